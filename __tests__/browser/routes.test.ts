@@ -1,0 +1,58 @@
+import type { Browser } from "playwright-core";
+import { launch, openPage, ROUTES, siteUrl, waitForHydration } from "./support/browser";
+
+const MAIN_HEADINGS: Record<(typeof ROUTES)[number], RegExp> = {
+  "/": /^Welcome to Immeasure Beauty Spa$/,
+  "/about/": /^OUR CLINIC$/,
+  "/services/": /^Our Services$/,
+  "/contact/": /^Contact Us$/,
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(ROUTES)("route %s", (route) => {
+  it("answers 200, renders its main heading, logs no errors and stays on 127.0.0.1", async () => {
+    const response = await fetch(siteUrl(route));
+    expect(response.status).toBe(200);
+
+    const { page, problems, blocked, context } = await openPage(browser, route);
+    await waitForHydration(page);
+    const h1 = page.locator("h1");
+    await expect(h1.count()).resolves.toBe(1);
+    expect((await h1.innerText()).trim()).toMatch(MAIN_HEADINGS[route]);
+    // Let late effects (toasts, lazy chunks, hydration warnings) surface.
+    await page.waitForTimeout(800);
+    expect(problems).toEqual([]);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("unknown route", () => {
+  it("answers 404 with the site's 404 page linking home and to services", async () => {
+    const response = await fetch(siteUrl("/no-such-page/"));
+    expect(response.status).toBe(404);
+
+    const { page, context, problems } = await openPage(browser, "/no-such-page/");
+    await expect(page.locator("h1").innerText()).resolves.toMatch(/couldn.t find that page/i);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: "Back to the home page" })
+        .getAttribute("href"),
+    ).resolves.toBe("/");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "See our services" }).getAttribute("href"),
+    ).resolves.toBe("/services/");
+    await expect(page.getByRole("banner").isVisible()).resolves.toBe(true);
+    await page.waitForTimeout(500);
+    expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,76 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+export const ROUTES = ["/", "/about/", "/services/", "/contact/"] as const;
+
+export function siteUrl(pathname = "/"): string {
+  const base = process.env.SITE_URL_UNDER_TEST;
+  if (!base) throw new Error("SITE_URL_UNDER_TEST is not set: run through `npm run test:browser`.");
+  return `${base}${pathname}`;
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: "light" | "dark";
+  reducedMotion?: "reduce" | "no-preference";
+  javaScriptEnabled?: boolean;
+  /** Runs before any page script, e.g. to seed localStorage. */
+  initScript?: string;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** console.error / console.warning messages and uncaught exceptions. */
+  problems: string[];
+  /** Requests to any host other than the test server, all aborted. */
+  blocked: string[];
+}
+
+// A fresh context per page: its own storage, no request ever leaves 127.0.0.1.
+export async function openPage(
+  browser: Browser,
+  pathname: string,
+  options: OpenOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme ?? "light",
+    reducedMotion: options.reducedMotion ?? "no-preference",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const blocked: string[] = [];
+  const problems: string[] = [];
+  await context.route("**/*", (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === "127.0.0.1" || url.protocol === "data:" || url.protocol === "blob:") {
+      return route.continue();
+    }
+    blocked.push(url.href);
+    return route.abort("blockedbyclient");
+  });
+  if (options.initScript) await context.addInitScript(options.initScript);
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(siteUrl(pathname), { waitUntil: "load" });
+  return { context, page, problems, blocked };
+}
+
+/** Waits until React has hydrated the page (Gatsby marks the root once it has rendered). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby");
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+  });
+}

@@ -1,0 +1,464 @@
+/** @jest-environment node */
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import sharp from "sharp";
+import {
+  findRawHtml,
+  formatContentErrors,
+  isHttpsUrl,
+  isSitePath,
+  isValidDuration,
+  isValidEmail,
+  isValidPrice,
+  isValidRating,
+  isWhatsappNumber,
+  validateContent,
+  type ContentError,
+} from "../gatsby/validate-content";
+
+const repoRoot = path.resolve(__dirname, "..");
+const realContent = path.join(repoRoot, "content");
+
+// Copying the real content keeps these tests honest: each one breaks exactly one thing in a
+// tree that is otherwise known to be valid (see the last test).
+jest.setTimeout(30_000);
+
+describe("isValidPrice", () => {
+  it.each([
+    "KES 600",
+    "KES 1,100",
+    "KES 10,000",
+    "KES 100",
+    "KES 1,000,000",
+    "Contact for pricing",
+  ])("accepts %p", (value) => expect(isValidPrice(value)).toBe(true));
+
+  it.each([
+    "KES 1100",
+    "KES 1,10",
+    "KES 10,00",
+    "KES ,100",
+    "Ksh 600",
+    "KES",
+    "KES ",
+    "600",
+    "KES 6OO",
+    "KES 0",
+    "KES 0600",
+    "KES  600",
+    "kes 600",
+    "KES 600.00",
+    "contact for pricing",
+    "",
+  ])("rejects %p", (value) => expect(isValidPrice(value)).toBe(false));
+
+  it("rejects values that are not text", () => {
+    expect(isValidPrice(600)).toBe(false);
+    expect(isValidPrice(undefined)).toBe(false);
+  });
+});
+
+describe("isValidDuration", () => {
+  it.each([
+    "45 mins",
+    "30 mins",
+    "1 min",
+    "1 hr",
+    "2 hrs",
+    "1.5 hrs",
+    "1 month",
+    "3 months",
+    "15 mins",
+  ])("accepts %p", (value) => expect(isValidDuration(value)).toBe(true));
+
+  it.each([
+    "forty mins",
+    "45",
+    "45 minutes",
+    "2 hours",
+    "1 hrs",
+    "2 hr",
+    "1 mins",
+    "3 month",
+    "0 mins",
+    "-5 mins",
+    "45mins",
+    "45  mins",
+    "1 hr 30 mins",
+    "3 weeks",
+    "",
+  ])("rejects %p", (value) => expect(isValidDuration(value)).toBe(false));
+
+  it("rejects values that are not text", () => expect(isValidDuration(45)).toBe(false));
+});
+
+describe("isValidRating", () => {
+  it.each([1, 2, 3, 4, 5])("accepts %p", (value) => expect(isValidRating(value)).toBe(true));
+
+  it.each([0, 6, 4.5, -1, Number.NaN, "5", null])("rejects %p", (value) =>
+    expect(isValidRating(value)).toBe(false),
+  );
+});
+
+describe("other rule helpers", () => {
+  it("checks e-mail addresses", () => {
+    expect(isValidEmail("bookings@immeasurebeauty.example")).toBe(true);
+    expect(isValidEmail("bookings at immeasurebeauty.example")).toBe(false);
+    expect(isValidEmail("bookings@localhost")).toBe(false);
+  });
+
+  it("accepts only https URLs", () => {
+    expect(isHttpsUrl("https://formspree.io/f/abc")).toBe(true);
+    expect(isHttpsUrl("http://formspree.io/f/abc")).toBe(false);
+    expect(isHttpsUrl("formspree.io/f/abc")).toBe(false);
+  });
+
+  it("accepts only paths on this site", () => {
+    expect(isSitePath("/")).toBe(true);
+    expect(isSitePath("/#services")).toBe(true);
+    expect(isSitePath("/contact")).toBe(true);
+    expect(isSitePath("contact")).toBe(false);
+    expect(isSitePath("//evil.example")).toBe(false);
+    expect(isSitePath("https://example.com/")).toBe(false);
+  });
+
+  it("accepts only wa.me numbers", () => {
+    expect(isWhatsappNumber("254700000000")).toBe(true);
+    expect(isWhatsappNumber("+254700000000")).toBe(false);
+    expect(isWhatsappNumber("0700000000")).toBe(false);
+    expect(isWhatsappNumber("254 700 000 000")).toBe(false);
+  });
+
+  it("finds raw HTML but not Markdown autolinks or code", () => {
+    expect(findRawHtml("Soft hands. <b>Book early!</b>")).toBe("<b>");
+    expect(findRawHtml("Line one<br/>line two")).toBe("<br/>");
+    expect(findRawHtml('<img src="x.jpg" alt="">')).toBe('<img src="x.jpg" alt="">');
+    expect(findRawHtml("Hidden <!-- note -->")).toBe("<!--");
+    expect(findRawHtml("See <https://example.com> or write to <a@b.example>.")).toBeNull();
+    expect(findRawHtml("Use `<b>` for bold, and 3 < 5 > 2.")).toBeNull();
+  });
+});
+
+describe("validateContent", () => {
+  let workDir = "";
+  const contentPath = (relative: string) => path.join(workDir, "content", relative);
+
+  beforeEach(() => {
+    workDir = mkdtempSync(path.join(tmpdir(), "validate-content-"));
+    cpSync(realContent, path.join(workDir, "content"), { recursive: true });
+  });
+
+  afterEach(() => {
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  function edit(relative: string, change: (source: string) => string): void {
+    const before = readFileSync(contentPath(relative), "utf8");
+    const after = change(before);
+    // A replace that silently matched nothing would make the test pass for the wrong reason.
+    if (after === before) throw new Error(`The edit of ${relative} changed nothing`);
+    writeFileSync(contentPath(relative), after);
+  }
+
+  function lineOf(relative: string, text: string): number {
+    const lines = readFileSync(contentPath(relative), "utf8").split("\n");
+    const index = lines.findIndex((line) => line.includes(text));
+    if (index < 0) throw new Error(`"${text}" is not in ${relative}`);
+    return index + 1;
+  }
+
+  const run = () => validateContent(path.join(workDir, "content"), workDir);
+
+  const where = (errors: readonly ContentError[]) =>
+    errors.map(({ file, field, rule }) => ({ file, field, rule }));
+
+  async function expectOnly(file: string, field: string, rule: string): Promise<ContentError> {
+    const errors = await run();
+    expect(where(errors)).toEqual([{ file, field, rule }]);
+    const [error] = errors;
+    if (!error) throw new Error("unreachable");
+    expect(error.message.length).toBeGreaterThan(20);
+    return error;
+  }
+
+  it("flags a malformed price and quotes it", async () => {
+    edit("treatments/manicure.md", (s) => s.replace("price: KES 400", "price: KES 4OO"));
+    const error = await expectOnly("content/treatments/manicure.md", "price", "price-format");
+    expect(error.message).toContain('"KES 4OO"');
+
+    const report = formatContentErrors([error]);
+    expect(report).toContain("Content error(s) found");
+    expect(report).toContain("content/treatments/manicure.md › price (price-format):");
+  });
+
+  it("flags a price without thousands commas", async () => {
+    edit("treatments/micro-blading.md", (s) => s.replace("KES 10,000", "KES 10000"));
+    await expectOnly("content/treatments/micro-blading.md", "price", "price-format");
+  });
+
+  it("flags a price written as a number", async () => {
+    edit("treatments/manicure.md", (s) => s.replace("price: KES 400", "price: 400"));
+    await expectOnly("content/treatments/manicure.md", "price", "type");
+  });
+
+  it("flags a malformed duration", async () => {
+    edit("treatments/pedicure.md", (s) => s.replace("duration: 45 mins", "duration: 45 minutes"));
+    const error = await expectOnly("content/treatments/pedicure.md", "duration", "duration-format");
+    expect(error.message).toContain('"45 minutes"');
+  });
+
+  it.each([
+    ["6", 0],
+    ["4.5", 2],
+  ])("flags a rating of %s", async (value, index) => {
+    edit("testimonials.yaml", (s) => {
+      const ratings = [...s.matchAll(/rating: \d/g)];
+      const match = ratings[index];
+      if (!match || match.index === undefined) throw new Error("rating not found");
+      return `${s.slice(0, match.index)}rating: ${value}${s.slice(match.index + match[0].length)}`;
+    });
+    const error = await expectOnly(
+      "content/testimonials.yaml",
+      `[${index}].rating`,
+      "rating-range",
+    );
+    expect(error.message).toContain(value);
+  });
+
+  it("flags a treatment without a name", async () => {
+    edit("treatments/eyelashes.md", (s) => s.replace("name: Eyelashes\n", ""));
+    const error = await expectOnly("content/treatments/eyelashes.md", "name", "required");
+    expect(error.message).toContain('"name"');
+  });
+
+  it("flags a missing nested field in a yaml file", async () => {
+    edit("home.yaml", (s) => s.replace("  welcome: Welcome to\n", ""));
+    await expectOnly("content/home.yaml", "hero.welcome", "required");
+  });
+
+  it("flags a misspelt field", async () => {
+    edit("site.yaml", (s) => s.replace("priceRange:", "pricerange:"));
+    const errors = await run();
+    expect(where(errors)).toEqual([
+      { file: "content/site.yaml", field: "priceRange", rule: "required" },
+      { file: "content/site.yaml", field: "pricerange", rule: "unknown-field" },
+    ]);
+  });
+
+  it("flags an empty treatment description", async () => {
+    edit("treatments/manicure.md", (s) => s.slice(0, s.lastIndexOf("---") + 4));
+    await expectOnly("content/treatments/manicure.md", "body", "required");
+  });
+
+  it("flags raw HTML in a treatment description", async () => {
+    edit("treatments/manicure.md", (s) => `${s.trimEnd()} <b>Book early!</b>\n`);
+    const error = await expectOnly("content/treatments/manicure.md", "body", "raw-html");
+    expect(error.message).toContain("<b>");
+  });
+
+  it("flags an image path that points at no file, naming where it looked", async () => {
+    edit("testimonials.yaml", (s) =>
+      s.replace("images/testimonials/amina.jpg", "images/testimonials/amina-portrait.jpg"),
+    );
+    const error = await expectOnly("content/testimonials.yaml", "[1].image", "image-missing");
+    expect(error.message).toContain("content/images/testimonials/amina-portrait.jpg");
+  });
+
+  it("flags a deleted photo", async () => {
+    unlinkSync(contentPath("images/hero.jpg"));
+    await expectOnly("content/home.yaml", "hero.image", "image-missing");
+  });
+
+  it("flags an image path outside the content folder", async () => {
+    edit("about.yaml", (s) => s.replace("images/about-wide.jpg", "../../secret.jpg"));
+    await expectOnly("content/about.yaml", "wideImage.image", "image-path");
+  });
+
+  it("flags a gallery photo under 1200 px on its long side", async () => {
+    const small = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: "#c98a8a" },
+    })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(contentPath("images/gallery/nail-art-03.jpg"), small);
+    const error = await expectOnly("content/gallery.yaml", "[2].image", "image-too-small");
+    expect(error.message).toContain("800x600");
+    expect(error.message).toContain("1200");
+  });
+
+  it("allows 800 px photos outside the gallery but not smaller ones", async () => {
+    const photo = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: "#8a6a5a" } })
+        .jpeg()
+        .toBuffer();
+    writeFileSync(contentPath("images/team.jpg"), await photo(800, 600));
+    expect(await run()).toEqual([]);
+
+    writeFileSync(contentPath("images/team.jpg"), await photo(600, 400));
+    await expectOnly("content/home.yaml", "team.image", "image-too-small");
+  });
+
+  it("flags a file that is not an image", async () => {
+    writeFileSync(contentPath("images/signature.jpg"), "not a jpeg");
+    await expectOnly("content/services.yaml", "signature.image", "image-unreadable");
+  });
+
+  it.each([
+    ["gallery.yaml", "id: nail-art-06", "id: nail-art-01", "[5].id"],
+    ["testimonials.yaml", "id: achieng", "id: wanjiru", "[2].id"],
+    ["social.yaml", "id: pinterest", "id: facebook", "[5].id"],
+    ["navigation.yaml", "id: contact", "id: about", "[3].id"],
+  ])("flags a duplicate id in %s", async (file, from, to, field) => {
+    edit(file, (s) => s.replace(from, to));
+    const error = await expectOnly(`content/${file}`, field, "duplicate-id");
+    expect(error.message).toMatch(/\[\d+\]/);
+  });
+
+  it("flags a duplicate category id", async () => {
+    edit("categories.yaml", (s) =>
+      s.replace("id: training\n  name: Beauty Training", "id: beauty\n  name: Beauty Training"),
+    );
+    const errors = await run();
+    // Training's category no longer exists, so its treatment is flagged too.
+    expect(where(errors)).toEqual([
+      { file: "content/categories.yaml", field: "[3].id", rule: "duplicate-id" },
+      { file: "content/treatments/training.md", field: "categories[0]", rule: "unknown-category" },
+    ]);
+  });
+
+  it("flags two treatments with the same id, naming both files", async () => {
+    writeFileSync(
+      contentPath("treatments/manicure-deluxe.md"),
+      readFileSync(contentPath("treatments/manicure.md"), "utf8").replace("order: 7", "order: 14"),
+    );
+    const errors = await run();
+    expect(where(errors)).toEqual([
+      { file: "content/treatments/manicure-deluxe.md", field: "id", rule: "id-filename" },
+      { file: "content/treatments/manicure-deluxe.md", field: "id", rule: "duplicate-id" },
+    ]);
+    expect(errors[1]?.message).toContain("content/treatments/manicure.md");
+  });
+
+  it("flags a treatment whose id differs from its file name", async () => {
+    edit("treatments/eyelashes.md", (s) => s.replace("id: eyelashes", "id: lashes"));
+    await expectOnly("content/treatments/eyelashes.md", "id", "id-filename");
+  });
+
+  it("flags two treatments in the same place in the list", async () => {
+    edit("treatments/pedicure.md", (s) => s.replace("order: 8", "order: 7"));
+    await expectOnly("content/treatments/pedicure.md", "order", "duplicate-order");
+  });
+
+  it("flags a treatment in an unknown category", async () => {
+    edit("treatments/manicure.md", (s) => s.replace("  - nails", "  - nail"));
+    const error = await expectOnly(
+      "content/treatments/manicure.md",
+      "categories[0]",
+      "unknown-category",
+    );
+    expect(error.message).toContain('"nail"');
+  });
+
+  it("flags a treatment that lists the All Services tab", async () => {
+    edit("treatments/manicure.md", (s) => s.replace("  - nails", "  - nails\n  - all"));
+    await expectOnly("content/treatments/manicure.md", "categories[1]", "shows-all-category");
+  });
+
+  it("flags a category no treatment belongs to", async () => {
+    edit("treatments/training.md", (s) => s.replace("  - training", "  - beauty"));
+    await expectOnly("content/categories.yaml", "[3].id", "empty-category");
+  });
+
+  it("flags a YAML syntax error with its line", async () => {
+    const line = lineOf("contact.yaml", "heading: Contact Us");
+    edit("contact.yaml", (s) => s.replace("heading: Contact Us", "heading: Contact: Us"));
+    const error = await expectOnly("content/contact.yaml", `line ${line}`, "yaml-syntax");
+    expect(error.message).toContain(`line ${line}`);
+    expect(formatContentErrors([error])).toContain(
+      `content/contact.yaml › line ${line} (yaml-syntax)`,
+    );
+  });
+
+  it("flags a YAML syntax error in treatment frontmatter with its line in the file", async () => {
+    const line = lineOf("treatments/manicure.md", "name: Manicure");
+    edit("treatments/manicure.md", (s) => s.replace("name: Manicure", "name: Manicure: Classic"));
+    await expectOnly("content/treatments/manicure.md", `line ${line}`, "yaml-syntax");
+  });
+
+  it("flags a page-meta entry that is missing", async () => {
+    edit("page-meta.yaml", (s) => s.slice(0, s.indexOf("- key: contact")));
+    const error = await expectOnly("content/page-meta.yaml", "", "page-meta-missing");
+    expect(error.message).toContain('"contact"');
+  });
+
+  it("flags a page-meta key that is not a page", async () => {
+    edit("page-meta.yaml", (s) => s.replace("- key: contact", "- key: contacts"));
+    const errors = await run();
+    expect(where(errors)).toEqual([
+      { file: "content/page-meta.yaml", field: "[3].key", rule: "page-meta-unknown" },
+      { file: "content/page-meta.yaml", field: "", rule: "page-meta-missing" },
+    ]);
+  });
+
+  it("flags a yaml file the site does not read", async () => {
+    writeFileSync(contentPath("testimonial.yaml"), "- id: extra\n");
+    const error = await expectOnly("content/testimonial.yaml", "", "unknown-file");
+    expect(error.message).toContain("testimonials.yaml");
+  });
+
+  it("flags a missing content file", async () => {
+    unlinkSync(contentPath("contact.yaml"));
+    await expectOnly("content/contact.yaml", "", "file-missing");
+  });
+
+  it.each([
+    ["whatsapp", 'whatsapp: "254700000000"', 'whatsapp: "+254700000000"', "whatsapp-format"],
+    ["whatsapp", 'whatsapp: "254700000000"', 'whatsapp: "0700000000"', "whatsapp-format"],
+    ["email.support", "support: support@", "support: support-at-", "email-format"],
+    ["formEndpoint", "formEndpoint: https://", "formEndpoint: http://", "https-url"],
+  ])("flags a bad site.yaml %s", async (field, from, to, rule) => {
+    edit("site.yaml", (s) => s.replace(from, to));
+    await expectOnly("content/site.yaml", field, rule);
+  });
+
+  it("flags a navigation link that is not a path on the site", async () => {
+    edit("navigation.yaml", (s) => s.replace("link: /contact", "link: contact"));
+    await expectOnly("content/navigation.yaml", "[3].link", "path-format");
+  });
+
+  it("flags home treatment numbers out of sequence", async () => {
+    edit("home.yaml", (s) => s.replace('number: "04"', 'number: "05"'));
+    await expectOnly("content/home.yaml", "numberedTreatments[3].number", "number-sequence");
+  });
+
+  it("flags an empty title in the home treatment list", async () => {
+    edit("home.yaml", (s) => s.replace("title: Manicure & Pedicure", 'title: ""'));
+    await expectOnly("content/home.yaml", "numberedTreatments[3].title", "required");
+  });
+
+  it("reports every problem at once, grouped by file, in a readable report", async () => {
+    edit("treatments/manicure.md", (s) => s.replace("price: KES 400", "price: KES 4OO"));
+    edit("testimonials.yaml", (s) => s.replace("rating: 4", "rating: 6"));
+    const errors = await run();
+    expect(where(errors)).toEqual([
+      { file: "content/testimonials.yaml", field: "[2].rating", rule: "rating-range" },
+      { file: "content/treatments/manicure.md", field: "price", rule: "price-format" },
+    ]);
+    const report = formatContentErrors(errors).split("\n");
+    expect(report).toHaveLength(3);
+    expect(report[1]).toMatch(
+      /^ {2}content\/testimonials\.yaml › \[2\]\.rating \(rating-range\): /,
+    );
+    expect(report[2]).toMatch(/^ {2}content\/treatments\/manicure\.md › price \(price-format\): /);
+  });
+});
+
+describe("the real content", () => {
+  it("validates without errors", async () => {
+    const errors = await validateContent(realContent, repoRoot);
+    // The formatted report makes a failure here readable.
+    expect(formatContentErrors(errors)).toBe(formatContentErrors([]));
+    expect(errors).toEqual([]);
+  });
+});

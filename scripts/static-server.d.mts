@@ -1,0 +1,12 @@
+export interface HeaderRule {
+  pattern: string;
+  headers: Record<string, string>;
+}
+export function parseHeadersFile(text: string): HeaderRule[];
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string>;
+export function startServer(options?: {
+  root?: string;
+  port?: number;
+  host?: string;
+  headersFile?: string | null;
+}): Promise<{ url: string; close: () => Promise<void> }>;

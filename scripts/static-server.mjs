@@ -1,0 +1,87 @@
+// Serves the built site (public/) the way a static host does: clean URLs, the 404 page with status
+// 404, and, when asked, the response headers written in static/_headers (Netlify/Cloudflare format).
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import sirv from "sirv";
+
+/** Parses a `_headers` file: blocks of a path pattern followed by indented `Name: value` lines. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  let current = null;
+  for (const raw of text.split(/\r?\n/)) {
+    if (!raw.trim() || raw.trim().startsWith("#")) continue;
+    if (!/^\s/.test(raw)) {
+      current = { pattern: raw.trim(), headers: {} };
+      rules.push(current);
+    } else if (current) {
+      const index = raw.indexOf(":");
+      if (index > 0) current.headers[raw.slice(0, index).trim()] = raw.slice(index + 1).trim();
+    }
+  }
+  return rules;
+}
+
+function matches(pattern, pathname) {
+  const regex = new RegExp(
+    `^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`,
+  );
+  return regex.test(pathname);
+}
+
+export function headersFor(rules, pathname) {
+  const headers = {};
+  for (const rule of rules) {
+    if (matches(rule.pattern, pathname)) Object.assign(headers, rule.headers);
+  }
+  return headers;
+}
+
+/**
+ * @param {{ root?: string, port?: number, host?: string, headersFile?: string | null }} options
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export function startServer({
+  root = "public",
+  port = 0,
+  host = "127.0.0.1",
+  headersFile = null,
+} = {}) {
+  const rootDir = path.resolve(root);
+  if (!fs.existsSync(path.join(rootDir, "index.html"))) {
+    throw new Error(`No built site in ${rootDir}: run \`npm run build\` first.`);
+  }
+  const rules =
+    headersFile && fs.existsSync(headersFile)
+      ? parseHeadersFile(fs.readFileSync(headersFile, "utf8"))
+      : [];
+  const assets = sirv(rootDir, { dev: false, etag: true, extensions: ["html"], gzip: false });
+  const notFound = fs.readFileSync(path.join(rootDir, "404.html"));
+
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    for (const [name, value] of Object.entries(headersFor(rules, pathname))) {
+      res.setHeader(name, value);
+    }
+    // Like the hosts: "/about" answers as "/about/".
+    const dir = path.join(rootDir, pathname);
+    if (!pathname.endsWith("/") && fs.existsSync(path.join(dir, "index.html"))) {
+      res.writeHead(301, { Location: `${pathname}/` }).end();
+      return;
+    }
+    assets(req, res, () => {
+      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(notFound);
+    });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve({
+        url: `http://${host}:${address.port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}

@@ -1,0 +1,25 @@
+import type { IconType } from "react-icons";
+import {
+  FaFacebookF,
+  FaInstagram,
+  FaPinterestP,
+  FaTiktok,
+  FaXTwitter,
+  FaYoutube,
+} from "react-icons/fa6";
+import { LuGlobe } from "react-icons/lu";
+
+const ICONS: Record<string, IconType> = {
+  facebook: FaFacebookF,
+  instagram: FaInstagram,
+  tiktok: FaTiktok,
+  twitter: FaXTwitter,
+  youtube: FaYoutube,
+  pinterest: FaPinterestP,
+};
+
+// Decorative: the link around it carries the network's name.
+export function SocialIcon({ id }: { id: string }) {
+  const Icon = ICONS[id] ?? LuGlobe;
+  return <Icon aria-hidden focusable={false} />;
+}

@@ -1,0 +1,120 @@
+import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
+import { Link } from "gatsby";
+import { useSite } from "../../hooks/use-site";
+import { mailtoHref, telHref } from "../../lib/contact-links";
+import { SocialIcon } from "../common/social-icon";
+
+const FooterLink = chakra(Link, {
+  base: {
+    color: "fg.inverted",
+    textDecoration: "underline",
+    textDecorationColor: "transparent",
+    textUnderlineOffset: "4px",
+    display: "inline-block",
+    py: "1",
+    _hover: { textDecorationColor: "currentColor" },
+  },
+});
+
+const FOOTER_PAGES = [
+  { to: "/", label: "Home" },
+  { to: "/services/", label: "Services" },
+  { to: "/about/", label: "About Us" },
+  { to: "/contact/", label: "Contact" },
+];
+
+export function Footer() {
+  const { siteYaml, allSocialYaml } = useSite();
+  const site = siteYaml!;
+  const year = new Date().getFullYear();
+
+  return (
+    <Box as="footer" bg="bg.inverted" color="fg.inverted" pt="14" pb="8" data-testid="site-footer">
+      <Container maxW="7xl" px={{ base: "4", md: "6" }}>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
+          <Stack gap="3">
+            <Heading as="h2" fontSize="2xl" fontFamily="heading" color="fg.inverted">
+              {site.name}
+            </Heading>
+            <Text>{site.tagline}</Text>
+          </Stack>
+
+          <Box as="nav" aria-label="Footer">
+            <Heading as="h2" fontSize="md" mb="3" color="fg.inverted" textStyle="eyebrow">
+              Explore
+            </Heading>
+            <Stack as="ul" gap="0" m="0" p="0" listStyleType="none">
+              {FOOTER_PAGES.map((page) => (
+                <li key={page.to}>
+                  <FooterLink to={page.to}>{page.label}</FooterLink>
+                </li>
+              ))}
+            </Stack>
+          </Box>
+
+          <Stack gap="2">
+            <Heading as="h2" fontSize="md" mb="1" color="fg.inverted" textStyle="eyebrow">
+              Visit or call
+            </Heading>
+            <chakra.address fontStyle="normal">{site.address.display}</chakra.address>
+            <chakra.a
+              href={telHref(site.phone)}
+              color="fg.inverted"
+              textDecoration="underline"
+              py="1"
+            >
+              {site.phone}
+            </chakra.a>
+            <chakra.a
+              href={mailtoHref(site.email.bookings)}
+              color="fg.inverted"
+              textDecoration="underline"
+              py="1"
+              overflowWrap="anywhere"
+            >
+              {site.email.bookings}
+            </chakra.a>
+          </Stack>
+        </SimpleGrid>
+
+        <Flex
+          as="ul"
+          aria-label="Social media"
+          gap="2"
+          mt="10"
+          p="0"
+          listStyleType="none"
+          wrap="wrap"
+        >
+          {allSocialYaml.nodes.map((social) => (
+            <li key={social.id}>
+              <chakra.a
+                href={social.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${social.name} (opens in a new tab)`}
+                display="inline-flex"
+                alignItems="center"
+                justifyContent="center"
+                boxSize="11"
+                borderRadius="full"
+                borderWidth="1px"
+                borderColor="fg.inverted/40"
+                color="fg.inverted"
+                fontSize="lg"
+                _hover={{ bg: "fg.inverted/15" }}
+              >
+                <SocialIcon id={social.id} />
+              </chakra.a>
+            </li>
+          ))}
+        </Flex>
+
+        {/* The year is the build's; suppress the one-character mismatch a New Year visit could cause. */}
+        <Text mt="8" fontSize="sm" color="fg.inverted/85" suppressHydrationWarning>
+          © {year} {site.name}. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { chakra } from "@chakra-ui/react";
+import { Link, navigate } from "gatsby";
+import type { MouseEvent, ReactNode } from "react";
+import {
+  SCROLL_DELAY_AFTER_NAVIGATION_MS,
+  samePath,
+  scrollToId,
+  splitAnchor,
+} from "../../lib/anchor";
+
+const StyledLink = chakra(Link);
+
+interface NavLinkProps {
+  to: string;
+  children: ReactNode;
+  onNavigate?: () => void;
+  isCurrent?: boolean;
+}
+
+// A header link. "/#about" scrolls smoothly when the visitor is already on "/", and otherwise opens
+// "/" and scrolls to #about 500 ms later. Without JavaScript it is a plain link that works as well.
+export function NavLink({ to, children, onNavigate, isCurrent }: NavLinkProps) {
+  const { path, hash } = splitAnchor(to);
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.();
+    if (!hash || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (samePath(window.location.pathname, path)) {
+      scrollToId(hash);
+      window.history.replaceState(window.history.state, "", `#${hash}`);
+      return;
+    }
+    void navigate(`${path}#${hash}`);
+    window.setTimeout(() => scrollToId(hash), SCROLL_DELAY_AFTER_NAVIGATION_MS);
+  };
+
+  return (
+    <StyledLink
+      to={to}
+      onClick={handleClick}
+      aria-current={isCurrent ? "page" : undefined}
+      display="inline-flex"
+      alignItems="center"
+      minH="11"
+      px="3"
+      fontWeight="600"
+      color="fg"
+      textDecoration="none"
+      borderRadius="md"
+      _hover={{ color: "accent", textDecoration: "underline", textUnderlineOffset: "6px" }}
+      _currentPage={{ color: "accent" }}
+    >
+      {children}
+    </StyledLink>
+  );
+}

@@ -1,0 +1,25 @@
+import { Container, Heading } from "@chakra-ui/react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Seo } from "../components/common/seo";
+
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  return (
+    <Container maxW="7xl" py="20">
+      <Heading as="h1" fontFamily="heading" fontSize={{ base: "4xl", md: "6xl" }}>
+        {data.servicesYaml!.heading}
+      </Heading>
+    </Container>
+  );
+}
+
+export const query = graphql`
+  query ServicesPage {
+    servicesYaml {
+      heading
+    }
+  }
+`;
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo pageKey="services" pathname={location.pathname} />
+);

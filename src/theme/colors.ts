@@ -1,0 +1,67 @@
+import { defineSemanticTokens, defineTokens } from "@chakra-ui/react";
+
+// The brand palette: deep plum, rose, blush and gold on cream.
+export const colors = defineTokens.colors({
+  brand: {
+    50: { value: "#fbf1f4" },
+    100: { value: "#f6dfe4" },
+    200: { value: "#ecbfcb" },
+    300: { value: "#e3a3b6" },
+    400: { value: "#c2577a" },
+    500: { value: "#a8436a" },
+    600: { value: "#8a3358" },
+    700: { value: "#6b2749" },
+    800: { value: "#4a1d3f" },
+    900: { value: "#2e1127" },
+    950: { value: "#1d0a18" },
+  },
+  gold: {
+    200: { value: "#f0dfae" },
+    300: { value: "#e2c67f" },
+    400: { value: "#c9a24a" },
+    600: { value: "#7a5f1c" },
+  },
+  cream: { value: "#fbf6f1" },
+  ink: { value: "#2b1a25" },
+  night: { value: "#170d14" },
+});
+
+// Every colour that changes with the colour mode is named here; components use these names only.
+// Each pair was chosen for WCAG AA contrast (4.5:1 for text) against `bg` in its own mode.
+export const semanticColors = defineSemanticTokens.colors({
+  bg: {
+    DEFAULT: { value: { base: "{colors.cream}", _dark: "{colors.night}" } },
+    subtle: { value: { base: "#f5ebe6", _dark: "#21131d" } },
+    muted: { value: { base: "{colors.brand.100}", _dark: "#2d1a28" } },
+    panel: { value: { base: "#ffffff", _dark: "#25161f" } },
+    inverted: { value: { base: "{colors.brand.900}", _dark: "{colors.brand.100}" } },
+  },
+  fg: {
+    DEFAULT: { value: { base: "{colors.ink}", _dark: "#f7eef2" } },
+    muted: { value: { base: "#5c4654", _dark: "#d2bfca" } },
+    inverted: { value: { base: "{colors.cream}", _dark: "{colors.night}" } },
+  },
+  border: {
+    DEFAULT: { value: { base: "#e3d2da", _dark: "#3e2a38" } },
+    strong: { value: { base: "#8f7785", _dark: "#8d7685" } },
+  },
+  accent: {
+    DEFAULT: { value: { base: "{colors.brand.700}", _dark: "{colors.brand.300}" } },
+    solid: { value: { base: "{colors.brand.800}", _dark: "{colors.brand.300}" } },
+    contrast: { value: { base: "#ffffff", _dark: "{colors.night}" } },
+    hover: { value: { base: "{colors.brand.700}", _dark: "{colors.brand.200}" } },
+    subtle: { value: { base: "{colors.brand.100}", _dark: "#3a2033" } },
+    gold: { value: { base: "{colors.gold.600}", _dark: "{colors.gold.300}" } },
+  },
+  focusRing: { value: { base: "{colors.brand.600}", _dark: "{colors.gold.300}" } },
+  // The `brand` palette as Chakra's recipes expect it (colorPalette="brand").
+  brand: {
+    solid: { value: { base: "{colors.brand.800}", _dark: "{colors.brand.300}" } },
+    contrast: { value: { base: "#ffffff", _dark: "{colors.night}" } },
+    fg: { value: { base: "{colors.brand.700}", _dark: "{colors.brand.300}" } },
+    muted: { value: { base: "{colors.brand.100}", _dark: "#3a2033" } },
+    subtle: { value: { base: "{colors.brand.50}", _dark: "#2d1a28" } },
+    emphasized: { value: { base: "{colors.brand.200}", _dark: "#4a2a42" } },
+    focusRing: { value: { base: "{colors.brand.600}", _dark: "{colors.gold.300}" } },
+  },
+});

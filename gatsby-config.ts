@@ -25,6 +25,7 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   trailingSlash: "always",
+  jsxRuntime: "automatic",
   plugins: [
     {
       resolve: "gatsby-source-filesystem",

@@ -9,6 +9,7 @@ const shared = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  testTimeout: 60000,
   projects: [
     {
       ...shared,
@@ -31,7 +32,6 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
       globalSetup: "<rootDir>/__tests__/browser/support/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/browser/support/global-teardown.ts",
-      testTimeout: 60000,
     },
   ],
 };

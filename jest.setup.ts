@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom";
 
-// jsdom has no matchMedia or IntersectionObserver; components ask for both.
-if (!window.matchMedia) {
+// jsdom has no matchMedia; components ask for it. (Node-environment tests have no window.)
+if (typeof window !== "undefined" && !window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
     writable: true,
     value: (query: string) => ({

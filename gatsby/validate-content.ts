@@ -410,7 +410,11 @@ interface RuleAndMessage {
   message: string;
 }
 
-function explainMissing(segments: readonly PathSegment[], expected: string): RuleAndMessage {
+function explainMissing(
+  segments: readonly PathSegment[],
+  expected: string,
+  value: unknown,
+): RuleAndMessage {
   if (segments.length === 0) {
     return {
       rule: "required",
@@ -419,7 +423,10 @@ function explainMissing(segments: readonly PathSegment[], expected: string): Rul
   }
   return {
     rule: "required",
-    message: `${fieldLabel(segments)} is missing. Add it with ${describeExpected(expected)} as its value.`,
+    message:
+      value === null
+        ? `${fieldLabel(segments)} has no value. Write ${describeExpected(expected)} after the ":".`
+        : `${fieldLabel(segments)} is missing. Add it with ${describeExpected(expected)} as its value.`,
   };
 }
 
@@ -471,7 +478,7 @@ function explainIssue(issue: z.ZodIssue, value: unknown): RuleAndMessage {
   switch (issue.code) {
     case z.ZodIssueCode.invalid_type:
       return value === undefined || value === null
-        ? explainMissing(segments, issue.expected)
+        ? explainMissing(segments, issue.expected, value)
         : explainType(segments, issue.expected, value);
     case z.ZodIssueCode.too_small:
       return explainTooSmall(issue, segments, value);
@@ -614,8 +621,9 @@ async function loadTreatmentFile(absolute: string, file: string): Promise<Loaded
     };
     return { ok: true, value };
   } catch (error) {
-    // The frontmatter starts on the line after the opening "---".
-    if (error instanceof YamlSyntaxError) return { ok: false, error: syntaxError(file, error, 1) };
+    // gray-matter hands over the frontmatter from the end of the opening "---" line, so its
+    // line numbers already match the file's.
+    if (error instanceof YamlSyntaxError) return { ok: false, error: syntaxError(file, error, 0) };
     throw error;
   }
 }
@@ -847,7 +855,11 @@ function checkTreatmentIds(treatments: readonly LoadedTreatment[]): ContentError
   const errors: ContentError[] = [];
   const byId = new Map<string, string>();
   const byOrder = new Map<number, string>();
-  for (const treatment of treatments) {
+  // Files whose name matches their id claim it first, so a duplicate is reported on the copy.
+  const claimsFirst = (treatment: LoadedTreatment) =>
+    stringField(entriesOf([treatment.data])[0], "id") === treatment.fileId ? 0 : 1;
+  const ordered = [...treatments].sort((a, b) => claimsFirst(a) - claimsFirst(b));
+  for (const treatment of ordered) {
     const data = entriesOf([treatment.data])[0];
     const treatmentId = stringField(data, "id");
     if (treatmentId !== undefined) {
@@ -920,7 +932,8 @@ function treatmentCategories(treatment: LoadedTreatment): unknown[] {
 
 function checkTreatmentCategories(content: LoadedContent): ContentError[] {
   const categories = categoriesOf(content);
-  if (!categories) return [];
+  const categoriesFile = content.yaml.get("categories.yaml")?.file;
+  if (!categories || categoriesFile === undefined) return [];
   const errors: ContentError[] = [];
   const used = new Set<string>();
   for (const treatment of content.treatments) {
@@ -935,7 +948,7 @@ function checkTreatmentCategories(content: LoadedContent): ContentError[] {
           file: treatment.file,
           field,
           rule: "unknown-category",
-          message: `"${value}" is not a category in content/categories.yaml. Use one of: ${ids.join(", ")}.`,
+          message: `"${value}" is not a category in ${categoriesFile}. Use one of: ${ids.join(", ")}.`,
         });
       } else if (category.showsAll) {
         errors.push({
@@ -958,7 +971,7 @@ function checkEmptyCategories(
   const doc = content.yaml.get("categories.yaml");
   if (!doc) return [];
   return categories
-    .filter((category) => !category.showsAll && !used.has(category.id))
+    .filter((category) => !category.showsAll && category.id !== "all" && !used.has(category.id))
     .map((category) => ({
       file: doc.file,
       field: `[${category.index}].id`,

@@ -3,7 +3,6 @@ import path from "path";
 import { chromiumPath } from "./chromium";
 
 declare global {
-  // eslint-disable-next-line no-var
   var __SITE_SERVER__: { close: () => Promise<void> } | undefined;
 }
 

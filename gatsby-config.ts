@@ -50,13 +50,6 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     {
-      resolve: "gatsby-plugin-sitemap",
-      options: {
-        // Only the four real routes: the 404 page and Gatsby's dev pages stay out.
-        excludes: ["/404/", "/404.html", "/dev-404-page/"],
-      },
-    },
-    {
       resolve: "gatsby-plugin-manifest",
       options: {
         name: site.name,

@@ -1,9 +1,12 @@
+import fs from "fs";
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
 import sharp from "sharp";
 import { typeDefs } from "./gatsby/schema";
+import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
+import { siteUrl } from "./gatsby/site-url";
 import { formatContentErrors, validateContent } from "./gatsby/validate-content";
 import { priceAmount } from "./src/lib/price";
 
@@ -146,4 +149,24 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   });
 
   actions.createTypes(typeDefs);
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`
+    query SitemapPages {
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not list the pages for sitemap.xml", result.errors);
+    return;
+  }
+  const paths = sitemapPaths(result.data.allSitePage.nodes.map((node) => node.path));
+  const publicDir = path.join(repoRoot, "public");
+  fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(siteUrl, paths));
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
 };

@@ -1,0 +1,349 @@
+import type { Browser, Page } from "playwright-core";
+import {
+  DESKTOP,
+  launch,
+  openPage,
+  PHONE,
+  ROUTES,
+  siteUrl,
+  waitForHydration,
+} from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const header = (page: Page) => page.getByRole("banner");
+const elementTop = (page: Page, id: string) =>
+  page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+
+describe("header", () => {
+  it("links Home, About Us, Services and Contact, each anchor landing on a real element", async () => {
+    const { page, context } = await openPage(browser, "/");
+    const nav = header(page).getByRole("navigation", { name: "Main" });
+    const links = nav.getByRole("link");
+    const pairs = await links.evaluateAll((anchors) =>
+      anchors.map((a) => [a.textContent?.trim(), a.getAttribute("href")]),
+    );
+    expect(pairs).toEqual([
+      ["Immeasure Beauty Spa", "/"],
+      ["Home", "/#home"],
+      ["About Us", "/#about"],
+      ["Services", "/#services"],
+      ["Contact", "/contact"],
+    ]);
+    for (const id of ["home", "hero", "about", "services", "reviews"]) {
+      await expect(page.locator(`#${id}`).count()).resolves.toBe(1);
+    }
+    await context.close();
+  });
+
+  it("animates in over 1000 ms", async () => {
+    const { page, context } = await openPage(browser, "/about/");
+    const animation = await header(page).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { name: style.animationName, duration: style.animationDuration };
+    });
+    expect(animation).toEqual({ name: "header-in", duration: "1s" });
+    await context.close();
+  });
+
+  it("scrolls smoothly to an anchor on the same page", async () => {
+    const { page, context } = await openPage(browser, "/");
+    await waitForHydration(page);
+    const target = await page.evaluate(
+      () => document.getElementById("services")!.getBoundingClientRect().top + window.scrollY,
+    );
+    expect(target).toBeGreaterThan(600);
+    await header(page).getByRole("link", { name: "Services", exact: true }).click();
+    // Smooth: part-way there shortly after the click, not jumped.
+    await page.waitForTimeout(120);
+    const midway = await page.evaluate(() => window.scrollY);
+    expect(midway).toBeLessThan(target - 100);
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById("services")!.getBoundingClientRect().top) < 120,
+      undefined,
+      { timeout: 4000 },
+    );
+    expect(new URL(page.url()).hash).toBe("#services");
+    await context.close();
+  });
+
+  it("navigates to another page, then scrolls to the anchor 500 ms later", async () => {
+    const { page, context } = await openPage(browser, "/contact/");
+    await waitForHydration(page);
+    await header(page).getByRole("link", { name: "About Us", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/" && url.hash === "#about");
+    await page.waitForTimeout(250);
+    // Still at the top before the 500 ms delay has passed.
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById("about")!.getBoundingClientRect().top) < 120,
+      undefined,
+      { timeout: 4000 },
+    );
+    expect(Math.abs(await elementTop(page, "about"))).toBeLessThan(120);
+    await context.close();
+  });
+});
+
+describe("mobile menu at 390 px", () => {
+  it("opens and closes with the menu button, and closes when a link is chosen", async () => {
+    const { page, context } = await openPage(browser, "/about/", { viewport: PHONE });
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Menu" });
+    const menu = page.locator("#site-menu");
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(menu.isVisible()).resolves.toBe(false);
+    // The desktop list is hidden on phones: the links are reachable only through the menu.
+    await expect(page.getByRole("link", { name: "Contact", exact: true }).count()).resolves.toBe(0);
+
+    await button.click();
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole("link").allInnerTexts()).resolves.toEqual([
+      "Home",
+      "About Us",
+      "Services",
+      "Contact",
+    ]);
+
+    await button.click();
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(menu.isVisible()).resolves.toBe(false);
+
+    await button.click();
+    await page.keyboard.press("Escape");
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+
+    await button.click();
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await page.waitForURL((url) => url.pathname === "/contact/");
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+});
+
+describe("dark mode", () => {
+  const LIGHT_BG = "rgb(251, 246, 241)";
+  const DARK_BG = "rgb(23, 13, 20)";
+  const state = (page: Page) =>
+    page.evaluate(() => ({
+      dark: document.documentElement.classList.contains("dark"),
+      background: getComputedStyle(document.body).backgroundColor,
+      stored: window.localStorage.getItem("theme"),
+    }));
+
+  it("applies the saved 'dark' value", async () => {
+    const { page, context, problems } = await openPage(browser, "/", {
+      initScript: "window.localStorage.setItem('theme', 'dark')",
+    });
+    await waitForHydration(page);
+    await expect(state(page)).resolves.toEqual({ dark: true, background: DARK_BG, stored: "dark" });
+    await page.waitForTimeout(300);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("follows the system preference when nothing is saved, and a saved 'light' wins over it", async () => {
+    const system = await openPage(browser, "/", { colorScheme: "dark" });
+    await expect(state(system.page)).resolves.toMatchObject({ dark: true, background: DARK_BG });
+    await system.context.close();
+
+    const saved = await openPage(browser, "/", {
+      colorScheme: "dark",
+      initScript: "window.localStorage.setItem('theme', 'light')",
+    });
+    await expect(state(saved.page)).resolves.toMatchObject({ dark: false, background: LIGHT_BG });
+    await saved.context.close();
+  });
+
+  it("toggles with the button and saves the choice under 'theme'", async () => {
+    const { page, context } = await openPage(browser, "/services/");
+    await waitForHydration(page);
+    const toggle = header(page).getByRole("button", { name: "Dark mode" });
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("false");
+    await toggle.click();
+    await expect(state(page)).resolves.toEqual({ dark: true, background: DARK_BG, stored: "dark" });
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("true");
+    await page.reload();
+    await expect(state(page)).resolves.toMatchObject({ dark: true, stored: "dark" });
+    await header(page).getByRole("button", { name: "Dark mode" }).click();
+    await expect(state(page)).resolves.toEqual({
+      dark: false,
+      background: LIGHT_BG,
+      stored: "light",
+    });
+    await context.close();
+  });
+
+  it("paints the saved theme from the static HTML, before any bundle runs (no flash)", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, colorScheme: "light" });
+    await context.addInitScript("window.localStorage.setItem('theme', 'dark')");
+    // Gatsby's bundles never arrive: only what the HTML itself carries can set the theme.
+    await context.route("**/*.js", (route) => route.abort());
+    await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(siteUrl("/"), { waitUntil: "domcontentloaded" });
+    const result = await page.evaluate(() => ({
+      dark: document.documentElement.classList.contains("dark"),
+      background: getComputedStyle(document.body).backgroundColor,
+      hydrated: Object.keys(document.getElementById("___gatsby")!).some((k) =>
+        k.startsWith("__reactContainer"),
+      ),
+    }));
+    expect(result).toEqual({ dark: true, background: DARK_BG, hydrated: false });
+    await context.close();
+  });
+});
+
+describe("footer", () => {
+  it("links the pages, the address, phone, e-mail and six social profiles in new tabs", async () => {
+    const { page, context } = await openPage(browser, "/about/");
+    const footer = page.getByRole("contentinfo");
+    const pageLinks = await footer
+      .getByRole("navigation", { name: "Footer" })
+      .getByRole("link")
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+    expect(pageLinks).toEqual(["/", "/services/", "/about/", "/contact/"]);
+    await expect(footer.innerText()).resolves.toContain(
+      "Githunguri, Royal Hotel 2nd Floor, Room 3",
+    );
+    await expect(footer.locator('a[href="tel:+254700000000"]').innerText()).resolves.toBe(
+      "+254 700 000 000",
+    );
+    await expect(
+      footer.locator('a[href="mailto:bookings@immeasurebeauty.example"]').count(),
+    ).resolves.toBe(1);
+    const social = await footer
+      .getByRole("list", { name: "Social media" })
+      .getByRole("link")
+      .evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          name: a.getAttribute("aria-label"),
+          target: a.getAttribute("target"),
+          rel: a.getAttribute("rel"),
+          host: new URL(a.getAttribute("href")!).hostname,
+        })),
+      );
+    expect(social.map((s) => s.name)).toEqual([
+      "Facebook (opens in a new tab)",
+      "Instagram (opens in a new tab)",
+      "TikTok (opens in a new tab)",
+      "Twitter (opens in a new tab)",
+      "YouTube (opens in a new tab)",
+      "Pinterest (opens in a new tab)",
+    ]);
+    for (const link of social) {
+      expect(link).toMatchObject({ target: "_blank", rel: "noopener noreferrer" });
+    }
+    await context.close();
+  });
+});
+
+describe("head of every page", () => {
+  const EXPECTED: Record<(typeof ROUTES)[number], { title: string; key: string }> = {
+    "/": { title: "Home | Immeasure Beauty Spa Kenya", key: "home" },
+    "/about/": { title: "About | Immeasure Beauty Spa Kenya", key: "about" },
+    "/services/": { title: "Services | Immeasure Beauty Spa Kenya", key: "services" },
+    "/contact/": { title: "Contact | Immeasure Beauty Spa Kenya", key: "contact" },
+  };
+
+  it.each(ROUTES)(
+    "%s has its title, metadata, canonical, social cards and JSON-LD",
+    async (route) => {
+      const { page, context } = await openPage(browser, route, { javaScriptEnabled: false });
+      const head = await page.evaluate(() => {
+        const meta = (selector: string) =>
+          document.head.querySelector(selector)?.getAttribute("content") ?? null;
+        return {
+          lang: document.documentElement.lang,
+          title: document.title,
+          description: meta('meta[name="description"]'),
+          keywords: meta('meta[name="keywords"]'),
+          robots: meta('meta[name="robots"]'),
+          canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+          ogTitle: meta('meta[property="og:title"]'),
+          ogDescription: meta('meta[property="og:description"]'),
+          ogImage: meta('meta[property="og:image"]'),
+          ogUrl: meta('meta[property="og:url"]'),
+          twitterCard: meta('meta[name="twitter:card"]'),
+          twitterImage: meta('meta[name="twitter:image"]'),
+          icon: document.head.querySelector('link[rel="icon"]')?.getAttribute("href"),
+          manifest: document.head.querySelector('link[rel="manifest"]')?.getAttribute("href"),
+          jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (s) => s.textContent,
+          ),
+        };
+      });
+      const { title } = EXPECTED[route];
+      expect(head).toMatchObject({
+        lang: "en",
+        title,
+        robots: "index, follow",
+        canonical: `https://immeasurebeauty.example${route}`,
+        ogTitle: title,
+        ogUrl: `https://immeasurebeauty.example${route}`,
+        ogImage: "https://immeasurebeauty.example/og-image.jpg",
+        twitterCard: "summary_large_image",
+        twitterImage: "https://immeasurebeauty.example/og-image.jpg",
+      });
+      expect(head.description!.length).toBeGreaterThan(50);
+      expect(head.ogDescription).toBe(head.description);
+      expect(head.keywords!.split(", ").length).toBeGreaterThanOrEqual(3);
+      expect(head.icon).toBeTruthy();
+      expect(head.manifest).toBeTruthy();
+
+      expect(head.jsonLd).toHaveLength(1);
+      const data = JSON.parse(head.jsonLd[0]!);
+      expect(data).toMatchObject({
+        "@type": "BeautySalon",
+        name: "Immeasure Beauty Spa",
+        telephone: "+254700000000",
+        address: { streetAddress: "Rongai Supermarket", addressLocality: "Githunguri" },
+      });
+      expect(data.makesOffer).toHaveLength(13);
+      expect(data.sameAs).toHaveLength(6);
+      await context.close();
+    },
+  );
+
+  it("describes each page differently", async () => {
+    const descriptions = new Set<string>();
+    for (const route of ROUTES) {
+      const html = await (await fetch(siteUrl(route))).text();
+      descriptions.add(/<meta name="description" content="([^"]+)"/.exec(html)![1]);
+    }
+    expect(descriptions.size).toBe(4);
+  });
+
+  it("serves the manifest, favicon and share image", async () => {
+    const manifest = await (await fetch(siteUrl("/manifest.webmanifest"))).json();
+    expect(manifest).toMatchObject({ name: "Immeasure Beauty Spa", lang: "en" });
+    expect(manifest.icons.length).toBeGreaterThan(0);
+    for (const path of ["/og-image.jpg", manifest.icons[0].src]) {
+      expect((await fetch(siteUrl(path))).status).toBe(200);
+    }
+  });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists the four routes and points robots at the sitemap", async () => {
+    const sitemap = await (await fetch(siteUrl("/sitemap.xml"))).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+    expect(locs).toEqual([
+      "https://immeasurebeauty.example/",
+      "https://immeasurebeauty.example/about/",
+      "https://immeasurebeauty.example/contact/",
+      "https://immeasurebeauty.example/services/",
+    ]);
+    const robots = await (await fetch(siteUrl("/robots.txt"))).text();
+    expect(robots).toContain("Sitemap: https://immeasurebeauty.example/sitemap.xml");
+    expect(robots).toMatch(/User-agent: \*\nAllow: \//);
+  });
+});

@@ -697,7 +697,15 @@ function plant(s, x, baseY, size, type = "leafy", potColor = P.cream) {
     for (let i = 0; i < 9; i += 1) {
       const a = -34 + (68 * i) / 8 + s.rnd(-6, 6);
       const lx = x + s.rnd(-potW * 0.2, potW * 0.2);
-      out += leaf(lx, top + 6, size * s.rnd(0.62, 0.95), size * 0.055, a, s.pick(greens), "rgba(255,255,255,0.22)");
+      out += leaf(
+        lx,
+        top + 6,
+        size * s.rnd(0.62, 0.95),
+        size * 0.055,
+        a,
+        s.pick(greens),
+        "rgba(255,255,255,0.22)",
+      );
     }
   } else if (type === "palm") {
     for (let i = 0; i < 6; i += 1) {
@@ -864,7 +872,15 @@ function bottle(s, x, baseY, type, w, h, color, cap = P.gold) {
   const rect = (rx, ry, rw, rh, r, fill, extra = "") =>
     `<rect x="${f(rx)}" y="${f(ry)}" width="${f(rw)}" height="${f(rh)}" rx="${f(r)}" fill="${fill}"${extra}/>`;
   const hl = (bx, by, bw, bh) =>
-    rect(bx + bw * 0.16, by + bh * 0.1, bw * 0.08, bh * 0.7, bw * 0.04, "#ffffff", ' opacity="0.35"');
+    rect(
+      bx + bw * 0.16,
+      by + bh * 0.1,
+      bw * 0.08,
+      bh * 0.7,
+      bw * 0.04,
+      "#ffffff",
+      ' opacity="0.35"',
+    );
   let out = shadow(s, x, baseY, w * 0.7, w * 0.08, 0.3);
   const L = x - w / 2;
   if (type === "pump") {
@@ -924,7 +940,13 @@ function towelStack(s, x, baseY, r, colors) {
   let y = baseY - r;
   [3, 2, 1].forEach((n, row) => {
     for (let i = 0; i < n; i += 1) {
-      out += towelRoll(s, x + (i - (n - 1) / 2) * r * 2.02, y, r, colors[(row + i) % colors.length]);
+      out += towelRoll(
+        s,
+        x + (i - (n - 1) / 2) * r * 2.02,
+        y,
+        r,
+        colors[(row + i) % colors.length],
+      );
     }
     y -= r * 1.74;
   });
@@ -1228,12 +1250,30 @@ function nailArt(s, design, n, pal, idx) {
       break;
     case "floral": {
       const light = idx % 2 === 0;
-      out += box(light ? s.vgrad(pal.base, darken(pal.base, 0.05)) : s.vgrad(pal.accent, darken(pal.accent, 0.08)));
+      out += box(
+        light
+          ? s.vgrad(pal.base, darken(pal.base, 0.05))
+          : s.vgrad(pal.accent, darken(pal.accent, 0.08)),
+      );
       const cy = top + L * 0.48;
       out += leaf(hw * 0.55, cy + hw * 0.25, hw * 0.95, hw * 0.3, 128, P.sage, "");
       out += leaf(-hw * 0.45, cy - hw * 0.05, hw * 0.85, hw * 0.27, -62, P.sageDeep, "");
-      out += blossom(hw * 0.05, cy, hw * 1.0, light ? pal.accent2 : "#ffffff", P.gold, 10 + idx * 17);
-      out += blossom(-hw * 0.3, top + L * 0.16, hw * 0.5, light ? pal.accent : pal.base, P.goldLight, 30);
+      out += blossom(
+        hw * 0.05,
+        cy,
+        hw * 1.0,
+        light ? pal.accent2 : "#ffffff",
+        P.gold,
+        10 + idx * 17,
+      );
+      out += blossom(
+        -hw * 0.3,
+        top + L * 0.16,
+        hw * 0.5,
+        light ? pal.accent : pal.base,
+        P.goldLight,
+        30,
+      );
       out += `<circle cx="${f(hw * 0.45)}" cy="${f(top + L * 0.82)}" r="${f(hw * 0.1)}" fill="${P.gold}"/>`;
       break;
     }
@@ -1339,20 +1379,68 @@ function heroArt(s) {
   s.add(glow(s, 1650, 700, 1000, "#fff3df", 0.8));
   s.add(glow(s, 200, 1500, 700, P.roseSoft, 0.35));
   s.add(glow(s, 2350, 150, 500, P.roseSoft, 0.25));
-  s.add(`<circle cx="1720" cy="700" r="600" fill="none" stroke="${P.gold}" stroke-width="3" opacity="0.55"/>`);
-  s.add(`<circle cx="1680" cy="740" r="680" fill="none" stroke="${P.gold}" stroke-width="1.5" opacity="0.3"/>`);
-  s.add(bokeh(s, 26, { r: [10, 46], colors: [P.goldLight, "#ffffff", P.roseSoft], op: [0.2, 0.55] }));
+  s.add(
+    `<circle cx="1720" cy="700" r="600" fill="none" stroke="${P.gold}" stroke-width="3" opacity="0.55"/>`,
+  );
+  s.add(
+    `<circle cx="1680" cy="740" r="680" fill="none" stroke="${P.gold}" stroke-width="1.5" opacity="0.3"/>`,
+  );
+  s.add(
+    bokeh(s, 26, { r: [10, 46], colors: [P.goldLight, "#ffffff", P.roseSoft], op: [0.2, 0.55] }),
+  );
   // Background botanicals.
   const greens = [mix(P.sage, P.blushDeep, 0.35), mix(P.sageDeep, P.sage, 0.4), P.sage];
   const roses = [lighten(P.rose, 0.35), P.blushDeep, P.roseSoft];
-  s.add(branch(s, 2480, 1620, { len: 820, angle: -30, bend: -25, leaves: 9, leafLen: 230, leafW: 62, fills: greens, opacity: 0.75 }));
   s.add(
-    branch(s, 2440, 40, { len: 560, angle: 215, bend: 30, leaves: 7, leafLen: 190, leafW: 52, fills: roses, stem: P.rose, opacity: 0.55 }),
+    branch(s, 2480, 1620, {
+      len: 820,
+      angle: -30,
+      bend: -25,
+      leaves: 9,
+      leafLen: 230,
+      leafW: 62,
+      fills: greens,
+      opacity: 0.75,
+    }),
   );
   s.add(
-    branch(s, -60, 1500, { len: 900, angle: 52, bend: 22, leaves: 10, leafLen: 220, leafW: 58, fills: roses, stem: P.roseSoft, opacity: 0.7 }),
+    branch(s, 2440, 40, {
+      len: 560,
+      angle: 215,
+      bend: 30,
+      leaves: 7,
+      leafLen: 190,
+      leafW: 52,
+      fills: roses,
+      stem: P.rose,
+      opacity: 0.55,
+    }),
   );
-  s.add(branch(s, 80, 1700, { len: 700, angle: 18, bend: 35, leaves: 8, leafLen: 200, leafW: 56, fills: greens, opacity: 0.55 }));
+  s.add(
+    branch(s, -60, 1500, {
+      len: 900,
+      angle: 52,
+      bend: 22,
+      leaves: 10,
+      leafLen: 220,
+      leafW: 58,
+      fills: roses,
+      stem: P.roseSoft,
+      opacity: 0.7,
+    }),
+  );
+  s.add(
+    branch(s, 80, 1700, {
+      len: 700,
+      angle: 18,
+      bend: 35,
+      leaves: 8,
+      leafLen: 200,
+      leafW: 56,
+      fills: greens,
+      opacity: 0.55,
+    }),
+  );
   // The profile, in one user-space gradient so face and shoulders join seamlessly.
   const skin = s.linear(
     [
@@ -1380,30 +1468,97 @@ function heroArt(s) {
   );
   s.add(`<g transform="${tr(1150, 0, 0, 1.4)}">`);
   s.add(`<path d="${PROFILE_SHOULDERS}" fill="${skin}"/><path d="${PROFILE}" fill="${skin}"/>`);
-  s.add(`<path d="${PROFILE_FRONT}" fill="none" stroke="${P.goldLight}" stroke-width="4" opacity="0.75"/>`);
+  s.add(
+    `<path d="${PROFILE_FRONT}" fill="none" stroke="${P.goldLight}" stroke-width="4" opacity="0.75"/>`,
+  );
   // Wavy locks streaming back, each ending in a curl.
   const locks = [
-    [[[420, 215], [160, 110], [0, 190], [-200, 160], [-340, 140], [-420, 50], [-620, 80]], 150],
-    [[[360, 320], [100, 250], [-60, 380], [-260, 345], [-390, 322], [-460, 250], [-640, 290]], 180],
-    [[[300, 480], [40, 460], [-110, 560], [-300, 525], [-400, 505], [-450, 430], [-580, 450]], 140],
-    [[[280, 700], [170, 760], [40, 830], [-40, 950], [-90, 1030], [-50, 1100], [-170, 1150]], 120],
+    [
+      [
+        [420, 215],
+        [160, 110],
+        [0, 190],
+        [-200, 160],
+        [-340, 140],
+        [-420, 50],
+        [-620, 80],
+      ],
+      150,
+    ],
+    [
+      [
+        [360, 320],
+        [100, 250],
+        [-60, 380],
+        [-260, 345],
+        [-390, 322],
+        [-460, 250],
+        [-640, 290],
+      ],
+      180,
+    ],
+    [
+      [
+        [300, 480],
+        [40, 460],
+        [-110, 560],
+        [-300, 525],
+        [-400, 505],
+        [-450, 430],
+        [-580, 450],
+      ],
+      140,
+    ],
+    [
+      [
+        [280, 700],
+        [170, 760],
+        [40, 830],
+        [-40, 950],
+        [-90, 1030],
+        [-50, 1100],
+        [-170, 1150],
+      ],
+      120,
+    ],
   ];
   for (const [p, w] of locks) s.add(`<path d="${lockPath(p, w, 4)}" fill="${hair}"/>`);
   s.add(`<path d="${HAIR_SWEPT}" fill="${hair}"/>`);
   const sheen = [P.rose, P.roseSoft, P.goldLight, P.mauve];
   for (const [p, w] of locks) {
     const clip = s.clip(`<path d="${lockPath(p, w, 4)}"/>`);
-    s.add(`<g clip-path="${clip}">${strands(s, p, 5, w * 0.5, sheen, { dir: [0.3, 1], widths: [1.5, 3.5], range: [0.3, 0.6] })}</g>`);
+    s.add(
+      `<g clip-path="${clip}">${strands(s, p, 5, w * 0.5, sheen, { dir: [0.3, 1], widths: [1.5, 3.5], range: [0.3, 0.6] })}</g>`,
+    );
   }
   s.add(
     `<g clip-path="${s.clip(`<path d="${HAIR_SWEPT}"/>`)}">` +
-      strands(s, [[560, 200], [420, 110], [200, 150], [0, 260], [-150, 330], [-300, 330], [-430, 300]], 14, 300, sheen, {
-        dir: [-0.35, 1],
-      }) +
+      strands(
+        s,
+        [
+          [560, 200],
+          [420, 110],
+          [200, 150],
+          [0, 260],
+          [-150, 330],
+          [-300, 330],
+          [-430, 300],
+        ],
+        14,
+        300,
+        sheen,
+        {
+          dir: [-0.35, 1],
+        },
+      ) +
       "</g>",
   );
-  s.add(`<path d="${EAR}" fill="${P.plumSoft}"/><path d="${EAR_INNER}" fill="none" stroke="${P.plumDeep}" stroke-width="5" stroke-linecap="round" opacity="0.6"/>`);
-  s.add(`<circle cx="404" cy="642" r="9" fill="${P.gold}"/><circle cx="404" cy="676" r="15" fill="${s.ball(P.goldLight, 1)}"/>`);
+  s.add(
+    `<path d="${EAR}" fill="${P.plumSoft}"/><path d="${EAR_INNER}" fill="none" stroke="${P.plumDeep}" stroke-width="5" stroke-linecap="round" opacity="0.6"/>`,
+  );
+  s.add(
+    `<circle cx="404" cy="642" r="9" fill="${P.gold}"/><circle cx="404" cy="676" r="15" fill="${s.ball(P.goldLight, 1)}"/>`,
+  );
   s.add(profileEye(P.goldLight));
   s.add(`<path d="${LIPS_PROFILE}" fill="${P.rose}" opacity="0.55"/>`);
   s.add("</g>");
@@ -1426,7 +1581,9 @@ function homeSplitArt(s) {
   ]);
   s.add(glow(s, 1100, 1150, 900, P.goldLight, 0.35));
   s.add(glow(s, 400, 500, 700, P.rose, 0.3));
-  s.add(bokeh(s, 22, { y1: 1300, r: [12, 60], colors: [P.goldLight, P.roseSoft], op: [0.1, 0.35] }));
+  s.add(
+    bokeh(s, 22, { y1: 1300, r: [12, 60], colors: [P.goldLight, P.roseSoft], op: [0.1, 0.35] }),
+  );
   // Table surface.
   const table = s.linear([
     [0, "#6d3a58"],
@@ -1453,7 +1610,21 @@ function homeSplitArt(s) {
   s.add(orchidSpray(s, [420, 1450], [330, 380], [1120, 420], 7, 150));
   // Stones, candles and a few petals on the table.
   const stones = ["#3d2b38", "#58434f", "#2f2430", "#6a5561", "#4a3844"];
-  s.add(stoneStack(s, 620, 1640, [[300, 105], [250, 90], [205, 78], [165, 66], [120, 54]], stones));
+  s.add(
+    stoneStack(
+      s,
+      620,
+      1640,
+      [
+        [300, 105],
+        [250, 90],
+        [205, 78],
+        [165, 66],
+        [120, 54],
+      ],
+      stones,
+    ),
+  );
   s.add(shadow(s, 1180, 1640, 190, 34, 0.4));
   s.add(candle(s, 1180, 1640, 210, 330, P.cream));
   s.add(candle(s, 1390, 1690, 130, 190, P.blush));
@@ -1495,10 +1666,25 @@ function homeRitualsArt(s) {
     [1, P.blushDeep],
   ]);
   s.add(glow(s, 850, 1200, 900, "#fff3df", 0.9));
-  s.add(`<circle cx="800" cy="1180" r="560" fill="none" stroke="${P.gold}" stroke-width="3" opacity="0.45"/>`);
-  s.add(bokeh(s, 20, { r: [10, 50], colors: [P.goldLight, "#ffffff", P.roseSoft], op: [0.25, 0.6] }));
+  s.add(
+    `<circle cx="800" cy="1180" r="560" fill="none" stroke="${P.gold}" stroke-width="3" opacity="0.45"/>`,
+  );
+  s.add(
+    bokeh(s, 20, { r: [10, 50], colors: [P.goldLight, "#ffffff", P.roseSoft], op: [0.25, 0.6] }),
+  );
   const greens = [P.sage, mix(P.sage, P.sageLight, 0.5)];
-  s.add(branch(s, 1700, 2050, { len: 700, angle: -35, bend: -30, leaves: 8, leafLen: 200, leafW: 56, fills: greens, opacity: 0.7 }));
+  s.add(
+    branch(s, 1700, 2050, {
+      len: 700,
+      angle: -35,
+      bend: -30,
+      leaves: 8,
+      leafLen: 200,
+      leafW: 56,
+      fills: greens,
+      opacity: 0.7,
+    }),
+  );
   s.add(
     branch(s, -80, 250, {
       len: 600,
@@ -1528,20 +1714,36 @@ function homeRitualsArt(s) {
   s.add(`<g transform="${tr(-120, 360, 0, 1.62)}">`);
   s.add(`<path d="${PROFILE}" fill="${face}"/>`);
   const faceClip = s.clip(`<path d="${PROFILE}"/>`);
-  s.add(`<g clip-path="${faceClip}">${glow(s, 560, 630, 200, "#ffe9c4", 0.75)}${glow(s, 600, 360, 130, "#ffe9c4", 0.4)}</g>`);
+  s.add(
+    `<g clip-path="${faceClip}">${glow(s, 560, 630, 200, "#ffe9c4", 0.75)}${glow(s, 600, 360, 130, "#ffe9c4", 0.4)}</g>`,
+  );
   s.add(`<path d="${PROFILE_FRONT}" fill="none" stroke="#fff4dc" stroke-width="4" opacity="0.8"/>`);
   s.add(`<path d="${HAIR_BUN}" fill="${s.vgrad(P.plumDeep, P.plumInk)}"/>`);
   s.add(`<circle cx="214" cy="232" r="118" fill="${s.ball(P.plumDeep, 0.8)}"/>`);
   s.add(
     `<g clip-path="${s.clip(`<path d="${HAIR_BUN}"/>`)}">` +
-      strands(s, [[548, 205], [430, 130], [260, 170], [196, 380]], 8, 120, [P.mauve, P.roseDeep], {
-        dir: [0.6, 1],
-        widths: [2, 4],
-        range: [0.35, 0.6],
-      }) +
+      strands(
+        s,
+        [
+          [548, 205],
+          [430, 130],
+          [260, 170],
+          [196, 380],
+        ],
+        8,
+        120,
+        [P.mauve, P.roseDeep],
+        {
+          dir: [0.6, 1],
+          widths: [2, 4],
+          range: [0.35, 0.6],
+        },
+      ) +
       "</g>",
   );
-  s.add(`<path d="${EAR}" fill="${darken(skin, 0.08)}"/><path d="${EAR_INNER}" fill="none" stroke="${darken(skin, 0.35)}" stroke-width="5" stroke-linecap="round"/>`);
+  s.add(
+    `<path d="${EAR}" fill="${darken(skin, 0.08)}"/><path d="${EAR_INNER}" fill="none" stroke="${darken(skin, 0.35)}" stroke-width="5" stroke-linecap="round"/>`,
+  );
   s.add(`<circle cx="404" cy="640" r="9" fill="${P.gold}"/>`);
   s.add(profileEye(darken(skin, 0.5)));
   s.add(`<path d="${LIPS_PROFILE}" fill="${P.roseDeep}" opacity="0.85"/>`);
@@ -1551,8 +1753,12 @@ function homeRitualsArt(s) {
   s.add(`<g transform="${tr(1240, 500, 28)}">`);
   s.add(`<rect x="-46" y="-330" width="92" height="190" rx="46" fill="${s.cyl(P.plum, 1)}"/>`);
   s.add(`<rect x="-60" y="-160" width="120" height="52" rx="8" fill="${s.cyl(P.gold, 1)}"/>`);
-  s.add(`<path d="M-22 -110 L22 -110 L18 300 L8 360 L-8 360 L-18 300Z" fill="#ffffff" opacity="0.45" stroke="#ffffff" stroke-width="3"/>`);
-  s.add(`<path d="M-16 120 L16 120 L15 300 L7 352 L-7 352 L-15 300Z" fill="${P.gold}" opacity="0.7"/>`);
+  s.add(
+    `<path d="M-22 -110 L22 -110 L18 300 L8 360 L-8 360 L-18 300Z" fill="#ffffff" opacity="0.45" stroke="#ffffff" stroke-width="3"/>`,
+  );
+  s.add(
+    `<path d="M-16 120 L16 120 L15 300 L7 352 L-7 352 L-15 300Z" fill="${P.gold}" opacity="0.7"/>`,
+  );
   s.add(`<rect x="-12" y="-100" width="6" height="380" fill="#ffffff" opacity="0.7"/>`);
   s.add("</g>");
   s.add(serumDrop(s, 1060, 930, 26, 0.95));
@@ -1683,7 +1889,9 @@ function homeTreatmentsArt(s) {
   // Lash curler, bottom right: curved clamp with a rubber pad, crossed arms and finger loops.
   const curler = (stroke, pad) =>
     `<path d="M-170 -40 Q0 -200 170 -40" fill="none" stroke="${stroke}" stroke-width="24" stroke-linecap="round"/>` +
-    (pad ? `<path d="M-148 -22 Q0 -160 148 -22" fill="none" stroke="${pad}" stroke-width="14" stroke-linecap="round"/>` : "") +
+    (pad
+      ? `<path d="M-148 -22 Q0 -160 148 -22" fill="none" stroke="${pad}" stroke-width="14" stroke-linecap="round"/>`
+      : "") +
     `<path d="M-170 -40 Q-110 110 0 200 Q90 300 140 420" fill="none" stroke="${stroke}" stroke-width="17" stroke-linecap="round"/>` +
     `<path d="M170 -40 Q110 110 0 200 Q-90 300 -140 420" fill="none" stroke="${stroke}" stroke-width="17" stroke-linecap="round"/>` +
     `<ellipse cx="-150" cy="478" rx="54" ry="64" fill="none" stroke="${stroke}" stroke-width="17"/>` +
@@ -1706,7 +1914,8 @@ function teamFigure(s, x, floorY, scale, o) {
       out += `<path d="M${bx} 60 Q${bx * 1.6} 200 ${bx * 1.4} 360" stroke="${hair}" stroke-width="14" fill="none" stroke-linecap="round"/>`;
     }
   }
-  if (style === "long") out += `<path d="M-58 60 Q-70 220 -80 330 L80 330 Q70 220 58 60Z" fill="${hair}"/>`;
+  if (style === "long")
+    out += `<path d="M-58 60 Q-70 220 -80 330 L80 330 Q70 220 58 60Z" fill="${hair}"/>`;
   if (style === "afro") out += `<circle cx="0" cy="62" r="78" fill="${hair}"/>`;
   // Arms hang at the sides, angled slightly outwards by `arms`.
   for (const side of [-1, 1]) {
@@ -1717,7 +1926,7 @@ function teamFigure(s, x, floorY, scale, o) {
   out += `<path d="M-96 515 L-4 515 L-14 962 L-66 962Z" fill="${pants}"/><path d="M96 515 L4 515 L14 962 L66 962Z" fill="${pants}"/>`;
   out += `<ellipse cx="-44" cy="972" rx="44" ry="18" fill="${P.plumInk}"/><ellipse cx="44" cy="972" rx="44" ry="18" fill="${P.plumInk}"/>`;
   out +=
-    "<path d=\"M-36 158 L36 158 C80 162 108 172 112 205 L102 360 C96 400 92 440 102 545 L-102 545 " +
+    '<path d="M-36 158 L36 158 C80 162 108 172 112 205 L102 360 C96 400 92 440 102 545 L-102 545 ' +
     `C-92 440 -96 400 -102 360 L-112 205 C-108 172 -80 162 -36 158Z" fill="${s.cyl(uniform, 0.8)}"/>`;
   for (const side of [-1, 1]) {
     out += `<path d="M${side * 104} 200 L${side * 112} 300" stroke="${uniform}" stroke-width="50" stroke-linecap="round"/>`;
@@ -1751,9 +1960,15 @@ function teamArt(s) {
     1,
   );
   s.add(glow(s, 1200, 520, 1100, "#fff6e8", 0.8, 600));
-  s.add(`<path d="${archPath(1200, 1080, 1500, 1060)}" fill="${lighten(P.blush, 0.45)}" opacity="0.8"/>`);
-  s.add(`<path d="${archPath(1200, 1080, 1500, 1060)}" fill="none" stroke="${P.gold}" stroke-width="4" opacity="0.5"/>`);
-  s.add(`<rect x="0" y="1080" width="2400" height="120" fill="${s.vgrad(P.linen, mix(P.linen, P.taupe, 0.4))}"/>`);
+  s.add(
+    `<path d="${archPath(1200, 1080, 1500, 1060)}" fill="${lighten(P.blush, 0.45)}" opacity="0.8"/>`,
+  );
+  s.add(
+    `<path d="${archPath(1200, 1080, 1500, 1060)}" fill="none" stroke="${P.gold}" stroke-width="4" opacity="0.5"/>`,
+  );
+  s.add(
+    `<rect x="0" y="1080" width="2400" height="120" fill="${s.vgrad(P.linen, mix(P.linen, P.taupe, 0.4))}"/>`,
+  );
   s.add(plant(s, 170, 1110, 820, "palm", P.cream));
   s.add(plant(s, 2230, 1110, 760, "leafy", P.cream));
   s.add(pendantLamp(s, 380, 0, 160, 70));
@@ -1779,11 +1994,37 @@ function aboutHeroArt(s) {
   ]);
   s.add(glow(s, 1250, 760, 950, P.rose, 0.45));
   s.add(glow(s, 1250, 700, 520, P.goldLight, 0.22));
-  s.add(`<circle cx="1230" cy="760" r="610" fill="none" stroke="${P.gold}" stroke-width="3" opacity="0.5"/>`);
+  s.add(
+    `<circle cx="1230" cy="760" r="610" fill="none" stroke="${P.gold}" stroke-width="3" opacity="0.5"/>`,
+  );
   s.add(bokeh(s, 24, { r: [10, 50], colors: [P.goldLight, P.roseSoft], op: [0.12, 0.4] }));
   const berry = [P.roseDeep, P.mauve, P.rose];
-  s.add(branch(s, 2500, 1700, { len: 800, angle: -40, bend: -30, leaves: 9, leafLen: 220, leafW: 58, fills: berry, stem: P.mauve, opacity: 0.6 }));
-  s.add(branch(s, -60, 100, { len: 700, angle: 130, bend: -25, leaves: 8, leafLen: 200, leafW: 52, fills: berry, stem: P.mauve, opacity: 0.5 }));
+  s.add(
+    branch(s, 2500, 1700, {
+      len: 800,
+      angle: -40,
+      bend: -30,
+      leaves: 9,
+      leafLen: 220,
+      leafW: 58,
+      fills: berry,
+      stem: P.mauve,
+      opacity: 0.6,
+    }),
+  );
+  s.add(
+    branch(s, -60, 100, {
+      len: 700,
+      angle: 130,
+      bend: -25,
+      leaves: 8,
+      leafLen: 200,
+      leafW: 52,
+      fills: berry,
+      stem: P.mauve,
+      opacity: 0.5,
+    }),
+  );
   // Profile facing left, in soft blush tones.
   const face = s.linear(
     [
@@ -1799,7 +2040,9 @@ function aboutHeroArt(s) {
   );
   s.add(`<g transform="${tr(1740, -10, 0, -1.25, 1.25)}">`);
   s.add(`<path d="${PROFILE_SHOULDERS}" fill="${face}"/><path d="${PROFILE}" fill="${face}"/>`);
-  s.add(`<g clip-path="${s.clip(`<path d="${PROFILE}"/>`)}">${glow(s, 540, 630, 90, P.roseSoft, 0.45)}</g>`);
+  s.add(
+    `<g clip-path="${s.clip(`<path d="${PROFILE}"/>`)}">${glow(s, 540, 630, 90, P.roseSoft, 0.45)}</g>`,
+  );
   const hair = s.linear(
     [
       [0, P.roseDeep],
@@ -1812,22 +2055,44 @@ function aboutHeroArt(s) {
   );
   s.add(`<path d="${HAIR_BUN}" fill="${hair}"/>`);
   s.add(`<circle cx="214" cy="232" r="118" fill="${s.ball(P.roseDeep, 0.7)}"/>`);
-  s.add(`<circle cx="214" cy="232" r="84" fill="none" stroke="${P.goldLight}" stroke-width="3" opacity="0.45"/>`);
-  s.add(`<circle cx="214" cy="232" r="48" fill="none" stroke="${P.goldLight}" stroke-width="3" opacity="0.35"/>`);
+  s.add(
+    `<circle cx="214" cy="232" r="84" fill="none" stroke="${P.goldLight}" stroke-width="3" opacity="0.45"/>`,
+  );
+  s.add(
+    `<circle cx="214" cy="232" r="48" fill="none" stroke="${P.goldLight}" stroke-width="3" opacity="0.35"/>`,
+  );
   s.add(
     `<g clip-path="${s.clip(`<path d="${HAIR_BUN}"/>`)}">` +
-      strands(s, [[548, 205], [430, 130], [260, 170], [196, 380]], 9, 130, [P.goldLight, P.roseSoft], {
-        dir: [0.6, 1],
-        widths: [2, 4],
-        range: [0.35, 0.65],
-      }) +
+      strands(
+        s,
+        [
+          [548, 205],
+          [430, 130],
+          [260, 170],
+          [196, 380],
+        ],
+        9,
+        130,
+        [P.goldLight, P.roseSoft],
+        {
+          dir: [0.6, 1],
+          widths: [2, 4],
+          range: [0.35, 0.65],
+        },
+      ) +
       "</g>",
   );
-  s.add(`<path d="${EAR}" fill="${P.blushDeep}"/><path d="${EAR_INNER}" fill="none" stroke="${P.roseSoft}" stroke-width="5" stroke-linecap="round"/>`);
-  s.add(`<circle cx="404" cy="642" r="9" fill="${P.gold}"/><path d="M404 651 L404 700" stroke="${P.gold}" stroke-width="4"/>`);
+  s.add(
+    `<path d="${EAR}" fill="${P.blushDeep}"/><path d="${EAR_INNER}" fill="none" stroke="${P.roseSoft}" stroke-width="5" stroke-linecap="round"/>`,
+  );
+  s.add(
+    `<circle cx="404" cy="642" r="9" fill="${P.gold}"/><path d="M404 651 L404 700" stroke="${P.gold}" stroke-width="4"/>`,
+  );
   s.add(`<circle cx="404" cy="712" r="15" fill="${s.ball(P.goldLight, 1)}"/>`);
   // Brow, long lashes and lips.
-  s.add(`<path d="M516 414 Q562 394 604 418" fill="none" stroke="${P.plum}" stroke-width="7" stroke-linecap="round" opacity="0.8"/>`);
+  s.add(
+    `<path d="M516 414 Q562 394 604 418" fill="none" stroke="${P.plum}" stroke-width="7" stroke-linecap="round" opacity="0.8"/>`,
+  );
   s.add(profileEye(P.plum, { lashes: 9, long: 1.9, width: 5 }));
   s.add(`<path d="${LIPS_PROFILE}" fill="${P.rose}"/>`);
   s.add("</g>");
@@ -1849,7 +2114,18 @@ function signatureArt(s) {
   ]);
   s.add(glow(s, 800, 640, 800, "#fff5e6", 0.75));
   s.add(bokeh(s, 18, { r: [12, 50], colors: ["#ffffff", P.goldLight], op: [0.2, 0.5] }));
-  s.add(branch(s, 2080, 1400, { len: 640, angle: -40, bend: -25, leaves: 8, leafLen: 190, leafW: 52, fills: [P.sage, P.sageDeep], opacity: 0.7 }));
+  s.add(
+    branch(s, 2080, 1400, {
+      len: 640,
+      angle: -40,
+      bend: -25,
+      leaves: 8,
+      leafLen: 190,
+      leafW: 52,
+      fills: [P.sage, P.sageDeep],
+      opacity: 0.7,
+    }),
+  );
   s.add(
     branch(s, -60, 1400, {
       len: 520,
@@ -1876,40 +2152,53 @@ function signatureArt(s) {
   s.add(`<path d="${SHOULDERS}" fill="${s.cyl(darken(skin, 0.05), 0.6)}"/>`);
   // Bathrobe collar.
   s.add(`<path d="M-360 450 C-250 390 -150 372 -96 356 L40 640 L-420 640Z" fill="${towel}"/>`);
-  s.add(`<path d="M360 450 C250 390 150 372 96 356 L-40 640 L420 640Z" fill="${s.vgrad(P.cream, P.linen)}"/>`);
+  s.add(
+    `<path d="M360 450 C250 390 150 372 96 356 L-40 640 L420 640Z" fill="${s.vgrad(P.cream, P.linen)}"/>`,
+  );
   for (const side of [-1, 1]) {
     s.add(`<ellipse cx="${side * 150}" cy="20" rx="24" ry="44" fill="${darken(skin, 0.08)}"/>`);
   }
   s.add(`<path d="${FACE}" fill="${face}"/>`);
   // Cream mask: the whole face except eyes, brows and lips, still being brushed onto the right cheek.
-  const maskD =
-    `${FACE} ${ellipseD(-62, -24, 62, 48)} ${ellipseD(62, -24, 62, 48)} ${ellipseD(0, 140, 60, 34)}`;
+  const maskD = `${FACE} ${ellipseD(-62, -24, 62, 48)} ${ellipseD(62, -24, 62, 48)} ${ellipseD(0, 140, 60, 34)}`;
   const applied = s.clip(
     '<path d="M-400 -400 L220 -400 L170 -40 C110 0 70 40 84 100 C96 160 60 200 70 300 L-400 400Z"/>',
   );
-  const mask = s.linear(
+  const mask = s.radial(
     [
-      [0, "#fcf5ee"],
-      [1, "#efdccd"],
+      [0, "#fdf8f2"],
+      [0.7, "#f5e8dc"],
+      [1, "#e6d0bd"],
     ],
-    0,
-    0,
-    0.6,
-    1,
+    { cx: 0.42, cy: 0.38, r: 0.62 },
   );
-  s.add(`<g clip-path="${applied}"><path d="${maskD}" fill="${mask}" fill-rule="evenodd" opacity="0.96"/></g>`);
+  s.add(
+    `<g clip-path="${applied}"><path d="${maskD}" fill="${mask}" fill-rule="evenodd" opacity="0.96"/></g>`,
+  );
   s.add(`<g clip-path="${s.clip(`<path d="${FACE}"/>`)}">`);
-  s.add(`<path d="M78 96 Q118 84 136 40" stroke="#f6ebe1" stroke-width="26" fill="none" stroke-linecap="round" opacity="0.9"/>`);
-  s.add(`<path d="M80 150 Q112 140 124 112" stroke="#f6ebe1" stroke-width="18" fill="none" stroke-linecap="round" opacity="0.75"/>`);
+  s.add(
+    `<path d="M78 96 Q118 84 136 40" stroke="#f6ebe1" stroke-width="26" fill="none" stroke-linecap="round" opacity="0.9"/>`,
+  );
+  s.add(
+    `<path d="M80 150 Q112 140 124 112" stroke="#f6ebe1" stroke-width="18" fill="none" stroke-linecap="round" opacity="0.75"/>`,
+  );
   s.add("</g>");
   // Towel wrapped around the hair.
   s.add(
     '<path d="M-178 -110 C-206 -258 -124 -346 0 -350 C124 -354 210 -270 182 -110 ' +
       `C150 -150 92 -178 0 -180 C-92 -180 -150 -150 -178 -110Z" fill="${towel}"/>`,
   );
-  s.add(`<path d="M-176 -176 C-90 -262 70 -300 178 -236 L182 -190 C70 -248 -84 -218 -178 -130Z" fill="#ffffff"/>`);
-  for (const d of ["M-150 -230 Q0 -300 150 -250", "M-120 -290 Q20 -340 120 -300", "M-160 -150 Q-20 -226 170 -200"]) {
-    s.add(`<path d="${d}" stroke="${P.linen}" stroke-width="4" fill="none" opacity="0.7" stroke-linecap="round"/>`);
+  s.add(
+    `<path d="M-176 -176 C-90 -262 70 -300 178 -236 L182 -190 C70 -248 -84 -218 -178 -130Z" fill="#ffffff"/>`,
+  );
+  for (const d of [
+    "M-150 -230 Q0 -300 150 -250",
+    "M-120 -290 Q20 -340 120 -300",
+    "M-160 -150 Q-20 -226 170 -200",
+  ]) {
+    s.add(
+      `<path d="${d}" stroke="${P.linen}" stroke-width="4" fill="none" opacity="0.7" stroke-linecap="round"/>`,
+    );
   }
   const lineColor = darken(skin, 0.55);
   s.add(`<g>${closedEye(lineColor)}${brow(darken(skin, 0.5))}</g>`);
@@ -1917,7 +2206,7 @@ function signatureArt(s) {
   s.add(nose("#d9c2ae", 4));
   s.add(lips(s, P.rose));
   // Flat mask brush at the edge of the fresh cream.
-  s.add(`<g transform="${tr(150, 80, 52)}">`);
+  s.add(`<g transform="${tr(128, 66, -48)}">`);
   s.add(`<path d="M-9 300 L-12 100 L12 100 L9 300 Q0 305 -9 300Z" fill="${s.cyl(P.plum, 1)}"/>`);
   s.add(`<rect x="-15" y="55" width="30" height="50" rx="4" fill="${s.cyl(P.gold, 1.2)}"/>`);
   s.add(`<path d="M-14 56 L-21 -6 Q0 -12 21 -6 L14 56Z" fill="${s.vgrad("#fdf8f3", "#e2cdb9")}"/>`);
@@ -1927,8 +2216,12 @@ function signatureArt(s) {
   // A bowl of cream mask.
   s.add(shadow(s, 1560, 1235, 200, 30, 0.3));
   s.add(`<ellipse cx="1560" cy="1090" rx="180" ry="44" fill="#f6ebe1"/>`);
-  s.add(`<path d="M1380 1090 Q1390 1230 1560 1232 Q1730 1230 1740 1090 Q1560 1140 1380 1090Z" fill="${s.cyl(P.rose, 0.6)}"/>`);
-  s.add(`<ellipse cx="1560" cy="1090" rx="180" ry="44" fill="none" stroke="${P.gold}" stroke-width="8"/>`);
+  s.add(
+    `<path d="M1380 1090 Q1390 1230 1560 1232 Q1730 1230 1740 1090 Q1560 1140 1380 1090Z" fill="${s.cyl(P.rose, 0.6)}"/>`,
+  );
+  s.add(
+    `<ellipse cx="1560" cy="1090" rx="180" ry="44" fill="none" stroke="${P.gold}" stroke-width="8"/>`,
+  );
   s.add(`<ellipse cx="1540" cy="1082" rx="120" ry="24" fill="#fcf5ee"/>`);
   const palettes = [
     [P.roseSoft, P.blush],
@@ -1956,7 +2249,9 @@ function portraitArt(s, variant) {
   };
   backdrop(s, bgs[variant]);
   s.add(glow(s, 400, 330, 420, "#ffffff", 0.45));
-  s.add(`<circle cx="400" cy="380" r="300" fill="none" stroke="${P.gold}" stroke-width="3" opacity="0.5"/>`);
+  s.add(
+    `<circle cx="400" cy="380" r="300" fill="none" stroke="${P.gold}" stroke-width="3" opacity="0.5"/>`,
+  );
   s.add(bokeh(s, 8, { r: [8, 26], colors: ["#ffffff", P.goldLight], op: [0.2, 0.5] }));
   const skin = { braids: "#6b3a46", headwrap: "#5a2f40", afro: "#4f2a3c" }[variant];
   const clothes = { braids: P.plum, headwrap: P.roseDeep, afro: P.gold }[variant];
@@ -1967,7 +2262,9 @@ function portraitArt(s, variant) {
       const side = i < 7 ? -1 : 1;
       const k = i % 7;
       const [x0, y0, x1] = [side * (118 + k * 8), -200 + k * 30, side * (170 + k * 18)];
-      s.add(`<path d="M${x0} ${y0} Q${f(x1 * 1.1)} 200 ${f(x1)} ${470 + k * 12}" stroke="${hair}" stroke-width="24" fill="none" stroke-linecap="round"/>`);
+      s.add(
+        `<path d="M${x0} ${y0} Q${f(x1 * 1.1)} 200 ${f(x1)} ${470 + k * 12}" stroke="${hair}" stroke-width="24" fill="none" stroke-linecap="round"/>`,
+      );
     }
   }
   if (variant === "afro") {
@@ -1975,7 +2272,9 @@ function portraitArt(s, variant) {
     for (let i = 0; i < 48; i += 1) {
       const a = (i / 48) * Math.PI * 2;
       const rr = 246 + s.rnd(-6, 10);
-      s.add(`<circle cx="${f(Math.cos(a) * rr)}" cy="${f(-90 + Math.sin(a) * rr)}" r="${f(s.rnd(20, 30))}" fill="${hair}"/>`);
+      s.add(
+        `<circle cx="${f(Math.cos(a) * rr)}" cy="${f(-90 + Math.sin(a) * rr)}" r="${f(s.rnd(20, 30))}" fill="${hair}"/>`,
+      );
     }
   }
   s.add(`<path d="${SHOULDERS}" fill="${skin}"/>`);
@@ -1994,8 +2293,12 @@ function portraitArt(s, variant) {
       const side = i < 3 ? -1 : 1;
       const k = i % 3;
       const d = `M${side * (136 + k * 10)} ${-120 + k * 50} Q${side * (205 + k * 20)} 150 ${side * (170 + k * 38)} 540`;
-      s.add(`<path d="${d}" stroke="${hair}" stroke-width="22" fill="none" stroke-linecap="round"/>`);
-      s.add(`<path d="${d}" stroke="#3a1830" stroke-width="12" fill="none" stroke-dasharray="10 12" stroke-linecap="round"/>`);
+      s.add(
+        `<path d="${d}" stroke="${hair}" stroke-width="22" fill="none" stroke-linecap="round"/>`,
+      );
+      s.add(
+        `<path d="${d}" stroke="#3a1830" stroke-width="12" fill="none" stroke-dasharray="10 12" stroke-linecap="round"/>`,
+      );
       s.add(`<circle cx="${side * (170 + k * 38)}" cy="548" r="10" fill="${P.gold}"/>`);
     }
   } else if (variant === "headwrap") {
@@ -2014,20 +2317,33 @@ function portraitArt(s, variant) {
       '<path d="M-170 -70 C-210 -230 -170 -400 -40 -440 C70 -475 210 -420 214 -260 C216 -160 190 -100 170 -70 ' +
         `C100 -140 -100 -140 -170 -70Z" fill="${wrap}"/>`,
     );
-    for (const d of ["M-150 -140 Q0 -230 190 -150", "M-160 -220 Q20 -330 200 -240", "M-120 -330 Q40 -420 170 -340"]) {
-      s.add(`<path d="${d}" stroke="${P.goldDeep}" stroke-width="6" fill="none" opacity="0.6" stroke-linecap="round"/>`);
+    for (const d of [
+      "M-150 -140 Q0 -230 190 -150",
+      "M-160 -220 Q20 -330 200 -240",
+      "M-120 -330 Q40 -420 170 -340",
+    ]) {
+      s.add(
+        `<path d="${d}" stroke="${P.goldDeep}" stroke-width="6" fill="none" opacity="0.6" stroke-linecap="round"/>`,
+      );
     }
-    s.add(`<ellipse cx="40" cy="-420" rx="70" ry="44" transform="rotate(-20 40 -420)" fill="${s.ball(P.gold, 0.8)}"/>`);
-    s.add(`<ellipse cx="-40" cy="-430" rx="60" ry="38" transform="rotate(25 -40 -430)" fill="${s.ball(P.goldLight, 0.8)}"/>`);
+    s.add(
+      `<ellipse cx="40" cy="-420" rx="70" ry="44" transform="rotate(-20 40 -420)" fill="${s.ball(P.gold, 0.8)}"/>`,
+    );
+    s.add(
+      `<ellipse cx="-40" cy="-430" rx="60" ry="38" transform="rotate(25 -40 -430)" fill="${s.ball(P.goldLight, 0.8)}"/>`,
+    );
     for (const side of [-1, 1]) {
-      s.add(`<circle cx="${side * 150}" cy="70" r="28" fill="none" stroke="${P.gold}" stroke-width="7"/>`);
+      s.add(
+        `<circle cx="${side * 150}" cy="70" r="28" fill="none" stroke="${P.gold}" stroke-width="7"/>`,
+      );
     }
   } else {
     s.add(
       '<path d="M-152 -50 C-160 -200 -90 -252 0 -252 C90 -252 160 -200 152 -50 C130 -140 70 -168 0 -168 ' +
         `C-70 -168 -130 -140 -152 -50Z" fill="${hair}"/>`,
     );
-    for (const side of [-1, 1]) s.add(`<circle cx="${side * 152}" cy="60" r="9" fill="${P.goldLight}"/>`);
+    for (const side of [-1, 1])
+      s.add(`<circle cx="${side * 152}" cy="60" r="9" fill="${P.goldLight}"/>`);
   }
   s.add("</g>");
 }
@@ -2036,11 +2352,20 @@ function portraitArt(s, variant) {
 /* Interiors                                                                                         */
 /* ------------------------------------------------------------------------------------------------ */
 
-function room(s, floorY, wall = [lighten(P.blush, 0.3), P.blush], floor = [P.linen, mix(P.linen, P.taupe, 0.5)]) {
+function room(
+  s,
+  floorY,
+  wall = [lighten(P.blush, 0.3), P.blush],
+  floor = [P.linen, mix(P.linen, P.taupe, 0.5)],
+) {
   s.add(`<rect width="${s.w}" height="${floorY}" fill="${s.vgrad(wall[0], wall[1])}"/>`);
-  s.add(`<rect y="${floorY}" width="${s.w}" height="${s.h - floorY}" fill="${s.vgrad(floor[0], floor[1])}"/>`);
+  s.add(
+    `<rect y="${floorY}" width="${s.w}" height="${s.h - floorY}" fill="${s.vgrad(floor[0], floor[1])}"/>`,
+  );
   s.add(`<rect y="${floorY - 18}" width="${s.w}" height="18" fill="${lighten(wall[1], 0.2)}"/>`);
-  s.add(`<rect y="${floorY}" width="${s.w}" height="4" fill="${darken(floor[0], 0.12)}" opacity="0.5"/>`);
+  s.add(
+    `<rect y="${floorY}" width="${s.w}" height="4" fill="${darken(floor[0], 0.12)}" opacity="0.5"/>`,
+  );
 }
 
 function lightBeams(x, w, floorY, opacity = 0.16) {
@@ -2073,7 +2398,19 @@ function aboutWideArt(s) {
   s.add(floorLamp(s, 1900, 880, 620, 190));
   s.add(sideTable(s, 560, 900, 200, 230));
   s.add(candle(s, 520, 900 - 230 - 12, 46, 80, P.cream));
-  s.add(stoneStack(s, 600, 900 - 230 - 12, [[44, 16], [36, 14], [28, 11]], ["#4a3844", "#6a5561", "#3d2b38"]));
+  s.add(
+    stoneStack(
+      s,
+      600,
+      900 - 230 - 12,
+      [
+        [44, 16],
+        [36, 14],
+        [28, 11],
+      ],
+      ["#4a3844", "#6a5561", "#3d2b38"],
+    ),
+  );
   s.add(treatmentBed(s, 1180, 930, 1000));
   s.add(sideTable(s, 1700, 920, 170, 200, P.cream));
   s.add(bottle(s, 1670, 920 - 200 - 10, "pump", 40, 110, P.rose));
@@ -2085,8 +2422,12 @@ function treatmentRoomArt(s) {
   const floorY = 1240;
   room(s, floorY, [lighten(P.blush, 0.4), mix(P.blush, P.blushDeep, 0.5)]);
   s.add(glow(s, 1200, 700, 1400, "#fff6ea", 0.6, 800));
-  s.add(`<path d="${archPath(1250, floorY - 18, 1200, 1000)}" fill="${mix(P.blushDeep, P.roseSoft, 0.25)}" opacity="0.7"/>`);
-  s.add(`<path d="${archPath(1250, floorY - 18, 1200, 1000)}" fill="none" stroke="${P.gold}" stroke-width="5" opacity="0.5"/>`);
+  s.add(
+    `<path d="${archPath(1250, floorY - 18, 1200, 1000)}" fill="${mix(P.blushDeep, P.roseSoft, 0.25)}" opacity="0.7"/>`,
+  );
+  s.add(
+    `<path d="${archPath(1250, floorY - 18, 1200, 1000)}" fill="none" stroke="${P.gold}" stroke-width="5" opacity="0.5"/>`,
+  );
   s.add(lightBeams(300, 240, floorY, 0.15));
   s.add(globeLamp(s, 1250, 0, 300, 70));
   // Wall shelf in the arch with candles and flowers.
@@ -2099,21 +2440,35 @@ function treatmentRoomArt(s) {
   // Trolley with bottles and towels.
   const tx = 2080;
   s.add(shadow(s, tx, 1330, 230, 24, 0.3));
-  for (const lx of [tx - 180, tx + 170]) s.add(`<rect x="${lx}" y="880" width="12" height="450" fill="${P.gold}"/>`);
-  s.add(`<rect x="${tx - 200}" y="870" width="400" height="16" rx="6" fill="${s.cyl(P.gold, 0.6)}"/>`);
-  s.add(`<rect x="${tx - 200}" y="1100" width="400" height="16" rx="6" fill="${s.cyl(P.gold, 0.6)}"/>`);
+  for (const lx of [tx - 180, tx + 170])
+    s.add(`<rect x="${lx}" y="880" width="12" height="450" fill="${P.gold}"/>`);
+  s.add(
+    `<rect x="${tx - 200}" y="870" width="400" height="16" rx="6" fill="${s.cyl(P.gold, 0.6)}"/>`,
+  );
+  s.add(
+    `<rect x="${tx - 200}" y="1100" width="400" height="16" rx="6" fill="${s.cyl(P.gold, 0.6)}"/>`,
+  );
   s.add(bottle(s, tx - 120, 870, "pump", 70, 190, P.rose));
   s.add(bottle(s, tx - 30, 870, "dropper", 60, 140, P.plum));
   s.add(bottle(s, tx + 60, 870, "jar", 90, 80, P.cream));
   s.add(bottle(s, tx + 150, 870, "spray", 56, 160, P.blushDeep));
-  s.add(`<rect x="${tx - 170}" y="1050" width="320" height="50" rx="20" fill="${s.cyl("#ffffff", 0.4)}"/>`);
-  s.add(`<rect x="${tx - 150}" y="1002" width="280" height="48" rx="20" fill="${s.cyl(P.blush, 0.4)}"/>`);
+  s.add(
+    `<rect x="${tx - 170}" y="1050" width="320" height="50" rx="20" fill="${s.cyl("#ffffff", 0.4)}"/>`,
+  );
+  s.add(
+    `<rect x="${tx - 150}" y="1002" width="280" height="48" rx="20" fill="${s.cyl(P.blush, 0.4)}"/>`,
+  );
   s.add(bokeh(s, 12, { y1: 900, r: [8, 26], colors: ["#ffffff", P.goldLight], op: [0.2, 0.5] }));
 }
 
 function makeupStationArt(s) {
   const floorY = 1300;
-  room(s, floorY, [mix(P.blush, P.roseSoft, 0.3), mix(P.blushDeep, P.roseSoft, 0.5)], [P.plumSoft, P.plum]);
+  room(
+    s,
+    floorY,
+    [mix(P.blush, P.roseSoft, 0.3), mix(P.blushDeep, P.roseSoft, 0.5)],
+    [P.plumSoft, P.plum],
+  );
   s.add(glow(s, 1200, 600, 1200, "#fff2dc", 0.6, 700));
   // Mirror framed by round bulbs.
   const [mx, mw, mh, my] = [1200, 1100, 760, 180];
@@ -2128,8 +2483,12 @@ function makeupStationArt(s) {
     1,
     1,
   );
-  s.add(`<rect x="${mx - mw / 2 - 40}" y="${my - 40}" width="${mw + 80}" height="${mh + 80}" rx="30" fill="${s.cyl(P.gold, 0.5)}"/>`);
-  s.add(`<rect x="${mx - mw / 2}" y="${my}" width="${mw}" height="${mh}" rx="14" fill="${glass}"/>`);
+  s.add(
+    `<rect x="${mx - mw / 2 - 40}" y="${my - 40}" width="${mw + 80}" height="${mh + 80}" rx="30" fill="${s.cyl(P.gold, 0.5)}"/>`,
+  );
+  s.add(
+    `<rect x="${mx - mw / 2}" y="${my}" width="${mw}" height="${mh}" rx="14" fill="${glass}"/>`,
+  );
   const mclip = s.clip(`<rect x="${mx - mw / 2}" y="${my}" width="${mw}" height="${mh}" rx="14"/>`);
   s.add(
     `<g clip-path="${mclip}"><path d="M${mx - 200} ${my} l240 0 l-500 ${mh} l-240 0Z" fill="#ffffff" opacity="0.35"/>` +
@@ -2148,16 +2507,25 @@ function makeupStationArt(s) {
     [1, "#f4dca8"],
   ]);
   for (const [bx, by] of bulbs) s.add(glow(s, bx, by, 90, "#fff3d2", 0.55));
-  for (const [bx, by] of bulbs) s.add(`<circle cx="${f(bx)}" cy="${f(by)}" r="30" fill="${bulb}"/>`);
+  for (const [bx, by] of bulbs)
+    s.add(`<circle cx="${f(bx)}" cy="${f(by)}" r="30" fill="${bulb}"/>`);
   // Counter.
-  s.add(`<rect x="${mx - 760}" y="1010" width="1520" height="34" rx="10" fill="${s.cyl(P.cream, 0.5)}"/>`);
-  s.add(`<rect x="${mx - 740}" y="1044" width="1480" height="210" fill="${s.vgrad(P.plum, P.plumDeep)}"/>`);
+  s.add(
+    `<rect x="${mx - 760}" y="1010" width="1520" height="34" rx="10" fill="${s.cyl(P.cream, 0.5)}"/>`,
+  );
+  s.add(
+    `<rect x="${mx - 740}" y="1044" width="1480" height="210" fill="${s.vgrad(P.plum, P.plumDeep)}"/>`,
+  );
   for (let i = 0; i < 16; i += 1) {
-    s.add(`<rect x="${mx - 720 + i * 92}" y="1060" width="60" height="180" rx="28" fill="${P.plumSoft}" opacity="0.45"/>`);
+    s.add(
+      `<rect x="${mx - 720 + i * 92}" y="1060" width="60" height="180" rx="28" fill="${P.plumSoft}" opacity="0.45"/>`,
+    );
   }
   s.add(`<rect x="${mx - 760}" y="1004" width="1520" height="8" fill="${P.gold}"/>`);
   // Brush cup, palette, products and flowers on the counter.
-  s.add(`<rect x="${mx - 560}" y="900" width="90" height="110" rx="12" fill="${s.cyl(P.gold, 0.8)}"/>`);
+  s.add(
+    `<rect x="${mx - 560}" y="900" width="90" height="110" rx="12" fill="${s.cyl(P.gold, 0.8)}"/>`,
+  );
   for (let i = 0; i < 5; i += 1) {
     s.add(
       `<g transform="${tr(mx - 515 + (i - 2) * 14, 910, (i - 2) * 9)}"><rect x="-6" y="-220" width="12" height="220" rx="6" ` +
@@ -2167,7 +2535,9 @@ function makeupStationArt(s) {
   }
   s.add(`<rect x="${mx - 420}" y="990" width="220" height="20" rx="6" fill="${P.plumDeep}"/>`);
   const shades = [P.roseSoft, P.rose, P.goldLight, P.mauve, P.blushDeep, P.roseDeep];
-  shades.forEach((c, i) => s.add(`<circle cx="${mx - 395 + i * 34}" cy="996" r="11" fill="${c}"/>`));
+  shades.forEach((c, i) =>
+    s.add(`<circle cx="${mx - 395 + i * 34}" cy="996" r="11" fill="${c}"/>`),
+  );
   s.add(bottle(s, mx + 330, 1010, "pump", 70, 180, P.blushDeep));
   s.add(bottle(s, mx + 420, 1010, "spray", 56, 150, P.rose));
   s.add(bottle(s, mx + 510, 1010, "jar", 90, 70, P.cream));
@@ -2176,11 +2546,17 @@ function makeupStationArt(s) {
   s.add(shadow(s, mx, 1520, 320, 36, 0.35));
   s.add(`<rect x="${mx - 14}" y="1320" width="28" height="190" fill="${s.cyl(P.gold, 1)}"/>`);
   s.add(`<ellipse cx="${mx}" cy="1515" rx="170" ry="22" fill="${s.cyl(P.goldDeep, 0.8)}"/>`);
-  s.add(`<rect x="${mx - 260}" y="1040" width="520" height="320" rx="150" fill="${s.cyl(P.plum, 0.9)}"/>`);
+  s.add(
+    `<rect x="${mx - 260}" y="1040" width="520" height="320" rx="150" fill="${s.cyl(P.plum, 0.9)}"/>`,
+  );
   for (let i = -3; i <= 3; i += 1) {
-    s.add(`<rect x="${mx + i * 66 - 4}" y="1080" width="8" height="250" rx="4" fill="${P.plumDeep}" opacity="0.5"/>`);
+    s.add(
+      `<rect x="${mx + i * 66 - 4}" y="1080" width="8" height="250" rx="4" fill="${P.plumDeep}" opacity="0.5"/>`,
+    );
   }
-  s.add(`<rect x="${mx - 280}" y="1320" width="560" height="60" rx="30" fill="${s.cyl(P.plumSoft, 0.8)}"/>`);
+  s.add(
+    `<rect x="${mx - 280}" y="1320" width="560" height="60" rx="30" fill="${s.cyl(P.plumSoft, 0.8)}"/>`,
+  );
   s.add(plant(s, 200, 1440, 780, "blades", P.cream));
   s.add(plant(s, 2220, 1440, 700, "leafy", P.blush));
 }
@@ -2211,19 +2587,31 @@ function lashBedArt(s) {
   const top = 980;
   const pad = s.vgrad(lighten(P.blush, 0.2), P.blushDeep);
   s.add(shadow(s, bx, 1330, 760, 40, 0.35));
-  s.add(`<rect x="${bx - 120}" y="${top + 60}" width="240" height="${1320 - top - 60}" rx="20" fill="${s.cyl(P.cream, 0.5)}"/>`);
-  s.add(`<rect x="${bx - 220}" y="1300" width="440" height="30" rx="12" fill="${s.cyl(P.gold, 0.8)}"/>`);
+  s.add(
+    `<rect x="${bx - 120}" y="${top + 60}" width="240" height="${1320 - top - 60}" rx="20" fill="${s.cyl(P.cream, 0.5)}"/>`,
+  );
+  s.add(
+    `<rect x="${bx - 220}" y="1300" width="440" height="30" rx="12" fill="${s.cyl(P.gold, 0.8)}"/>`,
+  );
   s.add(`<rect x="${bx - 700}" y="${top}" width="1350" height="90" rx="44" fill="${pad}"/>`);
-  s.add(`<g transform="${tr(bx - 640, top + 40, -16)}"><rect x="-80" y="-90" width="460" height="90" rx="44" fill="${pad}"/></g>`);
+  s.add(
+    `<g transform="${tr(bx - 640, top + 40, -16)}"><rect x="-80" y="-90" width="460" height="90" rx="44" fill="${pad}"/></g>`,
+  );
   for (let i = 0; i < 6; i += 1) {
-    s.add(`<rect x="${bx - 400 + i * 170}" y="${top + 12}" width="6" height="66" rx="3" fill="${P.roseSoft}" opacity="0.5"/>`);
+    s.add(
+      `<rect x="${bx - 400 + i * 170}" y="${top + 12}" width="6" height="66" rx="3" fill="${P.roseSoft}" opacity="0.5"/>`,
+    );
   }
-  s.add(`<g transform="${tr(bx - 600, top - 70, -16)}"><rect x="-20" y="-60" width="220" height="70" rx="35" fill="${s.vgrad("#ffffff", P.sand)}"/></g>`);
+  s.add(
+    `<g transform="${tr(bx - 600, top - 70, -16)}"><rect x="-20" y="-60" width="220" height="70" rx="35" fill="${s.vgrad("#ffffff", P.sand)}"/></g>`,
+  );
   s.add(
     `<path d="M${bx + 100} ${top - 6} L${bx + 650} ${top - 6} Q${bx + 680} ${top + 60} ${bx + 640} ${top + 150} ` +
       `L${bx + 120} ${top + 150} Q${bx + 80} ${top + 70} ${bx + 100} ${top - 6}Z" fill="${s.vgrad(P.rose, P.roseDeep)}" opacity="0.92"/>`,
   );
-  s.add(`<path d="M${bx + 100} ${top + 40} L${bx + 650} ${top + 40}" stroke="${P.roseSoft}" stroke-width="4" opacity="0.6"/>`);
+  s.add(
+    `<path d="M${bx + 100} ${top + 40} L${bx + 650} ${top + 40}" stroke="${P.roseSoft}" stroke-width="4" opacity="0.6"/>`,
+  );
   // Ring lamp beside the head end.
   const lx = 300;
   s.add(shadow(s, lx, 1330, 160, 22, 0.3));
@@ -2232,12 +2620,22 @@ function lashBedArt(s) {
       `stroke="${P.plumDeep}" stroke-width="10" stroke-linecap="round"/>`,
   );
   s.add(glow(s, lx, 580, 420, "#fff4dc", 0.7));
-  s.add(s.defocus(`<circle cx="${lx}" cy="580" r="170" fill="none" stroke="#fff3d6" stroke-width="44"/>`, 20, 0.8));
+  s.add(
+    s.defocus(
+      `<circle cx="${lx}" cy="580" r="170" fill="none" stroke="#fff3d6" stroke-width="44"/>`,
+      20,
+      0.8,
+    ),
+  );
   s.add(`<circle cx="${lx}" cy="580" r="170" fill="none" stroke="#ffffff" stroke-width="24"/>`);
-  s.add(`<circle cx="${lx}" cy="580" r="170" fill="none" stroke="${P.gold}" stroke-width="4" opacity="0.6"/>`);
+  s.add(
+    `<circle cx="${lx}" cy="580" r="170" fill="none" stroke="${P.gold}" stroke-width="4" opacity="0.6"/>`,
+  );
   // Trolley with lash trays.
   s.add(sideTable(s, 2040, 1330, 300, 420, P.cream));
-  s.add(`<rect x="1920" y="880" width="110" height="14" rx="4" fill="${P.plum}"/><rect x="2050" y="880" width="110" height="14" rx="4" fill="${P.roseDeep}"/>`);
+  s.add(
+    `<rect x="1920" y="880" width="110" height="14" rx="4" fill="${P.plum}"/><rect x="2050" y="880" width="110" height="14" rx="4" fill="${P.roseDeep}"/>`,
+  );
   s.add(bottle(s, 1960, 880, "dropper", 40, 90, P.rose));
   s.add(plant(s, 2300, 1330, 680, "leafy", P.cream));
   s.add(bokeh(s, 10, { y1: 800, r: [8, 24], colors: ["#ffffff", P.goldLight], op: [0.2, 0.5] }));
@@ -2260,21 +2658,46 @@ function towelsStonesArt(s) {
   s.add(lightBeams(1500, 300, 1150, 0.12));
   s.add(
     s.defocus(
-      branch(s, 2500, 200, { len: 900, angle: 235, bend: 25, leaves: 10, leafLen: 240, leafW: 66, fills: [P.sage, P.sageDeep] }),
+      branch(s, 2500, 200, {
+        len: 900,
+        angle: 235,
+        bend: 25,
+        leaves: 10,
+        leafLen: 240,
+        leafW: 66,
+        fills: [P.sage, P.sageDeep],
+      }),
       16,
       0.55,
     ),
   );
   // Wooden tray surface.
-  s.add(`<rect x="0" y="1150" width="2400" height="450" fill="${s.vgrad(mix(P.linen, P.taupe, 0.3), mix(P.taupe, P.plumSoft, 0.3))}"/>`);
+  s.add(
+    `<rect x="0" y="1150" width="2400" height="450" fill="${s.vgrad(mix(P.linen, P.taupe, 0.3), mix(P.taupe, P.plumSoft, 0.3))}"/>`,
+  );
   for (let i = 0; i < 7; i += 1) {
     const y = 1190 + i * 58;
-    s.add(`<path d="M0 ${y} Q1200 ${f(y - 10 + s.rnd(-20, 20))} 2400 ${y + 6}" stroke="${P.taupe}" stroke-width="3" fill="none" opacity="0.35"/>`);
+    s.add(
+      `<path d="M0 ${y} Q1200 ${f(y - 10 + s.rnd(-20, 20))} 2400 ${y + 6}" stroke="${P.taupe}" stroke-width="3" fill="none" opacity="0.35"/>`,
+    );
   }
   s.add(`<rect x="0" y="1146" width="2400" height="8" fill="#ffffff" opacity="0.35"/>`);
   s.add(towelStack(s, 820, 1330, 150, ["#ffffff", "#fbf3ee", P.petal]));
   const stones = ["#4a3844", "#6a5561", "#3d2b38", "#5d4b55"];
-  s.add(stoneStack(s, 1560, 1380, [[230, 80], [190, 68], [150, 58], [110, 46]], stones));
+  s.add(
+    stoneStack(
+      s,
+      1560,
+      1380,
+      [
+        [230, 80],
+        [190, 68],
+        [150, 58],
+        [110, 46],
+      ],
+      stones,
+    ),
+  );
   s.add(stone(s, 1900, 1400, 130, 52, "#58434f"));
   s.add(stone(s, 2060, 1440, 90, 38, "#3d2b38"));
   s.add(candle(s, 2130, 1320, 120, 190, P.cream));
@@ -2300,19 +2723,39 @@ function productShelfArt(s) {
     1,
   );
   s.add(glow(s, 1200, 700, 1300, "#fff6ea", 0.7, 800));
-  s.add(`<rect x="200" y="60" width="2000" height="1480" rx="40" fill="${lighten(P.blush, 0.4)}" opacity="0.6"/>`);
+  s.add(
+    `<rect x="200" y="60" width="2000" height="1480" rx="40" fill="${lighten(P.blush, 0.4)}" opacity="0.6"/>`,
+  );
   const shelves = [520, 960, 1400];
   for (const y of shelves) {
     s.add(shadow(s, 1200, y + 40, 1000, 40, 0.25));
-    s.add(`<rect x="260" y="${y}" width="1880" height="30" rx="8" fill="${s.vgrad(P.cream, P.linen)}"/>`);
+    s.add(
+      `<rect x="260" y="${y}" width="1880" height="30" rx="8" fill="${s.vgrad(P.cream, P.linen)}"/>`,
+    );
     s.add(`<rect x="260" y="${y}" width="1880" height="6" fill="${P.gold}"/>`);
   }
   s.add(glow(s, 700, 280, 400, "#fff3d6", 0.4));
   s.add(glow(s, 1700, 720, 400, "#fff3d6", 0.4));
-  const colors = [P.rose, P.blushDeep, P.plum, P.cream, P.roseSoft, "#e9d3bd", P.mauve, P.goldLight];
+  const colors = [
+    P.rose,
+    P.blushDeep,
+    P.plum,
+    P.cream,
+    P.roseSoft,
+    "#e9d3bd",
+    P.mauve,
+    P.goldLight,
+  ];
   const caps = [P.gold, P.gold, P.plumDeep, "#ffffff"];
   const types = ["pump", "dropper", "jar", "tube", "spray", "polish", "polish"];
-  const dims = { pump: [100, 280], dropper: [80, 200], jar: [140, 110], tube: [80, 220], spray: [80, 260], polish: [70, 140] };
+  const dims = {
+    pump: [100, 280],
+    dropper: [80, 200],
+    jar: [140, 110],
+    tube: [80, 220],
+    spray: [80, 260],
+    polish: [70, 140],
+  };
   shelves.forEach((y, row) => {
     let x = 340;
     while (x < 2060) {
@@ -2348,12 +2791,21 @@ function productShelfArt(s) {
 
 function receptionArt(s) {
   const floorY = 1260;
-  room(s, floorY, [lighten(P.blush, 0.35), P.blushDeep], [mix(P.linen, P.taupe, 0.2), mix(P.taupe, P.plumSoft, 0.3)]);
+  room(
+    s,
+    floorY,
+    [lighten(P.blush, 0.35), P.blushDeep],
+    [mix(P.linen, P.taupe, 0.2), mix(P.taupe, P.plumSoft, 0.3)],
+  );
   s.add(glow(s, 1200, 600, 1300, "#fff6ea", 0.7, 700));
-  s.add(`<path d="${archPath(1200, floorY - 18, 1300, 1120)}" fill="${mix(P.blushDeep, P.roseSoft, 0.3)}" opacity="0.6"/>`);
+  s.add(
+    `<path d="${archPath(1200, floorY - 18, 1300, 1120)}" fill="${mix(P.blushDeep, P.roseSoft, 0.3)}" opacity="0.6"/>`,
+  );
   s.add(`<circle cx="1200" cy="520" r="230" fill="${lighten(P.blush, 0.3)}"/>`);
   s.add(`<circle cx="1200" cy="520" r="230" fill="none" stroke="${P.gold}" stroke-width="10"/>`);
-  s.add(`<circle cx="1200" cy="520" r="190" fill="none" stroke="${P.gold}" stroke-width="2" opacity="0.6"/>`);
+  s.add(
+    `<circle cx="1200" cy="520" r="190" fill="none" stroke="${P.gold}" stroke-width="2" opacity="0.6"/>`,
+  );
   s.add(blossom(1200, 520, 90, P.roseSoft, P.gold));
   for (const x of [700, 1200, 1700]) s.add(globeLamp(s, x, 0, x === 1200 ? 120 : 200, 52));
   s.add(plant(s, 260, 1350, 900, "palm", P.cream));
@@ -2363,11 +2815,16 @@ function receptionArt(s) {
   s.add(shadow(s, 1200, 1380, 800, 50, 0.35));
   s.add(`<path d="${deskD}" fill="${s.vgrad(P.cream, P.sand)}"/>`);
   let flutes = "";
-  for (let i = 0; i < 30; i += 1) flutes += `<rect x="${500 + i * 48}" y="1000" width="30" height="420" rx="15" fill="${P.linen}" opacity="0.7"/>`;
+  for (let i = 0; i < 30; i += 1)
+    flutes += `<rect x="${500 + i * 48}" y="1000" width="30" height="420" rx="15" fill="${P.linen}" opacity="0.7"/>`;
   s.add(`<g clip-path="${s.clip(`<path d="${deskD}"/>`)}">${flutes}</g>`);
   s.add(`<rect x="450" y="930" width="1500" height="40" rx="12" fill="${s.cyl(P.plum, 0.8)}"/>`);
   s.add(`<rect x="450" y="966" width="1500" height="6" fill="${P.gold}"/>`);
-  s.add(vaseWithFlowers(s, 900, 930, 520, { blooms: [P.rose, P.roseSoft, "#ffffff", P.blush, P.goldLight] }));
+  s.add(
+    vaseWithFlowers(s, 900, 930, 520, {
+      blooms: [P.rose, P.roseSoft, "#ffffff", P.blush, P.goldLight],
+    }),
+  );
   s.add(bottle(s, 1500, 930, "jar", 120, 90, P.blush));
   s.add(candle(s, 1640, 930, 70, 120, P.cream));
   s.add(candle(s, 1730, 930, 60, 80, P.blush));
@@ -2380,30 +2837,175 @@ function receptionArt(s) {
 
 /** One entry per gallery image: design, background, polish colours, skin tone and hand pose. */
 const NAIL_SETS = [
-  { design: "french", bg: [P.cream, P.blush, P.blushDeep], base: "#f2d2cc", accent: "#fffaf5", skin: SKIN[1], rot: -12, cx: 1150, bottle: "#f2d2cc" },
-  { design: "glitter", bg: [P.plumSoft, P.plum, P.plumDeep], base: "#d9c9a8", accent: P.gold, skin: SKIN[3], rot: 10, cx: 1300, mirror: true, dark: true, ring: true },
-  { design: "ombre", bg: ["#fbeee6", "#f4d9d2", P.blushDeep], base: "#ecc9b8", accent: "#e79bb0", skin: SKIN[0], rot: -16, cx: 1100, bottle: "#e79bb0", long: 0.3 },
-  { design: "stickers", bg: [lighten(P.sageLight, 0.5), P.cream, P.blush], base: "#f8e4e8", accent: "#ffffff", accent2: P.roseSoft, skin: SKIN[4], rot: 8, cx: 1250, mirror: true, long: 0.12 },
-  { design: "builder", bg: [P.blush, P.roseSoft, P.rose], base: "#f0cfc4", accent: "#ffffff", skin: SKIN[2], rot: -6, cx: 1200, long: 0.18 },
-  { design: "marble", bg: [P.cream, P.sand, P.linen], base: "#fbf8f6", accent: "#6e6270", skin: SKIN[1], rot: 14, cx: 1280, mirror: true, ring: true },
-  { design: "foil", bg: [P.mauve, P.plumSoft, P.plumDeep], base: "#e8c8c0", accent: P.gold, skin: SKIN[5], rot: -14, cx: 1120, dark: true, bottle: P.gold },
-  { design: "dots", bg: [lighten(P.goldLight, 0.6), P.goldLight, P.gold], base: P.plum, accent: "#ffffff", accent2: P.goldLight, skin: SKIN[3], rot: 10, cx: 1300, mirror: true, bottle: P.plum },
-  { design: "chevron", bg: ["#efe4f0", "#e0cde0", P.mauve], base: P.blush, accent: P.plum, accent2: P.gold, skin: SKIN[0], rot: -8, cx: 1180 },
-  { design: "matte", bg: [P.sand, P.linen, P.taupe], base: "#5c2448", accent: P.plum, skin: SKIN[4], rot: 12, cx: 1280, mirror: true, bottle: "#5c2448", sleeve: P.cream },
-  { design: "chrome", bg: ["#5a3a5a", P.plum, P.plumInk], base: "#c9cbd4", accent: "#ffffff", skin: SKIN[1], rot: -14, cx: 1150, dark: true, ring: true },
-  { design: "halfmoon", bg: [P.blush, P.blushDeep, P.roseSoft], base: "#a3122f", accent: "#efc9bd", skin: SKIN[2], rot: 6, cx: 1250, mirror: true, bottle: "#a3122f", sleeve: P.plum },
-  { design: "floral", bg: [P.cream, "#f3e7e2", mix(P.sageLight, P.blush, 0.5)], base: "#fbf2ee", accent: "#f2b8c8", accent2: P.rose, skin: SKIN[3], rot: -10, cx: 1160 },
+  {
+    design: "french",
+    bg: [P.cream, P.blush, P.blushDeep],
+    base: "#f2d2cc",
+    accent: "#fffaf5",
+    skin: SKIN[1],
+    rot: -12,
+    cx: 1150,
+    bottle: "#f2d2cc",
+  },
+  {
+    design: "glitter",
+    bg: [P.plumSoft, P.plum, P.plumDeep],
+    base: "#d9c9a8",
+    accent: P.gold,
+    skin: SKIN[3],
+    rot: 10,
+    cx: 1300,
+    mirror: true,
+    dark: true,
+    ring: true,
+  },
+  {
+    design: "ombre",
+    bg: ["#fbeee6", "#f4d9d2", P.blushDeep],
+    base: "#ecc9b8",
+    accent: "#e79bb0",
+    skin: SKIN[0],
+    rot: -16,
+    cx: 1100,
+    bottle: "#e79bb0",
+    long: 0.3,
+  },
+  {
+    design: "stickers",
+    bg: [lighten(P.sageLight, 0.5), P.cream, P.blush],
+    base: "#f8e4e8",
+    accent: "#ffffff",
+    accent2: P.roseSoft,
+    skin: SKIN[4],
+    rot: 8,
+    cx: 1250,
+    mirror: true,
+    long: 0.12,
+  },
+  {
+    design: "builder",
+    bg: [P.blush, P.roseSoft, P.rose],
+    base: "#f0cfc4",
+    accent: "#ffffff",
+    skin: SKIN[2],
+    rot: -6,
+    cx: 1200,
+    long: 0.18,
+  },
+  {
+    design: "marble",
+    bg: [P.cream, P.sand, P.linen],
+    base: "#fbf8f6",
+    accent: "#6e6270",
+    skin: SKIN[1],
+    rot: 14,
+    cx: 1280,
+    mirror: true,
+    ring: true,
+  },
+  {
+    design: "foil",
+    bg: [P.mauve, P.plumSoft, P.plumDeep],
+    base: "#e8c8c0",
+    accent: P.gold,
+    skin: SKIN[5],
+    rot: -14,
+    cx: 1120,
+    dark: true,
+    bottle: P.gold,
+  },
+  {
+    design: "dots",
+    bg: [lighten(P.goldLight, 0.6), P.goldLight, P.gold],
+    base: P.plum,
+    accent: "#ffffff",
+    accent2: P.goldLight,
+    skin: SKIN[3],
+    rot: 10,
+    cx: 1300,
+    mirror: true,
+    bottle: P.plum,
+  },
+  {
+    design: "chevron",
+    bg: ["#efe4f0", "#e0cde0", P.mauve],
+    base: P.blush,
+    accent: P.plum,
+    accent2: P.gold,
+    skin: SKIN[0],
+    rot: -8,
+    cx: 1180,
+  },
+  {
+    design: "matte",
+    bg: [P.sand, P.linen, P.taupe],
+    base: "#5c2448",
+    accent: P.plum,
+    skin: SKIN[4],
+    rot: 12,
+    cx: 1280,
+    mirror: true,
+    bottle: "#5c2448",
+    sleeve: P.cream,
+  },
+  {
+    design: "chrome",
+    bg: ["#5a3a5a", P.plum, P.plumInk],
+    base: "#c9cbd4",
+    accent: "#ffffff",
+    skin: SKIN[1],
+    rot: -14,
+    cx: 1150,
+    dark: true,
+    ring: true,
+  },
+  {
+    design: "halfmoon",
+    bg: [P.blush, P.blushDeep, P.roseSoft],
+    base: "#a3122f",
+    accent: "#efc9bd",
+    skin: SKIN[2],
+    rot: 6,
+    cx: 1250,
+    mirror: true,
+    bottle: "#a3122f",
+    sleeve: P.plum,
+  },
+  {
+    design: "floral",
+    bg: [P.cream, "#f3e7e2", mix(P.sageLight, P.blush, 0.5)],
+    base: "#fbf2ee",
+    accent: "#f2b8c8",
+    accent2: P.rose,
+    skin: SKIN[3],
+    rot: -10,
+    cx: 1160,
+  },
 ];
 
 function nailArtScene(s, set, index) {
-  backdrop(s, set.bg.map((c, i) => [i / (set.bg.length - 1), c]));
+  backdrop(
+    s,
+    set.bg.map((c, i) => [i / (set.bg.length - 1), c]),
+  );
   s.add(glow(s, set.cx + 100, 650, 1000, set.dark ? P.rose : "#ffffff", set.dark ? 0.35 : 0.6));
-  s.add(`<circle cx="${set.cx}" cy="760" r="${620 + (index % 3) * 40}" fill="none" stroke="${P.gold}" stroke-width="3" opacity="0.4"/>`);
+  s.add(
+    `<circle cx="${set.cx}" cy="760" r="${620 + (index % 3) * 40}" fill="none" stroke="${P.gold}" stroke-width="3" opacity="0.4"/>`,
+  );
   const lights = set.dark ? [P.goldLight, P.roseSoft] : ["#ffffff", P.goldLight];
   s.add(bokeh(s, 16, { r: [10, 44], colors: lights, op: [0.15, 0.45] }));
   const leafFills = set.dark ? [P.roseDeep, P.mauve] : [P.sage, mix(P.sage, P.sageLight, 0.5)];
   const stem = set.dark ? P.mauve : P.sageDeep;
-  const sprig = { len: 740, bend: -25, leaves: 8, leafLen: 220, leafW: 60, fills: leafFills, stem, opacity: 0.6 };
+  const sprig = {
+    len: 740,
+    bend: -25,
+    leaves: 8,
+    leafLen: 220,
+    leafW: 60,
+    fills: leafFills,
+    stem,
+    opacity: 0.6,
+  };
   if (set.mirror) s.add(branch(s, 2520, 1400, { ...sprig, angle: -40 }));
   else s.add(branch(s, -120, 1400, { ...sprig, angle: 40, bend: 25 }));
   const palettes = set.dark
@@ -2435,7 +3037,12 @@ function nailArtScene(s, set, index) {
       mirror: set.mirror,
       skin: set.skin,
       design: set.design,
-      pal: { base: set.base, accent: set.accent, accent2: set.accent2 ?? set.accent, ring: set.ring },
+      pal: {
+        base: set.base,
+        accent: set.accent,
+        accent2: set.accent2 ?? set.accent,
+        ring: set.ring,
+      },
       sleeve: set.sleeve,
       long: set.long ?? 0.42,
     }),
@@ -2484,7 +3091,12 @@ const jobs = [
   { file: "content/images/signature.jpg", w: 2000, h: 1333, draw: signatureArt },
   ...["wanjiru:braids", "amina:headwrap", "achieng:afro"].map((entry) => {
     const [name, variant] = entry.split(":");
-    return { file: `content/images/testimonials/${name}.jpg`, w: 800, h: 800, draw: (s) => portraitArt(s, variant) };
+    return {
+      file: `content/images/testimonials/${name}.jpg`,
+      w: 800,
+      h: 800,
+      draw: (s) => portraitArt(s, variant),
+    };
   }),
   ...NAIL_SETS.map((set, i) => ({
     file: `content/images/gallery/nail-art-${String(i + 1).padStart(2, "0")}.jpg`,
@@ -2508,7 +3120,10 @@ const jobs = [
     render: async () => {
       const svg = await renderScene("content/images/hero.jpg", 2400, 1600, heroArt);
       const hero = await sharp(svg).png().toBuffer();
-      return sharp(hero).extract({ left: 360, top: 120, width: 2040, height: 1071 }).resize(1200, 630).jpeg(JPEG);
+      return sharp(hero)
+        .extract({ left: 0, top: 130, width: 2400, height: 1260 })
+        .resize(1200, 630)
+        .jpeg(JPEG);
     },
   },
 ];

@@ -23,6 +23,7 @@ export function useSite(): SiteData {
       allSocialYaml {
         nodes {
           id
+          yamlId
           name
           url
           onContactPage

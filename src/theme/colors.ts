@@ -35,11 +35,14 @@ export const semanticColors = defineSemanticTokens.colors({
     muted: { value: { base: "{colors.brand.100}", _dark: "#2d1a28" } },
     panel: { value: { base: "#ffffff", _dark: "#25161f" } },
     inverted: { value: { base: "{colors.brand.900}", _dark: "{colors.brand.100}" } },
+    // The footer stays dark in both modes, a shade deeper than the page in dark mode.
+    footer: { value: { base: "{colors.brand.900}", _dark: "#0e070c" } },
   },
   fg: {
     DEFAULT: { value: { base: "{colors.ink}", _dark: "#f7eef2" } },
     muted: { value: { base: "#5c4654", _dark: "#d2bfca" } },
     inverted: { value: { base: "{colors.cream}", _dark: "{colors.night}" } },
+    footer: { value: { base: "{colors.cream}", _dark: "#f7eef2" } },
   },
   border: {
     DEFAULT: { value: { base: "#e3d2da", _dark: "#3e2a38" } },

@@ -6,7 +6,7 @@ import { SocialIcon } from "../common/social-icon";
 
 const FooterLink = chakra(Link, {
   base: {
-    color: "fg.inverted",
+    color: "fg.footer",
     textDecoration: "underline",
     textDecorationColor: "transparent",
     textUnderlineOffset: "4px",
@@ -29,18 +29,18 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <Box as="footer" bg="bg.inverted" color="fg.inverted" pt="14" pb="8" data-testid="site-footer">
+    <Box as="footer" bg="bg.footer" color="fg.footer" pt="14" pb="8" data-testid="site-footer">
       <Container maxW="7xl" px={{ base: "4", md: "6" }}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
           <Stack gap="3">
-            <Heading as="h2" fontSize="2xl" fontFamily="heading" color="fg.inverted">
+            <Heading as="h2" fontSize="2xl" fontFamily="heading" color="fg.footer">
               {site.name}
             </Heading>
             <Text>{site.tagline}</Text>
           </Stack>
 
           <Box as="nav" aria-label="Footer">
-            <Heading as="h2" fontSize="md" mb="3" color="fg.inverted" textStyle="eyebrow">
+            <Heading as="h2" fontSize="md" mb="3" color="fg.footer" textStyle="eyebrow">
               Explore
             </Heading>
             <Stack as="ul" gap="0" m="0" p="0" listStyleType="none">
@@ -53,13 +53,13 @@ export function Footer() {
           </Box>
 
           <Stack gap="2">
-            <Heading as="h2" fontSize="md" mb="1" color="fg.inverted" textStyle="eyebrow">
+            <Heading as="h2" fontSize="md" mb="1" color="fg.footer" textStyle="eyebrow">
               Visit or call
             </Heading>
             <chakra.address fontStyle="normal">{site.address.display}</chakra.address>
             <chakra.a
               href={telHref(site.phone)}
-              color="fg.inverted"
+              color="fg.footer"
               textDecoration="underline"
               py="1"
             >
@@ -67,7 +67,7 @@ export function Footer() {
             </chakra.a>
             <chakra.a
               href={mailtoHref(site.email.bookings)}
-              color="fg.inverted"
+              color="fg.footer"
               textDecoration="underline"
               py="1"
               overflowWrap="anywhere"
@@ -99,19 +99,19 @@ export function Footer() {
                 boxSize="11"
                 borderRadius="full"
                 borderWidth="1px"
-                borderColor="fg.inverted/40"
-                color="fg.inverted"
+                borderColor="fg.footer/40"
+                color="fg.footer"
                 fontSize="lg"
-                _hover={{ bg: "fg.inverted/15" }}
+                _hover={{ bg: "fg.footer/15" }}
               >
-                <SocialIcon id={social.id} />
+                <SocialIcon id={social.yamlId} />
               </chakra.a>
             </li>
           ))}
         </Flex>
 
         {/* The year is the build's; suppress the one-character mismatch a New Year visit could cause. */}
-        <Text mt="8" fontSize="sm" color="fg.inverted/85" suppressHydrationWarning>
+        <Text mt="8" fontSize="sm" color="fg.footer/85" suppressHydrationWarning>
           © {year} {site.name}. All rights reserved.
         </Text>
       </Container>

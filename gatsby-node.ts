@@ -5,6 +5,7 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
 import sharp from "sharp";
 import { typeDefs } from "./gatsby/schema";
+import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { siteUrl } from "./gatsby/site-url";
 import { formatContentErrors, validateContent } from "./gatsby/validate-content";
@@ -152,21 +153,34 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`
-    query SitemapPages {
+  const result = await graphql<{
+    allSitePage: { nodes: { path: string }[] };
+    siteYaml: { formEndpoint: string; map: { embedUrl: string } };
+  }>(`
+    query PostBuild {
       allSitePage {
         nodes {
           path
         }
       }
+      siteYaml {
+        formEndpoint
+        map {
+          embedUrl
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not list the pages for sitemap.xml", result.errors);
+    reporter.panicOnBuild("Could not read the pages and site facts after the build", result.errors);
     return;
   }
   const paths = sitemapPaths(result.data.allSitePage.nodes.map((node) => node.path));
   const publicDir = path.join(repoRoot, "public");
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(siteUrl, paths));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  writeSecurityHeaders(publicDir, {
+    formEndpoint: result.data.siteYaml.formEndpoint,
+    mapEmbedUrl: result.data.siteYaml.map.embedUrl,
+  });
 };

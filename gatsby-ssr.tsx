@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { Layout } from "./src/components/layout/layout";
+import { COLOR_MODE_SCRIPT } from "./src/components/layout/color-mode";
 import { RootProvider } from "./src/components/layout/root-provider";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
@@ -14,10 +15,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
   setHeadComponents,
 }) => {
-  // next-themes sets the class and color-scheme on <html> before React hydrates; React never owns
-  // <html>, so the attribute change is not a hydration mismatch.
+  // The colour-mode script sets the class and color-scheme on <html> before the body is parsed;
+  // React never owns <html>, so the change is not a hydration mismatch.
   setHtmlAttributes({ lang: "en", suppressHydrationWarning: true } as Record<string, unknown>);
   setHeadComponents([
+    <script key="color-mode" dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />,
     <link
       key="font-preload"
       rel="preload"

@@ -149,10 +149,12 @@ class Scene {
     return `url(#${id})`;
   }
 
-  radial(list, { cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy } = {}) {
+  /** Radial gradient; coordinates in the shape's bounding box unless `user` is set. */
+  radial(list, { cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy, user = false } = {}) {
     const id = this.uid("r");
+    const units = user ? ' gradientUnits="userSpaceOnUse"' : "";
     this.def(
-      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${Scene.stops(list)}</radialGradient>`,
+      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}"${units}>${Scene.stops(list)}</radialGradient>`,
     );
     return `url(#${id})`;
   }
@@ -1313,13 +1315,26 @@ function hand(s, o) {
       [0.7, skin],
       [1, darken(skin, 0.2)],
     ],
-    { cx: 0.45, cy: 0.3, r: 0.7 },
+    { cx: -20, cy: -260, r: 420, user: true },
   );
   const shadowMarkup = `<g transform="${tr(x + 50, y + 60, rot, sx, scale)}">${handSilhouette(P.plumInk)}</g>`;
   let out = s.defocus(shadowMarkup, 36, 0.3);
+  // Fades each finger's shading into the back of the hand at its base (finger-local coordinates).
+  const knuckle = lighten(skin, 0.04);
+  const blend = s.linear(
+    [
+      [0, knuckle, 0],
+      [0.6, knuckle, 1],
+      [1, knuckle, 1],
+    ],
+    0,
+    -150,
+    0,
+    70,
+    true,
+  );
   out += `<g transform="${tr(x, y, rot, sx, scale)}">`;
-  out += `<path d="${HAND_BACK}" fill="${backGrad}"/>${THENAR} fill="${skin}"/>`;
-  // Tendons on the back of the hand.
+  out += `<path d="${HAND_BACK}" fill="${backGrad}"/>${THENAR} fill="${backGrad}"/>`;
   for (const fg of FINGERS.slice(1)) {
     out +=
       `<path d="M${f(fg.x * 0.5)} -40 Q${f(fg.x * 0.8)} -250 ${f(fg.x)} ${f(fg.y + 20)}" ` +
@@ -1327,8 +1342,12 @@ function hand(s, o) {
   }
   FINGERS.forEach((fg, i) => {
     const n = nailShape(fg.len, fg.w, i === 0 ? long * 0.7 : long);
+    const finger = fingerD(fg.len, fg.w);
     out += `<g transform="${tr(fg.x, fg.y, fg.a)}">`;
-    out += `<path d="${fingerD(fg.len, fg.w)}" fill="${skinGrad}"/>`;
+    out += `<path d="${finger}" fill="${skinGrad}"/>`;
+    out +=
+      `<g clip-path="${s.clip(`<path d="${finger}"/>`)}"><rect x="${f(-fg.w)}" y="-150" ` +
+      `width="${f(fg.w * 2)}" height="220" fill="${blend}"/></g>`;
     for (const k of [0.28, 0.62]) {
       const yy = -fg.len * k;
       out +=
@@ -1345,14 +1364,19 @@ function hand(s, o) {
         `<ellipse cx="${f(n.hw * 0.35)}" cy="${f(n.top + n.L * 0.2)}" rx="${f(n.hw * 0.09)}" ` +
         `ry="${f(n.L * 0.06)}" fill="#ffffff" opacity="0.45"/>`;
     }
-    if (i === 3 && pal.ring) {
-      const yy = -fg.len * 0.16;
-      out +=
-        `<rect x="${f(-fg.w * 0.54)}" y="${f(yy)}" width="${f(fg.w * 1.08)}" height="16" rx="6" ` +
-        `fill="${s.cyl(P.gold, 1)}"/><circle cx="0" cy="${f(yy - 4)}" r="12" fill="${s.ball("#ffffff", 0.6)}"/>`;
-    }
     out += "</g>";
   });
+  for (const fg of FINGERS.slice(1)) {
+    out += glow(s, fg.x, fg.y - 10, fg.w * 0.42, lighten(skin, 0.2), 0.3, fg.w * 0.24);
+  }
+  if (pal.ring) {
+    const fg = FINGERS[3];
+    const yy = -fg.len * 0.24;
+    out +=
+      `<g transform="${tr(fg.x, fg.y, fg.a)}"><rect x="${f(-fg.w * 0.54)}" y="${f(yy)}" width="${f(fg.w * 1.08)}" ` +
+      `height="16" rx="6" fill="${s.cyl(P.gold, 1)}"/><circle cx="0" cy="${f(yy - 4)}" r="12" ` +
+      `fill="${s.ball("#ffffff", 0.6)}"/></g>`;
+  }
   if (sleeve) {
     out += `<path d="M-170 300 C-60 270 80 270 180 300 L200 820 L-190 820Z" fill="${s.cyl(sleeve, 0.7)}"/>`;
     for (let i = 0; i < 9; i += 1) {
@@ -3019,6 +3043,7 @@ function nailArtScene(s, set, index) {
       ];
   const nearHand = (x) => Math.abs(x - set.cx) < 700;
   s.add(petals(s, 7, [80, 80, 2320, 1520], [50, 90], palettes, [0.6, 0.95], nearHand));
+  s.add(sparkles(s, 8, [200, 100, 2200, 1400], [8, 20], set.dark ? P.goldLight : "#ffffff"));
   // The polish bottle stands on the side away from the thumb.
   if (set.bottle) {
     const bx = set.mirror ? 330 : 2070;
@@ -3047,7 +3072,6 @@ function nailArtScene(s, set, index) {
       long: set.long ?? 0.42,
     }),
   );
-  s.add(sparkles(s, 8, [200, 100, 2200, 1400], [8, 20], set.dark ? P.goldLight : "#ffffff"));
 }
 
 /* ------------------------------------------------------------------------------------------------ */

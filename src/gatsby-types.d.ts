@@ -5376,10 +5376,10 @@ type SiteShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteShellQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly allSocialYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly yamlId: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } };
 
-type SitemapPagesQueryVariables = Exact<{ [key: string]: never; }>;
+type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitemapPagesQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+type PostBuildQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly siteYaml: { readonly formEndpoint: string, readonly map: { readonly embedUrl: string } } | null };
 
 
 }

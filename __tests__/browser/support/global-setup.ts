@@ -15,7 +15,8 @@ export default async function globalSetup(): Promise<void> {
     throw new Error("The browser tests need the built site: run `npm run build` first.");
   }
   const { startServer } = await import("../../../scripts/static-server.mjs");
-  const server = await startServer({ root, headersFile: process.env.SITE_HEADERS_FILE ?? null });
+  // Every page is tested under the production headers, Content-Security-Policy included.
+  const server = await startServer({ root, headersFile: path.join(root, "_headers") });
   process.env.SITE_URL_UNDER_TEST = server.url;
   globalThis.__SITE_SERVER__ = server;
 }

@@ -1,16 +1,11 @@
 import { IconButton } from "@chakra-ui/react";
-import { useTheme } from "next-themes";
-import { useEffect, useState } from "react";
 import { LuMoon, LuSun } from "react-icons/lu";
+import { useColorMode } from "./color-mode";
 
-// The static HTML doesn't know the visitor's theme, so the button renders neutral until mounted and
-// only then shows the sun or the moon (no hydration mismatch).
+// Until mounted the colour mode is unknown (static HTML), so the button shows the moon, unpressed.
 export function ThemeToggle() {
-  const { resolvedTheme, setTheme } = useTheme();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-
-  const isDark = mounted && resolvedTheme === "dark";
+  const { colorMode, setColorMode } = useColorMode();
+  const isDark = colorMode === "dark";
   return (
     <IconButton
       aria-label="Dark mode"
@@ -18,8 +13,7 @@ export function ThemeToggle() {
       variant="ghost"
       size="md"
       color="fg"
-      data-testid="theme-toggle"
-      onClick={() => setTheme(isDark ? "light" : "dark")}
+      onClick={() => setColorMode(isDark ? "light" : "dark")}
     >
       {isDark ? <LuSun /> : <LuMoon />}
     </IconButton>

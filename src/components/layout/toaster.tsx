@@ -1,5 +1,5 @@
-import { useTheme } from "next-themes";
 import { Slide, ToastContainer } from "react-toastify";
+import { useColorMode } from "./color-mode";
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 80;
@@ -7,7 +7,7 @@ export const TOAST_DRAG_PERCENT = 80;
 // react-toastify's defaults match the spec: 320 px wide, Alt+T focuses the toasts, and a toast can
 // be dragged away; the numbers the spec fixes are still written out here.
 export function Toaster() {
-  const { resolvedTheme } = useTheme();
+  const { colorMode } = useColorMode();
   return (
     <ToastContainer
       position="top-right"
@@ -19,7 +19,7 @@ export function Toaster() {
       pauseOnHover
       newestOnTop
       transition={Slide}
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
+      theme={colorMode === "dark" ? "dark" : "light"}
       aria-label="Notifications, press Alt+T to focus"
     />
   );

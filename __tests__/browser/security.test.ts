@@ -1,0 +1,55 @@
+import fs from "fs";
+import path from "path";
+import type { Browser } from "playwright-core";
+import { launch, openPage, ROUTES, siteUrl, waitForHydration } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const COLLECT_VIOLATIONS = `
+  window.__cspViolations = [];
+  document.addEventListener("securitypolicyviolation", (event) => {
+    window.__cspViolations.push(event.violatedDirective + " " + event.blockedURI);
+  });
+`;
+
+describe("security headers", () => {
+  it("public/_headers has the CSP filled in, with no placeholder left", () => {
+    const headers = fs.readFileSync(path.resolve(__dirname, "../../public/_headers"), "utf8");
+    expect(headers).not.toMatch(/__[A-Z_]+__/);
+    expect(headers).toMatch(/script-src 'self' 'report-sample'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(headers).toContain("connect-src 'self' https://formspree.io;");
+    expect(headers).toContain("frame-src https://www.google.com;");
+    expect(headers).toContain("frame-ancestors 'none'");
+  });
+
+  it.each([...ROUTES, "/no-such-page/"])(
+    "%s is served with the headers and runs without a CSP violation",
+    async (route) => {
+      const response = await fetch(siteUrl(route));
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+
+      const { page, context, problems } = await openPage(browser, route, {
+        initScript: COLLECT_VIOLATIONS,
+      });
+      if (route !== "/no-such-page/") await waitForHydration(page);
+      await page.mouse.wheel(0, 20000);
+      await page.waitForTimeout(1200);
+      const violations = await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      );
+      expect(violations).toEqual([]);
+      expect(problems.filter((p) => /Content Security Policy|Refused to/i.test(p))).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,151 @@
+import fs from "fs";
+import type { Browser, Page } from "playwright-core";
+import { DESKTOP, launch, openPage, PHONE, ROUTES, waitForHydration } from "./support/browser";
+
+const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+const PAGES = [...ROUTES, "/no-such-page/"];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+// Scrolls through the page so every scroll-reveal has run and lazy content is in place.
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(900);
+}
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[]; failureSummary: string }[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // page.evaluate runs outside the page's CSP, unlike an injected <script>.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run({
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+      },
+    });
+    return result.violations;
+  });
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map(
+          (n) => `${n.target.join(" ")} (${n.failureSummary.replace(/\s+/g, " ").slice(0, 160)})`,
+        )
+        .join("; ")}`,
+  );
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("axe-core at %s width", (_name, viewport) => {
+  describe.each(["light", "dark"] as const)("in %s mode", (colorScheme) => {
+    it.each(PAGES)("%s has no violations", async (route) => {
+      const { page, context } = await openPage(browser, route, {
+        viewport,
+        colorScheme,
+        reducedMotion: "reduce",
+      });
+      if (route !== "/no-such-page/") await waitForHydration(page);
+      await scrollThrough(page);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+        colorScheme === "dark",
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  });
+});
+
+describe("keyboard", () => {
+  it("the first Tab shows a skip link that moves focus to the main content", async () => {
+    const { page, context } = await openPage(browser, "/services/");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    const box = await skip.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press("Enter");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
+    await context.close();
+  });
+
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const)(
+    "at %s width every page can be walked with Tab, each stop with a visible focus ring clear of the sticky header",
+    async (_name, viewport) => {
+      for (const route of ROUTES) {
+        const { page, context } = await openPage(browser, route, {
+          viewport,
+          reducedMotion: "reduce",
+        });
+        await waitForHydration(page);
+        const seen = new Set<string>();
+        for (let i = 0; i < 80; i += 1) {
+          await page.keyboard.press("Tab");
+          const stop = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            if (!el || el === document.body) return null;
+            const style = getComputedStyle(el);
+            const rect = el.getBoundingClientRect();
+            const header = document.querySelector("header")!;
+            const inHeader = header.contains(el);
+            // Whatever is painted on top of the element's centre: the header, if it covers it.
+            const onTop = document.elementFromPoint(
+              Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1),
+              Math.min(Math.max(rect.top + rect.height / 2, 0), window.innerHeight - 1),
+            );
+            const inViewport = rect.bottom > 0 && rect.top < window.innerHeight;
+            return {
+              key: `${el.tagName}:${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40)}:${Math.round(rect.top + window.scrollY)}`,
+              ring:
+                (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) ||
+                style.boxShadow !== "none",
+              hiddenByHeader: !inHeader && Boolean(onTop && header.contains(onTop)),
+              inViewport,
+              size: { width: rect.width, height: rect.height },
+            };
+          });
+          if (!stop) break;
+          if (seen.has(stop.key)) break;
+          seen.add(stop.key);
+          const where = `${route} ${stop.key}`;
+          expect(`${where} ring=${stop.ring}`).toBe(`${where} ring=true`);
+          expect(`${where} hiddenByHeader=${stop.hiddenByHeader}`).toBe(
+            `${where} hiddenByHeader=false`,
+          );
+          expect(`${where} inViewport=${stop.inViewport}`).toBe(`${where} inViewport=true`);
+        }
+        expect(seen.size).toBeGreaterThan(5);
+        await context.close();
+      }
+    },
+  );
+});

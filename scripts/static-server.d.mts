@@ -9,4 +9,6 @@ export function startServer(options?: {
   port?: number;
   host?: string;
   headersFile?: string | null;
+  /** Compress text responses (brotli/gzip) like a real host; default false. */
+  compress?: boolean;
 }): Promise<{ url: string; close: () => Promise<void> }>;

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import compression from "compression";
 import sirv from "sirv";
 
 /** Parses a `_headers` file: blocks of a path pattern followed by indented `Name: value` lines. */
@@ -38,7 +39,9 @@ export function headersFor(rules, pathname) {
 }
 
 /**
- * @param {{ root?: string, port?: number, host?: string, headersFile?: string | null }} options
+ * `compress: true` compresses text responses (brotli or gzip, as the browser asks) like real static
+ * hosts do, so the benchmark sees realistic transfer sizes; off by default.
+ * @param {{ root?: string, port?: number, host?: string, headersFile?: string | null, compress?: boolean }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export function startServer({
@@ -46,6 +49,7 @@ export function startServer({
   port = 0,
   host = "127.0.0.1",
   headersFile = null,
+  compress = false,
 } = {}) {
   const rootDir = path.resolve(root);
   if (!fs.existsSync(path.join(rootDir, "index.html"))) {
@@ -57,8 +61,9 @@ export function startServer({
       : [];
   const assets = sirv(rootDir, { dev: false, etag: true, extensions: ["html"], gzip: false });
   const notFound = fs.readFileSync(path.join(rootDir, "404.html"));
+  const compressor = compress ? compression() : null;
 
-  const server = http.createServer((req, res) => {
+  const handle = (req, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) {
       res.setHeader(name, value);
@@ -72,7 +77,10 @@ export function startServer({
     assets(req, res, () => {
       res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(notFound);
     });
-  });
+  };
+  const server = http.createServer(
+    compressor ? (req, res) => compressor(req, res, () => handle(req, res)) : handle,
+  );
 
   return new Promise((resolve, reject) => {
     server.once("error", reject);

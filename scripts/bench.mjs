@@ -1,0 +1,394 @@
+// `npm run bench`: builds the site, serves it compressed on 127.0.0.1 and runs Lighthouse (mobile,
+// simulated throttling) several times on every page, then reports the median of each figure, the
+// home page's first-load JavaScript beside a bare Gatsby page, and exits non-zero when a budget is
+// missed. Options: --skip-build (reuse public/), --runs N (default 3).
+import { spawn, execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "./static-server.mjs";
+import {
+  CATEGORIES,
+  FIGURES,
+  FIRST_LOAD_JS_BUDGET_BYTES,
+  PAGE_BUDGETS,
+  checkPageBudgets,
+  describeLostPoints,
+  figuresFromLhr,
+  format,
+  gzipSizes,
+  kB,
+  lostPoints,
+  markdownTable,
+  median,
+  otherHostRequests,
+  scriptPathsFromHtml,
+  scriptPathsFromLhr,
+} from "./bench/lib.mjs";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const resultsDir = path.join(repo, "bench-results");
+const lhrDir = path.join(resultsDir, "lighthouse");
+const bareTemplate = path.join(repo, "scripts/bench/bare-site");
+// Inside the repo (so it resolves the repo's node_modules) and in an ignored folder.
+const bareDir = path.join(resultsDir, "bare-site");
+const PAGES = ["/", "/about/", "/services/", "/contact/"];
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  // A second fence behind blockedUrlPatterns: no name but the bench server's IP ever resolves.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+// The bench server is plain http on 127.0.0.1, so every https/wss URL is another host (the contact
+// page's Google map, fonts or analytics if ever added). Lighthouse ignores the console errors these
+// blocks cause (ERR_BLOCKED_BY_CLIENT.Inspector), so blocking costs no best-practices points.
+const BLOCKED_URL_PATTERNS = ["https://*", "wss://*"];
+
+const { values: options } = parseArgs({
+  options: {
+    "skip-build": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (options.help) {
+  console.log("Usage: npm run bench [-- --skip-build] [-- --runs N]");
+  process.exit(0);
+}
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs must be a whole number of at least 1 (got "${options.runs}")`);
+  process.exit(2);
+}
+
+const started = Date.now();
+const elapsed = (since = started) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/** Runs a command with its output in a log file; on failure prints the log's tail and exits. */
+function run(command, args, { cwd, log, label }) {
+  return new Promise((resolve) => {
+    const out = fs.openSync(log, "w");
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ["ignore", out, out],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    });
+    child.on("close", (code) => {
+      fs.closeSync(out);
+      if (code === 0) return resolve();
+      const lines = fs.readFileSync(log, "utf8").trimEnd().split("\n");
+      console.error(`\n${label} failed (exit ${code}). Last lines of ${path.relative(repo, log)}:`);
+      console.error(lines.slice(-40).join("\n"));
+      process.exit(1);
+    });
+  });
+}
+
+function templateHash() {
+  const hash = crypto.createHash("sha256");
+  const walk = (dir) => {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(path.relative(bareTemplate, file)).update(fs.readFileSync(file));
+    }
+  };
+  walk(bareTemplate);
+  const gatsbyVersion = JSON.parse(
+    fs.readFileSync(path.join(repo, "node_modules/gatsby/package.json"), "utf8"),
+  ).version;
+  return `${gatsbyVersion} ${hash.digest("hex")}`;
+}
+
+/** Builds the bare comparison site unless an up-to-date build is already there. */
+async function buildBareSite() {
+  const stampFile = path.join(bareDir, ".bench-stamp");
+  const stamp = templateHash();
+  const fresh =
+    fs.existsSync(path.join(bareDir, "public/index.html")) &&
+    fs.existsSync(stampFile) &&
+    fs.readFileSync(stampFile, "utf8") === stamp;
+  if (fresh) {
+    console.log("Bare Gatsby site: reusing bench-results/bare-site/public");
+    return;
+  }
+  const since = Date.now();
+  console.log("Bare Gatsby site: building (log: bench-results/bare-build.log)…");
+  fs.rmSync(bareDir, { recursive: true, force: true });
+  fs.cpSync(bareTemplate, bareDir, { recursive: true });
+  // Gatsby's CLI only builds a folder whose package.json lists gatsby; the packages themselves
+  // resolve from the repo's node_modules, so the versions are the site's.
+  const { dependencies: siteDeps } = JSON.parse(
+    fs.readFileSync(path.join(repo, "package.json"), "utf8"),
+  );
+  const dependencies = Object.fromEntries(
+    ["gatsby", "react", "react-dom"].map((name) => [name, siteDeps[name]]),
+  );
+  fs.writeFileSync(
+    path.join(bareDir, "package.json"),
+    `${JSON.stringify({ name: "bench-bare-gatsby", private: true, dependencies }, null, 2)}\n`,
+  );
+  await run(process.execPath, [path.join(repo, "node_modules/gatsby/cli.js"), "build"], {
+    cwd: bareDir,
+    log: path.join(resultsDir, "bare-build.log"),
+    label: "Bare Gatsby build",
+  });
+  // The static server answers unknown paths with 404.html; the bare site has one page only.
+  const notFound = path.join(bareDir, "public/404.html");
+  if (!fs.existsSync(notFound)) fs.writeFileSync(notFound, "<!doctype html><title>404</title>");
+  fs.writeFileSync(stampFile, stamp);
+  console.log(`Bare Gatsby site: built in ${elapsed(since)}`);
+}
+
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+      disableFullPageScreenshot: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) {
+      throw new Error(
+        `Lighthouse error on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
+    }
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function firstLoadJs(root, lhrs, serverHost) {
+  const html = fs.readFileSync(path.join(root, "index.html"), "utf8");
+  const fromHtml = scriptPathsFromHtml(html);
+  const fromNetwork = lhrs.flatMap((lhr) => scriptPathsFromLhr(lhr, serverHost));
+  const files = gzipSizes(root, [...fromHtml, ...fromNetwork]);
+  return {
+    files,
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    rawBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+  };
+}
+
+// --- 1. Build -------------------------------------------------------------------------------------
+fs.mkdirSync(lhrDir, { recursive: true });
+if (options["skip-build"]) {
+  console.log("Site: reusing public/ (--skip-build)");
+} else {
+  const since = Date.now();
+  console.log("Site: npm run build (log: bench-results/build.log)…");
+  await run("npm", ["run", "build"], {
+    cwd: repo,
+    log: path.join(resultsDir, "build.log"),
+    label: "npm run build",
+  });
+  console.log(`Site: built in ${elapsed(since)}`);
+}
+await buildBareSite();
+
+// --- 2. Serve and measure -------------------------------------------------------------------------
+const site = await startServer({
+  root: path.join(repo, "public"),
+  headersFile: path.join(repo, "public/_headers"),
+  compress: true,
+});
+const bare = await startServer({ root: path.join(bareDir, "public"), compress: true });
+const siteHost = new URL(site.url).host;
+const bareHost = new URL(bare.url).host;
+const chromeVersion = (() => {
+  try {
+    return execFileSync(CHROME_PATH, ["--version"], { encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+})();
+console.log(`Lighthouse: ${runs} run(s) × ${PAGES.length} pages on ${site.url} (${chromeVersion})`);
+
+const lhrsByPage = Object.fromEntries(PAGES.map((page) => [page, []]));
+let bareLhr;
+// Simulated throttling multiplies the main-thread time it observes by 4, so other work on this
+// machine inflates TBT (and with it LCP and the score): the load is recorded beside the numbers.
+const loadBefore = os.loadavg()[0];
+try {
+  // Round-robin over the pages so a burst of load from elsewhere on the machine hits one run of
+  // several pages rather than every run of one page.
+  for (let i = 1; i <= runs; i += 1) {
+    for (const page of PAGES) {
+      const since = Date.now();
+      const lhr = await lighthouseRun(`${site.url}${page}`);
+      lhrsByPage[page].push(lhr);
+      const name = page === "/" ? "home" : page.replaceAll("/", "");
+      fs.writeFileSync(path.join(lhrDir, `${name}-${i}.json`), JSON.stringify(lhr));
+      const f = figuresFromLhr(lhr);
+      const shown = FIGURES.map(({ key, label }) => `${label} ${format(f[key], key)}`).join(", ");
+      console.log(`  run ${i}/${runs} ${page.padEnd(10)} ${shown} (${elapsed(since)})`);
+      for (const warning of lhr.runWarnings) console.log(`    Lighthouse warning: ${warning}`);
+    }
+  }
+  const since = Date.now();
+  bareLhr = await lighthouseRun(`${bare.url}/`);
+  fs.writeFileSync(path.join(lhrDir, "bare-1.json"), JSON.stringify(bareLhr));
+  console.log(`  bare Gatsby /: 1 run (${elapsed(since)})`);
+} finally {
+  await site.close();
+  await bare.close();
+}
+const loadAfter = os.loadavg()[0];
+
+// --- 3. Report ------------------------------------------------------------------------------------
+const pages = {};
+for (const page of PAGES) {
+  const perRun = lhrsByPage[page].map(figuresFromLhr);
+  const medians = Object.fromEntries(
+    FIGURES.map(({ key }) => [key, median(perRun.map((figures) => figures[key]))]),
+  );
+  pages[page] = {
+    runs: perRun,
+    median: medians,
+    lostPoints: lhrsByPage[page].map(lostPoints),
+    benchmarkIndex: lhrsByPage[page].map((lhr) => lhr.environment.benchmarkIndex),
+    otherHostRequests: lhrsByPage[page].flatMap((lhr) => otherHostRequests(lhr, siteHost)),
+  };
+}
+const bareFigures = figuresFromLhr(bareLhr);
+
+const homeJs = firstLoadJs(path.join(repo, "public"), lhrsByPage["/"], siteHost);
+const bareJs = firstLoadJs(path.join(bareDir, "public"), [bareLhr], bareHost);
+const ratio = homeJs.gzipBytes / bareJs.gzipBytes;
+
+const failures = checkPageBudgets(pages);
+if (homeJs.gzipBytes > FIRST_LOAD_JS_BUDGET_BYTES) {
+  failures.push(
+    `/: first-load JavaScript ${homeJs.gzipBytes} bytes gzip (${kB(homeJs.gzipBytes)}; budget <= ` +
+      `${FIRST_LOAD_JS_BUDGET_BYTES} bytes = 130 kB)`,
+  );
+}
+
+const lhVersion = lhrsByPage["/"][0].lighthouseVersion;
+const benchmarkIndexes = Object.values(pages).flatMap((page) => page.benchmarkIndex);
+const date = new Date().toISOString();
+const otherHosts = [
+  ...new Set(
+    Object.values(pages).flatMap((page) => page.otherHostRequests.map((r) => new URL(r.url).host)),
+  ),
+];
+const lossLines = Object.entries(pages)
+  .map(([page, { lostPoints: perRun }]) => [page, describeLostPoints(perRun)])
+  .filter(([, audits]) => audits.length)
+  .map(([page, audits]) => `- ${page}: ${audits.join(", ")}`);
+
+const table = markdownTable([
+  ...PAGES.map((page) => ({ label: page, figures: pages[page].median })),
+  // The bare page has no lang, description or meta tags: only its speed and bytes compare.
+  {
+    label: "bare Gatsby / (1 run)",
+    figures: { ...bareFigures, accessibility: null, "best-practices": null, seo: null },
+  },
+]);
+const budgetText = PAGE_BUDGETS.map((b) => `${b.label} ${b.op} ${b.limit}`).join("; ");
+const fileList = (js) =>
+  js.files.map(
+    (file) => `  - \`${file.path}\`: ${kB(file.gzipBytes)} gzip (${kB(file.bytes)} raw)`,
+  );
+const markdown = [
+  `# Benchmark: ${date}`,
+  "",
+  `Lighthouse ${lhVersion}, ${chromeVersion}, mobile emulation with simulated throttling; ` +
+    `median of ${runs} run(s) per page; text responses compressed by the bench server. ` +
+    `Scores 0–100; kB = 1000 bytes transferred. Machine: ${os.cpus().length} cores, load average ` +
+    `${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the runs, Lighthouse CPU ` +
+    `benchmark index ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)} ` +
+    `(below 1000, or load above the core count, inflates TBT).`,
+  "",
+  table,
+  "",
+  `**Home-page first-load JavaScript:** ${kB(homeJs.gzipBytes)} gzip (${homeJs.gzipBytes} bytes, ` +
+    `${homeJs.files.length} files, ${kB(homeJs.rawBytes)} uncompressed) vs ${kB(bareJs.gzipBytes)} for a bare ` +
+    `Gatsby page (${bareJs.gzipBytes} bytes, ${bareJs.files.length} files): **${ratio.toFixed(2)}×**. ` +
+    `Budget ≤ 130 kB (130,000 bytes) gzip.`,
+  "",
+  "<details><summary>Scripts counted</summary>",
+  "",
+  "- Site home page:",
+  ...fileList(homeJs),
+  "- Bare Gatsby page:",
+  ...fileList(bareJs),
+  "",
+  "</details>",
+  "",
+  `**Budgets** (every page): ${budgetText}; home-page first-load JS ≤ 130 kB gzip.`,
+  "",
+  failures.length
+    ? `**Missed (${failures.length}):**\n\n${failures.map((f) => `- ${f}`).join("\n")}`
+    : "**All budgets met.**",
+  "",
+  lossLines.length ? `Audits below full marks in any run:\n\n${lossLines.join("\n")}\n` : "",
+  otherHosts.length
+    ? `Requests to other hosts were blocked (not measured): ${otherHosts.join(", ")}.\n`
+    : "No page asked for another host.\n",
+].join("\n");
+
+fs.writeFileSync(path.join(resultsDir, "bench.md"), markdown);
+fs.writeFileSync(
+  path.join(resultsDir, "bench.json"),
+  `${JSON.stringify(
+    {
+      date,
+      lighthouseVersion: lhVersion,
+      chrome: chromeVersion,
+      runs,
+      machine: { cores: os.cpus().length, loadBefore, loadAfter },
+      settings: {
+        formFactor: "mobile",
+        throttlingMethod: "simulate",
+        blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+      },
+      pages,
+      bareGatsby: { figures: bareFigures },
+      firstLoadJs: {
+        home: homeJs,
+        bareGatsby: bareJs,
+        ratio,
+        budgetBytes: FIRST_LOAD_JS_BUDGET_BYTES,
+        compression: "gzip (zlib level 6)",
+      },
+      budgets: PAGE_BUDGETS,
+      failures,
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+console.log(`\n${markdown}`);
+console.log(`Written: bench-results/bench.md, bench-results/bench.json (total ${elapsed()})`);
+if (failures.length) {
+  console.error(
+    `\nBudget missed (${failures.length}):\n${failures.map((f) => `  - ${f}`).join("\n")}`,
+  );
+  process.exit(1);
+}

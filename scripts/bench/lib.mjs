@@ -1,0 +1,174 @@
+// Pure helpers for scripts/bench.mjs: medians, budgets, first-load JavaScript and the report table.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** Lighthouse figures the report shows, in table order. `digits` rounds the median for display. */
+export const FIGURES = [
+  { key: "performance", label: "Perf", digits: 0 },
+  { key: "accessibility", label: "A11y", digits: 0 },
+  { key: "best-practices", label: "Best pr.", digits: 0 },
+  { key: "seo", label: "SEO", digits: 0 },
+  { key: "lcpS", label: "LCP (s)", digits: 2 },
+  { key: "tbtMs", label: "TBT (ms)", digits: 0 },
+  { key: "cls", label: "CLS", digits: 3 },
+  { key: "jsKb", label: "JS (kB)", digits: 1 },
+  { key: "totalKb", label: "Total (kB)", digits: 1 },
+];
+
+/** Per-page budgets (issue 7). Every page must meet every one of them. */
+export const PAGE_BUDGETS = [
+  { key: "performance", label: "Performance score", op: ">=", limit: 95 },
+  { key: "accessibility", label: "Accessibility score", op: ">=", limit: 100 },
+  { key: "best-practices", label: "Best practices score", op: ">=", limit: 100 },
+  { key: "seo", label: "SEO score", op: ">=", limit: 100 },
+  { key: "cls", label: "CLS", op: "<=", limit: 0.02 },
+  { key: "tbtMs", label: "TBT (ms)", op: "<=", limit: 100 },
+  { key: "lcpS", label: "LCP (s)", op: "<=", limit: 2.0 },
+];
+
+/** Home-page first-load JavaScript, gzip-compressed, in bytes (130 kB = 130 × 1000 bytes). */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 130 * 1000;
+
+export function median(values) {
+  const sorted = values
+    .filter((v) => typeof v === "number" && !Number.isNaN(v))
+    .sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The figures of one Lighthouse result (lhr). Scores 0–100, bytes as kB of 1000 bytes. */
+export function figuresFromLhr(lhr) {
+  const figures = {};
+  for (const id of CATEGORIES) {
+    const score = lhr.categories[id]?.score;
+    figures[id] = typeof score === "number" ? Math.round(score * 100) : null;
+  }
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const lcp = numeric("largest-contentful-paint");
+  figures.lcpS = lcp === null ? null : lcp / 1000;
+  figures.tbtMs = numeric("total-blocking-time");
+  figures.cls = numeric("cumulative-layout-shift");
+  const summary = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const bytesOf = (type) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  figures.jsKb = bytesOf("script") / 1000;
+  figures.totalKb = bytesOf("total") / 1000;
+  return figures;
+}
+
+/** Audits that cost a category points (weighted, score below 1): audit id → score 0–100. */
+export function lostPoints(lhr) {
+  const lost = {};
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && typeof audit?.score === "number" && audit.score < 1) {
+        lost[ref.id] = Math.round(audit.score * 100);
+      }
+    }
+  }
+  return lost;
+}
+
+/** "id (score run 1/run 2/…)" for every audit below full marks in any run. */
+export function describeLostPoints(perRun) {
+  const ids = [...new Set(perRun.flatMap((lost) => Object.keys(lost)))].sort();
+  return ids.map((id) => `${id} (${perRun.map((lost) => lost[id] ?? 100).join("/")})`);
+}
+
+/** Requests the page made (or tried to make) to any host other than the bench server. */
+export function otherHostRequests(lhr, serverHost) {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  return items
+    .filter((item) => {
+      try {
+        const url = new URL(item.url);
+        return /^(https?|wss?):$/.test(url.protocol) && url.host !== serverHost;
+      } catch {
+        return false;
+      }
+    })
+    .map((item) => ({
+      url: item.url,
+      statusCode: item.statusCode,
+      transferSize: item.transferSize,
+    }));
+}
+
+/** Same-origin scripts the page executed, from Lighthouse's network records (pathnames). */
+export function scriptPathsFromLhr(lhr, serverHost) {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === "Script")
+    .map((item) => new URL(item.url))
+    .filter((url) => url.host === serverHost)
+    .map((url) => url.pathname);
+}
+
+/**
+ * Scripts a static page loads without any interaction: every `<script src>` in its HTML except
+ * `nomodule` ones (modern browsers skip those) and scripts on other hosts.
+ */
+export function scriptPathsFromHtml(html) {
+  const paths = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attrs = match[1];
+    const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1];
+    if (!src || /\bnomodule\b/i.test(attrs)) continue;
+    if (/^([a-z]+:)?\/\//i.test(src)) continue;
+    paths.push(new URL(src, "http://site/").pathname);
+  }
+  return paths;
+}
+
+/** gzip size (zlib's default level 6, what hosts typically send) of each file under root. */
+export function gzipSizes(root, pathnames) {
+  return [...new Set(pathnames)].sort().map((pathname) => {
+    const file = path.join(root, decodeURIComponent(pathname));
+    const body = fs.readFileSync(file);
+    return { path: pathname, bytes: body.length, gzipBytes: zlib.gzipSync(body).length };
+  });
+}
+
+export function checkPageBudgets(pages) {
+  const failures = [];
+  for (const [pathname, { median: figures }] of Object.entries(pages)) {
+    for (const budget of PAGE_BUDGETS) {
+      const value = figures[budget.key];
+      const ok =
+        value !== null && (budget.op === ">=" ? value >= budget.limit : value <= budget.limit);
+      if (!ok) {
+        failures.push(
+          `${pathname}: ${budget.label} ${format(value, budget.key)} (budget ${budget.op} ${budget.limit})`,
+        );
+      }
+    }
+  }
+  return failures;
+}
+
+export function format(value, key) {
+  if (value === null || value === undefined) return "n/a";
+  const digits = FIGURES.find((figure) => figure.key === key)?.digits ?? 3;
+  return value.toFixed(digits);
+}
+
+export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** A Markdown table: one row per page, the median of each figure. */
+export function markdownTable(rows) {
+  const header = ["Page", ...FIGURES.map((figure) => figure.label)];
+  const body = rows.map(({ label, figures }) => [
+    label,
+    ...FIGURES.map((figure) => format(figures[figure.key], figure.key)),
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...body].map((row) => row[i].length)));
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" | ")} |`;
+  const rule = `| ${widths.map((w, i) => (i === 0 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`;
+  return [line(header), rule, ...body.map(line)].join("\n");
+}

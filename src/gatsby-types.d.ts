@@ -287,6 +287,8 @@ type CategoriesYaml = Node & {
   readonly showsAll: Maybe<Scalars['Boolean']>;
   /** The treatments in this tab, in display order. */
   readonly treatments: ReadonlyArray<Treatment>;
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type CategoriesYamlConnection = {
@@ -342,6 +344,7 @@ type CategoriesYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly showsAll: InputMaybe<FieldSelectorEnum>;
   readonly treatments: InputMaybe<TreatmentFieldSelector>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type CategoriesYamlFilterInput = {
@@ -352,6 +355,7 @@ type CategoriesYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly showsAll: InputMaybe<BooleanQueryOperatorInput>;
   readonly treatments: InputMaybe<TreatmentFilterListInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CategoriesYamlFilterListInput = {
@@ -407,43 +411,99 @@ type CategoriesYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly showsAll: InputMaybe<SortOrderEnum>;
   readonly treatments: InputMaybe<TreatmentSortInput>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
+};
+
+type ContactDetails = {
+  readonly bookingsLabel: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+  readonly socialLabel: Scalars['String'];
+  readonly supportLabel: Scalars['String'];
+  readonly whatsappLabel: Scalars['String'];
+  readonly whatsappLink: Scalars['String'];
+};
+
+type ContactDetailsFieldSelector = {
+  readonly bookingsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly socialLabel: InputMaybe<FieldSelectorEnum>;
+  readonly supportLabel: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactDetailsFilterInput = {
+  readonly bookingsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly socialLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly supportLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactDetailsSortInput = {
+  readonly bookingsLabel: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly socialLabel: InputMaybe<SortOrderEnum>;
+  readonly supportLabel: InputMaybe<SortOrderEnum>;
+  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
+  readonly whatsappLink: InputMaybe<SortOrderEnum>;
 };
 
 type ContactForm = {
   readonly heading: Scalars['String'];
+  /** The line under the heading, e.g. that every field is required. */
+  readonly note: Scalars['String'];
 };
 
 type ContactFormFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactFormFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactFormSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
 };
 
 type ContactMap = {
   readonly heading: Scalars['String'];
+  /** The text of the link that opens the map in a new tab. */
+  readonly linkText: Scalars['String'];
 };
 
 type ContactMapFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly linkText: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactMapFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly linkText: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactMapSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly linkText: InputMaybe<SortOrderEnum>;
 };
 
 /** The contact page (content/contact.yaml). */
 type ContactYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly details: ContactDetails;
   readonly form: ContactForm;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -500,6 +560,7 @@ type ContactYamlEdge = {
 
 type ContactYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly details: InputMaybe<ContactDetailsFieldSelector>;
   readonly form: InputMaybe<ContactFormFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -511,6 +572,7 @@ type ContactYamlFieldSelector = {
 
 type ContactYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly details: InputMaybe<ContactDetailsFilterInput>;
   readonly form: InputMaybe<ContactFormFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -567,6 +629,7 @@ type ContactYamlGroupConnection_sumArgs = {
 
 type ContactYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly details: InputMaybe<ContactDetailsSortInput>;
   readonly form: InputMaybe<ContactFormSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1374,6 +1437,8 @@ type GalleryYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
   readonly width: Scalars['Int'];
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type GalleryYamlConnection = {
@@ -1432,6 +1497,7 @@ type GalleryYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly width: InputMaybe<FieldSelectorEnum>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type GalleryYamlFilterInput = {
@@ -1445,6 +1511,7 @@ type GalleryYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly width: InputMaybe<IntQueryOperatorInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type GalleryYamlFilterListInput = {
@@ -1503,6 +1570,7 @@ type GalleryYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly width: InputMaybe<SortOrderEnum>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2613,6 +2681,8 @@ type NavigationYaml = Node & {
   readonly name: Scalars['String'];
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type NavigationYamlConnection = {
@@ -2668,6 +2738,7 @@ type NavigationYamlFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type NavigationYamlFilterInput = {
@@ -2678,6 +2749,7 @@ type NavigationYamlFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NavigationYamlFilterListInput = {
@@ -2733,6 +2805,7 @@ type NavigationYamlSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -3196,11 +3269,13 @@ type Query_categoriesYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   showsAll: InputMaybe<BooleanQueryOperatorInput>;
   treatments: InputMaybe<TreatmentFilterListInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_contactYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  details: InputMaybe<ContactDetailsFilterInput>;
   form: InputMaybe<ContactFormFilterInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3329,6 +3404,7 @@ type Query_galleryYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   width: InputMaybe<IntQueryOperatorInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3389,6 +3465,7 @@ type Query_navigationYamlArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3518,6 +3595,7 @@ type Query_socialYamlArgs = {
   onContactPage: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3532,6 +3610,7 @@ type Query_testimonialsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
   service: InputMaybe<StringQueryOperatorInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4810,6 +4889,8 @@ type SocialYaml = Node & {
   readonly onContactPage: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
   readonly url: Scalars['String'];
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type SocialYamlConnection = {
@@ -4865,6 +4946,7 @@ type SocialYamlFieldSelector = {
   readonly onContactPage: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type SocialYamlFilterInput = {
@@ -4875,6 +4957,7 @@ type SocialYamlFilterInput = {
   readonly onContactPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SocialYamlFilterListInput = {
@@ -4930,6 +5013,7 @@ type SocialYamlSortInput = {
   readonly onContactPage: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly url: InputMaybe<SortOrderEnum>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -4957,6 +5041,8 @@ type TestimonialsYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly rating: Scalars['Int'];
   readonly service: Scalars['String'];
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type TestimonialsYamlConnection = {
@@ -5015,6 +5101,7 @@ type TestimonialsYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialsYamlFilterInput = {
@@ -5028,6 +5115,7 @@ type TestimonialsYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialsYamlFilterListInput = {
@@ -5086,6 +5174,7 @@ type TestimonialsYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly service: InputMaybe<SortOrderEnum>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -5298,7 +5387,7 @@ type AboutPageQuery = { readonly aboutYaml: { readonly hero: { readonly heading:
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactYaml: { readonly heading: string } | null };
+type ContactPageQuery = { readonly contactYaml: { readonly heading: string, readonly text: string, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappLink: string, readonly emailLabel: string, readonly bookingsLabel: string, readonly supportLabel: string, readonly socialLabel: string }, readonly form: { readonly heading: string, readonly note: string }, readonly map: { readonly heading: string, readonly linkText: string } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly timeZone: string, readonly label: string }, readonly map: { readonly embedUrl: string, readonly link: string, readonly title: string } } | null, readonly allSocialYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly url: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -5,6 +5,7 @@ import {
   headingRecipe,
   inputRecipe,
   linkRecipe,
+  nativeSelectSlotRecipe,
   textareaRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
@@ -14,6 +15,9 @@ import { colors, semanticColors } from "./colors";
 // roughly doubles the JavaScript a phone downloads before the first page works.
 const config = defineConfig({
   cssVarsRoot: ":where(html)",
+  // Chakra's CSS reset. Without it the empty reset layer is emitted as an unterminated
+  // `@layer reset` that swallows the global styles after it.
+  preflight: true,
   globalCss: {
     html: {
       colorPalette: "brand",
@@ -79,6 +83,9 @@ const config = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      nativeSelect: nativeSelectSlotRecipe,
     },
   },
 });

@@ -98,7 +98,7 @@ export const query = graphql`
     }
     allSocialYaml(filter: { onContactPage: { eq: true } }) {
       nodes {
-        id
+        yamlId
         name
         url
       }

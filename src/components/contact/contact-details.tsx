@@ -24,7 +24,7 @@ interface ContactDetailsProps {
   whatsapp: string;
   email: { bookings: string; support: string };
   hours: OpeningHours & { label: string };
-  socials: readonly { id: string; name: string; url: string }[];
+  socials: readonly { yamlId: string; name: string; url: string }[];
 }
 
 const TextLink = chakra("a", {
@@ -41,6 +41,19 @@ const TextLink = chakra("a", {
   },
 });
 
+// Long addresses wrap after the "@" on a narrow phone instead of mid-word.
+function EmailText({ address }: { address: string }) {
+  const at = address.indexOf("@");
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 function NewTabNote() {
   return <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
 }
@@ -55,12 +68,12 @@ function DetailItem({
   children: ReactNode;
 }) {
   return (
-    <Flex gap="4" align="flex-start">
+    <Flex gap={{ base: "3", md: "4" }} align="flex-start">
       <Flex
         aria-hidden
         align="center"
         justify="center"
-        boxSize="11"
+        boxSize={{ base: "9", md: "11" }}
         flexShrink="0"
         borderRadius="full"
         bg="accent.subtle"
@@ -95,8 +108,7 @@ export function ContactDetails({
       borderWidth="1px"
       borderColor="border"
       borderRadius="2xl"
-      p={{ base: "6", md: "8" }}
-      h="full"
+      p={{ base: "5", md: "8" }}
     >
       <Heading
         as="h2"
@@ -127,18 +139,22 @@ export function ContactDetails({
         <DetailItem icon={<LuMail />} label={labels.emailLabel}>
           <Text color="fg.muted">
             {labels.bookingsLabel}:{" "}
-            <TextLink href={mailtoHref(email.bookings)}>{email.bookings}</TextLink>
+            <TextLink href={mailtoHref(email.bookings)} fontSize={{ base: "sm", md: "md" }}>
+              <EmailText address={email.bookings} />
+            </TextLink>
           </Text>
           <Text color="fg.muted">
             {labels.supportLabel}:{" "}
-            <TextLink href={mailtoHref(email.support)}>{email.support}</TextLink>
+            <TextLink href={mailtoHref(email.support)} fontSize={{ base: "sm", md: "md" }}>
+              <EmailText address={email.support} />
+            </TextLink>
           </Text>
         </DetailItem>
 
         <DetailItem icon={<LuShare2 />} label={labels.socialLabel}>
           <Flex as="ul" aria-label={labels.socialLabel} wrap="wrap" gap="2" m="0" p="0" mt="1">
             {socials.map((social) => (
-              <Box as="li" key={social.id} listStyleType="none">
+              <Box as="li" key={social.yamlId} listStyleType="none">
                 <chakra.a
                   href={social.url}
                   target="_blank"
@@ -156,7 +172,7 @@ export function ContactDetails({
                   fontWeight="600"
                   _hover={{ bg: "accent.subtle", borderColor: "accent" }}
                 >
-                  <SocialIcon id={social.id} />
+                  <SocialIcon id={social.yamlId} />
                   {social.name}
                   <NewTabNote />
                 </chakra.a>

@@ -136,11 +136,27 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
     if (result.status === "ok") {
       succeed();
     } else if (result.status === "failed") {
-      toast.error(CONTACT_TOASTS.failed, { icon: <LuCircleX aria-hidden size={20} /> });
+      toast.error(CONTACT_TOASTS.failed, {
+        icon: (
+          <LuCircleX
+            aria-hidden
+            size={20}
+            color="var(--toastify-icon-color-error)"
+            data-icon="cross"
+          />
+        ),
+      });
     } else {
       console.error("Contact form: the message could not be sent.", result.error);
       toast.error(CONTACT_TOASTS.networkError, {
-        icon: <LuTriangleAlert aria-hidden size={20} />,
+        icon: (
+          <LuTriangleAlert
+            aria-hidden
+            size={20}
+            color="var(--toastify-icon-color-warning)"
+            data-icon="warning"
+          />
+        ),
       });
     }
   };
@@ -163,7 +179,7 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
       borderWidth="1px"
       borderColor="border"
       borderRadius="2xl"
-      p={{ base: "6", md: "8" }}
+      p={{ base: "5", md: "8" }}
     >
       <Heading
         as="h2"
@@ -178,13 +194,7 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
         {note}
       </Text>
 
-      <form
-        ref={formRef}
-        action={endpoint}
-        method="post"
-        onSubmit={onSubmit}
-        aria-labelledby="contact-form-heading"
-      >
+      <form ref={formRef} action={endpoint} method="post" onSubmit={onSubmit}>
         <Stack gap="5" mt="6" position="relative">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField id={FIELD_IDS.name} label={LABELS.name} error={errors.name}>

@@ -63,7 +63,6 @@ export function ContactMap({ heading, linkText, embedUrl, link, title }: Contact
             display="block"
             border="0"
             referrerPolicy="no-referrer-when-downgrade"
-            allowFullScreen
           />
         </Box>
       </Container>

@@ -246,13 +246,28 @@ export const typeDefs = /* GraphQL */ `
   type ContactYaml implements Node @dontInfer {
     heading: String!
     text: String!
+    details: ContactDetails!
     form: ContactForm!
     map: ContactMap!
   }
+  type ContactDetails {
+    heading: String!
+    phoneLabel: String!
+    whatsappLabel: String!
+    whatsappLink: String!
+    emailLabel: String!
+    bookingsLabel: String!
+    supportLabel: String!
+    socialLabel: String!
+  }
   type ContactForm {
     heading: String!
+    "The line under the heading, e.g. that every field is required."
+    note: String!
   }
   type ContactMap {
     heading: String!
+    "The text of the link that opens the map in a new tab."
+    linkText: String!
   }
 `;

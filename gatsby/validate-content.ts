@@ -308,8 +308,18 @@ const servicesSchema = record({
 const contactSchema = record({
   heading: text(),
   text: text(),
-  form: record({ heading: text() }),
-  map: record({ heading: text() }),
+  details: record({
+    heading: text(),
+    phoneLabel: text(),
+    whatsappLabel: text(),
+    whatsappLink: text(),
+    emailLabel: text(),
+    bookingsLabel: text(),
+    supportLabel: text(),
+    socialLabel: text(),
+  }),
+  form: record({ heading: text(), note: text() }),
+  map: record({ heading: text(), linkText: text() }),
 });
 
 const testimonialsSchema = z.array(

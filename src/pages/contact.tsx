@@ -1,14 +1,54 @@
-import { Container, Heading } from "@chakra-ui/react";
+import { Container, Grid } from "@chakra-ui/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { ScrollReveal } from "../components/common/scroll-reveal";
 import { Seo } from "../components/common/seo";
+import { ContactDetails } from "../components/contact/contact-details";
+import { ContactForm } from "../components/contact/contact-form";
+import { ContactIntro } from "../components/contact/contact-intro";
+import { ContactMap } from "../components/contact/contact-map";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const contact = data.contactYaml!;
+  const site = data.siteYaml!;
+
   return (
-    <Container maxW="7xl" py="20">
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: "4xl", md: "6xl" }}>
-        {data.contactYaml!.heading}
-      </Heading>
-    </Container>
+    <>
+      <ContactIntro heading={contact.heading} text={contact.text} />
+      <Container maxW="7xl" py={{ base: "12", md: "20" }}>
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }}
+          gap={{ base: "8", lg: "10" }}
+          alignItems="start"
+        >
+          <ScrollReveal>
+            <ContactDetails
+              labels={contact.details}
+              phone={site.phone}
+              whatsapp={site.whatsapp}
+              email={site.email}
+              hours={site.hours}
+              socials={data.allSocialYaml.nodes}
+            />
+          </ScrollReveal>
+          <ScrollReveal delay={0.1}>
+            <ContactForm
+              heading={contact.form.heading}
+              note={contact.form.note}
+              endpoint={site.formEndpoint}
+            />
+          </ScrollReveal>
+        </Grid>
+      </Container>
+      <ScrollReveal>
+        <ContactMap
+          heading={contact.map.heading}
+          linkText={contact.map.linkText}
+          embedUrl={site.map.embedUrl}
+          link={site.map.link}
+          title={site.map.title}
+        />
+      </ScrollReveal>
+    </>
   );
 }
 
@@ -16,6 +56,52 @@ export const query = graphql`
   query ContactPage {
     contactYaml {
       heading
+      text
+      details {
+        heading
+        phoneLabel
+        whatsappLabel
+        whatsappLink
+        emailLabel
+        bookingsLabel
+        supportLabel
+        socialLabel
+      }
+      form {
+        heading
+        note
+      }
+      map {
+        heading
+        linkText
+      }
+    }
+    siteYaml {
+      phone
+      whatsapp
+      email {
+        bookings
+        support
+      }
+      hours {
+        opens
+        closes
+        timeZone
+        label
+      }
+      formEndpoint
+      map {
+        embedUrl
+        link
+        title
+      }
+    }
+    allSocialYaml(filter: { onContactPage: { eq: true } }) {
+      nodes {
+        yamlId
+        name
+        url
+      }
     }
   }
 `;

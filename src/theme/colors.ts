@@ -43,10 +43,13 @@ export const semanticColors = defineSemanticTokens.colors({
     muted: { value: { base: "#5c4654", _dark: "#d2bfca" } },
     inverted: { value: { base: "{colors.cream}", _dark: "{colors.night}" } },
     footer: { value: { base: "{colors.cream}", _dark: "#f7eef2" } },
+    // Form error messages; the names Chakra's input, textarea and select recipes look for.
+    error: { value: { base: "#b3261e", _dark: "#ffb4ab" } },
   },
   border: {
     DEFAULT: { value: { base: "#e3d2da", _dark: "#3e2a38" } },
     strong: { value: { base: "#8f7785", _dark: "#8d7685" } },
+    error: { value: { base: "#b3261e", _dark: "#ffb4ab" } },
   },
   accent: {
     DEFAULT: { value: { base: "{colors.brand.700}", _dark: "{colors.brand.300}" } },

@@ -5,6 +5,7 @@ import {
   headingRecipe,
   inputRecipe,
   linkRecipe,
+  nativeSelectSlotRecipe,
   textareaRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
@@ -82,6 +83,9 @@ const config = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      nativeSelect: nativeSelectSlotRecipe,
     },
   },
 });

@@ -1,0 +1,591 @@
+import { readFileSync } from "fs";
+import path from "path";
+import type { Browser, Page, Request, Route } from "playwright-core";
+import { parse } from "yaml";
+import {
+  DESKTOP,
+  launch,
+  openPage,
+  PHONE,
+  waitForHydration,
+  type OpenOptions,
+} from "./support/browser";
+
+interface SiteContent {
+  phone: string;
+  whatsapp: string;
+  email: { bookings: string; support: string };
+  hours: { label: string };
+  formEndpoint: string;
+  map: { embedUrl: string; link: string; title: string };
+}
+interface SocialContent {
+  name: string;
+  url: string;
+  onContactPage: boolean;
+}
+
+const contentDir = path.resolve(__dirname, "../../content");
+const site = parse(readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as SiteContent;
+const socials = parse(
+  readFileSync(path.join(contentDir, "social.yaml"), "utf8"),
+) as SocialContent[];
+// The build reads the same override (gatsby-node.ts, @formEndpoint).
+const ENDPOINT = process.env.GATSBY_CONTACT_FORM_ENDPOINT || site.formEndpoint;
+const MAP_HOST = new URL(site.map.embedUrl).hostname;
+
+const SENT = "Message sent! We'll get back to you as soon as possible.";
+const FAILED = "Something went wrong. Please try again.";
+const OFFLINE = "Could not send message. Please check your internet connection.";
+
+const FILLED = {
+  name: "Wanjiru Kamau",
+  email: "wanjiru@example.com",
+  message: "Do you do bridal makeup trials on Saturdays?",
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openContact(options: OpenOptions = {}) {
+  const opened = await openPage(browser, "/contact/", options);
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const submitButton = (page: Page) => page.locator('form button[type="submit"]');
+const toastWith = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+async function fillForm(
+  page: Page,
+  values: Partial<typeof FILLED> = FILLED,
+  subject = "Treatment",
+) {
+  if (values.name !== undefined) await field(page, "Full Name").fill(values.name);
+  if (values.email !== undefined) await field(page, "Email Address").fill(values.email);
+  await field(page, "Subject").selectOption({ label: subject });
+  if (values.message !== undefined) await field(page, "Message").fill(values.message);
+}
+
+async function formValues(page: Page) {
+  return {
+    name: await field(page, "Full Name").inputValue(),
+    email: await field(page, "Email Address").inputValue(),
+    subject: await field(page, "Subject").inputValue(),
+    message: await field(page, "Message").inputValue(),
+  };
+}
+
+/** Scrolls down the page step by step until every scroll-reveal has finished fading in. */
+async function revealAll(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 300) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-reveal]")].every(
+      (el) => el.getAttribute("data-reveal") !== "waiting" && getComputedStyle(el).opacity === "1",
+    ),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Headers": "Content-Type, Accept",
+  "Access-Control-Allow-Methods": "POST",
+};
+
+/**
+ * Intercepts the form endpoint (a page route wins over the harness's block-everything context
+ * route). Each POST is recorded and answered by `answer`; a CORS preflight, if Chromium sends one
+ * through the route, is answered so the POST can follow.
+ */
+async function interceptForm(page: Page, answer: (route: Route) => Promise<void>) {
+  const posts: Request[] = [];
+  await page.route(ENDPOINT, async (route) => {
+    if (route.request().method() === "OPTIONS") {
+      await route.fulfill({ status: 204, headers: CORS });
+      return;
+    }
+    posts.push(route.request());
+    await answer(route);
+  });
+  return posts;
+}
+
+const answerWith = (status: number, body: string) => (route: Route) =>
+  route.fulfill({ status, contentType: "application/json", headers: CORS, body });
+
+// Chromium reports a fetch answered with an error status as a console error itself.
+const isChromiumStatusLog = (problem: string) =>
+  /Failed to load resource: the server responded with a status of 500/.test(problem);
+
+describe("contact page: details", () => {
+  it("shows the heading, the line, and every contact detail from content", async () => {
+    const { page, problems, blocked, context } = await openContact();
+    const main = page.getByRole("main");
+
+    await expect(main.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Contact Us");
+    await expect(
+      main
+        .getByText("We'd love to hear from you. Reach out with any questions or feedback.", {
+          exact: true,
+        })
+        .isVisible(),
+    ).resolves.toBe(true);
+
+    const phone = main.getByRole("link", { name: site.phone, exact: true });
+    await expect(phone.getAttribute("href")).resolves.toBe(
+      `tel:${site.phone.replace(/[^\d+]/g, "")}`,
+    );
+    await expect(main.getByText(site.hours.label, { exact: true }).isVisible()).resolves.toBe(true);
+
+    const whatsapp = main.getByRole("link", { name: /WhatsApp/ });
+    await expect(whatsapp.getAttribute("href")).resolves.toBe(`https://wa.me/${site.whatsapp}`);
+    await expect(whatsapp.getAttribute("target")).resolves.toBe("_blank");
+
+    for (const address of [site.email.bookings, site.email.support]) {
+      await expect(
+        main.getByRole("link", { name: address, exact: true }).getAttribute("href"),
+      ).resolves.toBe(`mailto:${address}`);
+    }
+
+    const listed = socials.filter((social) => social.onContactPage);
+    expect(listed.map((social) => social.name).sort()).toEqual(
+      ["Facebook", "Instagram", "TikTok", "Twitter", "YouTube"].sort(),
+    );
+    for (const social of listed) {
+      const link = main.getByRole("link", { name: new RegExp(`^${social.name}\\b`) });
+      await expect(link.count()).resolves.toBe(1);
+      await expect(link.getAttribute("href")).resolves.toBe(social.url);
+      await expect(link.getAttribute("target")).resolves.toBe("_blank");
+      await expect(link.getAttribute("rel")).resolves.toContain("noopener");
+    }
+    for (const social of socials.filter((s) => !s.onContactPage)) {
+      await expect(main.getByRole("link", { name: new RegExp(social.name) }).count()).resolves.toBe(
+        0,
+      );
+    }
+
+    await expect(page.getByTestId("opening-status").innerText()).resolves.toMatch(
+      /^(Open now|Closed, opens 8am)$/,
+    );
+
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+    expect(blocked.filter((url) => new URL(url).hostname !== MAP_HOST)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ["just before 08:00 EAT", "2025-03-10T04:59:00Z", "Closed, opens 8am"],
+    ["at 08:00 EAT", "2025-03-10T05:00:00Z", "Open now"],
+    ["just before 21:00 EAT", "2025-03-10T17:59:00Z", "Open now"],
+    ["just after 21:00 EAT", "2025-03-10T18:01:00Z", "Closed, opens 8am"],
+  ])("says whether the spa is open in East Africa Time: %s", async (_when, instant, text) => {
+    const { page, problems, context } = await openContact();
+    await page.clock.setFixedTime(new Date(instant));
+    await page.reload({ waitUntil: "load" });
+    await waitForHydration(page);
+    await expect(
+      page.waitForFunction(
+        (expected) =>
+          document.querySelector('[data-testid="opening-status"]')?.textContent === expected,
+        text,
+      ),
+    ).resolves.toBeTruthy();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("reserves the status line in the static HTML instead of guessing the time at build", async () => {
+    const { page, context } = await openPage(browser, "/contact/", { javaScriptEnabled: false });
+    const status = page.getByTestId("opening-status");
+    await expect(status.innerText()).resolves.toBe("");
+    const box = await status.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+    // Without JavaScript the browser's own checks apply and the form posts to the service itself.
+    const form = page.locator("form");
+    await expect(form.getAttribute("action")).resolves.toBe(ENDPOINT);
+    await expect(form.getAttribute("method")).resolves.toBe("post");
+    await expect(form.getAttribute("novalidate")).resolves.toBeNull();
+    await context.close();
+  });
+});
+
+describe("contact page: the message form", () => {
+  it("has the four labelled, required fields and the spec's subject list", async () => {
+    const { page, context } = await openContact();
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", { level: 2, name: "Send Us a Message" }).isVisible(),
+    ).resolves.toBe(true);
+
+    const name = field(page, "Full Name");
+    const email = field(page, "Email Address");
+    const subject = field(page, "Subject");
+    const message = field(page, "Message");
+    for (const control of [name, email, subject, message]) {
+      await expect(control.isVisible()).resolves.toBe(true);
+      await expect(control.getAttribute("required")).resolves.not.toBeNull();
+    }
+    for (const label of ["Full Name", "Email Address", "Subject", "Message"]) {
+      await expect(page.locator("label", { hasText: label }).first().isVisible()).resolves.toBe(
+        true,
+      );
+    }
+    await expect(email.getAttribute("type")).resolves.toBe("email");
+    await expect(message.evaluate((el) => el.tagName)).resolves.toBe("TEXTAREA");
+    await expect(message.getAttribute("rows")).resolves.toBe("5");
+    await expect(
+      subject
+        .locator("option")
+        .evaluateAll((options) =>
+          options.map((option) => [option.textContent, (option as HTMLOptionElement).value]),
+        ),
+    ).resolves.toEqual([
+      ["Select a subject", ""],
+      ["General Inquiry", "General Inquiry"],
+      ["Technical Support", "Technical Support"],
+      ["Treatment", "Partnership"],
+      ["Feedback", "Feedback"],
+    ]);
+    await expect(submitButton(page).innerText()).resolves.toBe("Send Message");
+    // Once the page runs, its own messages replace the browser's.
+    await expect(page.locator("form").getAttribute("novalidate")).resolves.not.toBeNull();
+    await context.close();
+  });
+
+  it("explains missing and malformed values next to each field, focuses the first, sends nothing", async () => {
+    const { page, problems, context } = await openContact();
+    const posts = await interceptForm(page, answerWith(200, '{"ok":true}'));
+
+    await submitButton(page).click();
+    const expected: [string, string][] = [
+      ["Full Name", "Enter your full name"],
+      ["Email Address", "Enter your email address"],
+      ["Subject", "Choose a subject"],
+      ["Message", "Enter your message"],
+    ];
+    for (const [label, text] of expected) {
+      const control = field(page, label);
+      await expect(control.getAttribute("aria-invalid")).resolves.toBe("true");
+      const describedBy = await control.getAttribute("aria-describedby");
+      expect(describedBy).toBeTruthy();
+      const note = page.locator(`[id="${describedBy}"]`);
+      await expect(note.innerText()).resolves.toBe(text);
+      await expect(note.isVisible()).resolves.toBe(true);
+    }
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("contact-name");
+
+    // Only the malformed address is left; focus goes to it.
+    await fillForm(page, { ...FILLED, email: "wanjiru@" });
+    await expect(field(page, "Full Name").getAttribute("aria-invalid")).resolves.toBeNull();
+    await submitButton(page).click();
+    const email = field(page, "Email Address");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("contact-email");
+    await expect(page.locator("#contact-email-error").innerText()).resolves.toBe(
+      "Enter an email address like name@example.com",
+    );
+    await expect(page.getByText("Enter your full name").count()).resolves.toBe(0);
+
+    // The message goes as soon as the address is right.
+    await email.fill("wanjiru@example.com");
+    await expect(page.locator("#contact-email-error").count()).resolves.toBe(0);
+    await expect(email.getAttribute("aria-invalid")).resolves.toBeNull();
+
+    await page.waitForTimeout(300);
+    expect(posts).toHaveLength(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("POSTs {name, email, subject, message} as JSON, reads 'Sending...' meanwhile, then clears the form", async () => {
+    const { page, problems, context } = await openContact();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const posts = await interceptForm(page, async (route) => {
+      await held;
+      await answerWith(200, '{"next":"/thanks","ok":true}')(route);
+    });
+
+    await fillForm(page);
+    // A double click sends once.
+    await submitButton(page).dblclick();
+    await expect(
+      page.waitForFunction(() => {
+        const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+        return button?.disabled && button.textContent === "Sending...";
+      }),
+    ).resolves.toBeTruthy();
+    await page.waitForTimeout(300);
+    expect(posts).toHaveLength(1);
+
+    const request = posts[0]!;
+    expect(request.url()).toBe(ENDPOINT);
+    expect(request.method()).toBe("POST");
+    const headers = await request.allHeaders();
+    expect(headers["content-type"]).toBe("application/json");
+    expect(headers["accept"]).toBe("application/json");
+    const body = request.postDataJSON() as Record<string, string>;
+    expect(body).toEqual({
+      name: FILLED.name,
+      email: FILLED.email,
+      subject: "Partnership",
+      message: FILLED.message,
+    });
+    expect(Object.keys(body).sort()).toEqual(["email", "message", "name", "subject"]);
+
+    release();
+    await toastWith(page, SENT).waitFor();
+    await expect(formValues(page)).resolves.toEqual({
+      name: "",
+      email: "",
+      subject: "",
+      message: "",
+    });
+    await expect(submitButton(page).isEnabled()).resolves.toBe(true);
+    await expect(submitButton(page).innerText()).resolves.toBe("Send Message");
+    await expect(
+      page.evaluate(() => window.localStorage.getItem("contact-draft")),
+    ).resolves.toBeNull();
+    expect(posts).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("sends once even when the form is submitted twice before the page can redraw", async () => {
+    const { page, context } = await openContact();
+    const posts = await interceptForm(page, answerWith(200, '{"ok":true}'));
+    await fillForm(page);
+    await page.evaluate(() => {
+      const form = document.querySelector("form")!;
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await toastWith(page, SENT).waitFor();
+    await page.waitForTimeout(300);
+    expect(posts).toHaveLength(1);
+    await context.close();
+  });
+
+  it("shows the error toast with a cross mark and keeps the values when the service says no", async () => {
+    const { page, problems, context } = await openContact();
+    const posts = await interceptForm(page, answerWith(500, '{"error":"nope"}'));
+    await fillForm(page);
+    await submitButton(page).click();
+
+    const toast = toastWith(page, FAILED);
+    await toast.waitFor();
+    await expect(
+      page
+        .locator(".Toastify__toast--error", { hasText: FAILED })
+        .locator('[data-icon="cross"]')
+        .count(),
+    ).resolves.toBe(1);
+    await expect(formValues(page)).resolves.toEqual({ ...FILLED, subject: "Partnership" });
+    await expect(submitButton(page).innerText()).resolves.toBe("Send Message");
+    await expect(submitButton(page).isEnabled()).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => window.localStorage.getItem("contact-draft")),
+    ).resolves.not.toBeNull();
+    expect(posts).toHaveLength(1);
+    expect(problems.filter((problem) => !isChromiumStatusLog(problem))).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the connection toast with a warning mark, logs the error and keeps the values when offline", async () => {
+    const { page, problems, context } = await openContact();
+    await interceptForm(page, (route) => route.abort("internetdisconnected"));
+    await fillForm(page);
+    await submitButton(page).click();
+
+    await toastWith(page, OFFLINE).waitFor();
+    await expect(
+      page
+        .locator(".Toastify__toast--error", { hasText: OFFLINE })
+        .locator('[data-icon="warning"]')
+        .count(),
+    ).resolves.toBe(1);
+    await expect(formValues(page)).resolves.toEqual({ ...FILLED, subject: "Partnership" });
+    await expect(submitButton(page).isEnabled()).resolves.toBe(true);
+    const logged = problems.filter((problem) => problem.includes("Contact form:"));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^error: /);
+    await context.close();
+  });
+
+  it("keeps a draft while typing, restores it after a reload, and forgets it once sent", async () => {
+    const { page, problems, context } = await openContact();
+    await field(page, "Full Name").fill(FILLED.name);
+    await field(page, "Subject").selectOption({ label: "Feedback" });
+    await field(page, "Message").fill("Half a thought");
+
+    await page.reload({ waitUntil: "load" });
+    await waitForHydration(page);
+    await expect(
+      page.waitForFunction(
+        () => (document.getElementById("contact-name") as HTMLInputElement | null)?.value !== "",
+      ),
+    ).resolves.toBeTruthy();
+    await expect(formValues(page)).resolves.toEqual({
+      name: FILLED.name,
+      email: "",
+      subject: "Feedback",
+      message: "Half a thought",
+    });
+
+    await interceptForm(page, answerWith(200, '{"ok":true}'));
+    await field(page, "Email Address").fill(FILLED.email);
+    await submitButton(page).click();
+    await toastWith(page, SENT).waitFor();
+
+    await page.reload({ waitUntil: "load" });
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(formValues(page)).resolves.toEqual({
+      name: "",
+      email: "",
+      subject: "",
+      message: "",
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("lets the honeypot catch bots: nothing is sent, and the bot is told it worked", async () => {
+    const { page, problems, context } = await openContact();
+    const posts = await interceptForm(page, answerWith(200, '{"ok":true}'));
+
+    const trap = page.locator('input[name="_gotcha"]');
+    await expect(trap.getAttribute("tabindex")).resolves.toBe("-1");
+    await expect(trap.getAttribute("autocomplete")).resolves.toBe("off");
+    await expect(
+      trap.evaluate((input) => input.closest('[aria-hidden="true"]') !== null),
+    ).resolves.toBe(true);
+    // People can't see it or reach it with the keyboard: Tab goes from Message to the button.
+    const wrapper = page.getByTestId("honeypot");
+    const box = await wrapper.boundingBox();
+    expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThanOrEqual(1);
+    await expect(wrapper.evaluate((el) => getComputedStyle(el).overflow)).resolves.toBe("hidden");
+    await field(page, "Message").focus();
+    await page.keyboard.press("Tab");
+    await expect(
+      page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute("type")),
+    ).resolves.toBe("submit");
+
+    await fillForm(page);
+    await trap.fill("http://spam.example", { force: true });
+    await submitButton(page).click();
+    await toastWith(page, SENT).waitFor();
+    await page.waitForTimeout(500);
+    expect(posts).toHaveLength(0);
+    await expect(formValues(page)).resolves.toEqual({
+      name: "",
+      email: "",
+      subject: "",
+      message: "",
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("contact page: map and layout", () => {
+  it("embeds the map lazily, 400 px tall, with a title and a plain link", async () => {
+    const { page, problems, blocked, context } = await openContact({ viewport: PHONE });
+    const main = page.getByRole("main");
+    const heading = main.getByRole("heading", { level: 2, name: "Find Us" });
+    await heading.scrollIntoViewIfNeeded();
+
+    const frame = main.locator("iframe");
+    await expect(frame.count()).resolves.toBe(1);
+    await expect(frame.getAttribute("src")).resolves.toBe(site.map.embedUrl);
+    await expect(frame.getAttribute("loading")).resolves.toBe("lazy");
+    await expect(frame.getAttribute("title")).resolves.toBe(site.map.title);
+    await frame.scrollIntoViewIfNeeded();
+    const box = await frame.boundingBox();
+    expect(Math.round(box?.height ?? 0)).toBe(400);
+
+    const link = main.getByRole("link", { name: /Open in Google Maps/ });
+    await expect(link.getAttribute("href")).resolves.toBe(site.map.link);
+    await expect(link.getAttribute("target")).resolves.toBe("_blank");
+
+    // The harness blocks the map's host; the page itself must stay quiet about it.
+    await page.waitForTimeout(800);
+    expect(problems).toEqual([]);
+    expect(blocked.every((url) => new URL(url).hostname === MAP_HOST)).toBe(true);
+    await context.close();
+  });
+
+  it("fades sections in as they scroll into view", async () => {
+    const { page, context } = await openContact({ viewport: PHONE });
+    const mapSection = page.locator("[data-reveal]:has(#contact-map-heading)");
+    await expect(mapSection.getAttribute("data-reveal")).resolves.toBe("waiting");
+    await expect(mapSection.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe("0");
+
+    await mapSection.scrollIntoViewIfNeeded();
+    await expect(
+      page.waitForFunction(() => {
+        const el = document.querySelector("[data-reveal]:has(#contact-map-heading)");
+        return el?.getAttribute("data-reveal") === "shown" && getComputedStyle(el).opacity === "1";
+      }),
+    ).resolves.toBeTruthy();
+    await context.close();
+  });
+
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ])("fits a %s screen without sideways scrolling", async (_name, viewport) => {
+    const { page, context } = await openContact({ viewport });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it.each(["light", "dark"] as const)(
+    "passes axe in %s mode, with the error messages showing",
+    async (colorScheme) => {
+      const { page, context } = await openContact({ viewport: PHONE, colorScheme });
+      await revealAll(page);
+      await submitButton(page).click();
+      await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: unknown,
+                opts: unknown,
+              ) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run(document, {
+          runOnly: {
+            type: "tag",
+            values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
+          },
+        });
+        return result.violations.map(
+          (v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+        );
+      });
+      expect(violations).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import {
+  CONTACT_SUBJECTS,
+  EMPTY_MESSAGE,
+  isValidEmailAddress,
+  normaliseMessage,
+  sendContactMessage,
+  validateContactMessage,
+  validateField,
+  type ContactMessage,
+} from "../src/lib/contact-form";
+
+const ENDPOINT = "https://formspree.io/f/test-form";
+const MESSAGE: ContactMessage = {
+  name: "Wanjiru K.",
+  email: "wanjiru@example.com",
+  subject: "Partnership",
+  message: "Do you offer bridal packages?",
+};
+
+type FetchArgs = Parameters<typeof fetch>;
+
+function fakeFetch(answer: () => Promise<Response>) {
+  return jest.fn((..._args: FetchArgs) => answer());
+}
+
+describe("sendContactMessage", () => {
+  it("POSTs exactly {name, email, subject, message} as JSON and asks for JSON back", async () => {
+    const fetchImpl = fakeFetch(() => Promise.resolve(new Response("{}", { status: 200 })));
+    await sendContactMessage(
+      ENDPOINT,
+      { ...MESSAGE, extra: "not sent" } as ContactMessage,
+      fetchImpl,
+    );
+
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe(ENDPOINT);
+    expect(init?.method).toBe("POST");
+    expect(init?.headers).toEqual({
+      "Content-Type": "application/json",
+      Accept: "application/json",
+    });
+    expect(JSON.parse(String(init?.body))).toEqual(MESSAGE);
+    expect(Object.keys(JSON.parse(String(init?.body)))).toEqual([
+      "name",
+      "email",
+      "subject",
+      "message",
+    ]);
+  });
+
+  it("reads only the answer's ok flag", async () => {
+    const ok = fakeFetch(() => Promise.resolve(new Response('{"ok":true}', { status: 200 })));
+    await expect(sendContactMessage(ENDPOINT, MESSAGE, ok)).resolves.toEqual({ status: "ok" });
+
+    const rejected = fakeFetch(() =>
+      Promise.resolve(new Response('{"errors":[{"field":"email"}]}', { status: 422 })),
+    );
+    await expect(sendContactMessage(ENDPOINT, MESSAGE, rejected)).resolves.toEqual({
+      status: "failed",
+      httpStatus: 422,
+    });
+
+    const broken = fakeFetch(() => Promise.resolve(new Response("<html>", { status: 500 })));
+    await expect(sendContactMessage(ENDPOINT, MESSAGE, broken)).resolves.toEqual({
+      status: "failed",
+      httpStatus: 500,
+    });
+  });
+
+  it("turns a request that never got an answer into a network error instead of throwing", async () => {
+    const error = new TypeError("Failed to fetch");
+    const offline = fakeFetch(() => Promise.reject(error));
+    await expect(sendContactMessage(ENDPOINT, MESSAGE, offline)).resolves.toEqual({
+      status: "network-error",
+      error,
+    });
+  });
+});
+
+describe("contact form validation", () => {
+  it("names every missing field", () => {
+    expect(validateContactMessage(EMPTY_MESSAGE)).toEqual({
+      name: "Enter your full name",
+      email: "Enter your email address",
+      subject: "Choose a subject",
+      message: "Enter your message",
+    });
+  });
+
+  it("treats spaces alone as missing", () => {
+    const values = { ...MESSAGE, name: "   ", message: "\n  \t" };
+    expect(validateContactMessage(values)).toEqual({
+      name: "Enter your full name",
+      message: "Enter your message",
+    });
+  });
+
+  it("accepts a complete message", () => {
+    expect(validateContactMessage(MESSAGE)).toEqual({});
+  });
+
+  it.each([
+    "jane",
+    "jane@",
+    "@example.com",
+    "jane doe@example.com",
+    "jane@exa mple.com",
+    "jane@@x.com",
+  ])("explains a malformed e-mail address: %p", (email) => {
+    expect(validateField("email", { ...MESSAGE, email })).toBe(
+      "Enter an email address like name@example.com",
+    );
+  });
+
+  it.each([
+    "jane@example.com",
+    "j.o+tag@mail.example.co.ke",
+    "jane@localhost",
+    " jane@example.com ",
+  ])("accepts what a browser's type=email accepts: %p", (email) => {
+    expect(isValidEmailAddress(email)).toBe(true);
+    expect(validateField("email", { ...MESSAGE, email })).toBeUndefined();
+  });
+
+  it("only accepts the subjects the form offers, sent by value", () => {
+    expect(CONTACT_SUBJECTS.map((s) => s.label)).toEqual([
+      "General Inquiry",
+      "Technical Support",
+      "Treatment",
+      "Feedback",
+    ]);
+    expect(CONTACT_SUBJECTS.find((s) => s.label === "Treatment")?.value).toBe("Partnership");
+    for (const subject of CONTACT_SUBJECTS) {
+      expect(validateField("subject", { ...MESSAGE, subject: subject.value })).toBeUndefined();
+    }
+    expect(validateField("subject", { ...MESSAGE, subject: "Treatment" })).toBe("Choose a subject");
+    expect(validateField("subject", { ...MESSAGE, subject: "" })).toBe("Choose a subject");
+  });
+
+  it("trims what is sent but keeps the subject value as chosen", () => {
+    expect(
+      normaliseMessage({
+        name: "  Wanjiru K. ",
+        email: " wanjiru@example.com",
+        subject: "Partnership",
+        message: "\nHello\n",
+      }),
+    ).toEqual({ ...MESSAGE, message: "Hello" });
+  });
+});

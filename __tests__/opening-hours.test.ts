@@ -1,0 +1,64 @@
+import {
+  formatClock,
+  minutesInTimeZone,
+  openingStatus,
+  type OpeningHours,
+} from "../src/lib/opening-hours";
+
+const HOURS: OpeningHours = { opens: "08:00", closes: "21:00", timeZone: "Africa/Nairobi" };
+
+// EAT is UTC+3 all year, so 08:00 EAT is 05:00 UTC and 21:00 EAT is 18:00 UTC.
+const at = (isoUtc: string) => new Date(isoUtc);
+
+describe("minutesInTimeZone", () => {
+  it("reads the wall clock in Nairobi, whatever the device's own zone", () => {
+    expect(minutesInTimeZone(at("2025-03-10T05:00:00Z"), "Africa/Nairobi")).toBe(8 * 60);
+    expect(minutesInTimeZone(at("2025-03-10T21:30:00Z"), "Africa/Nairobi")).toBe(30);
+    // No daylight saving: the same in July.
+    expect(minutesInTimeZone(at("2025-07-10T05:00:00Z"), "Africa/Nairobi")).toBe(8 * 60);
+  });
+});
+
+describe("openingStatus", () => {
+  it.each([
+    ["just before 08:00 EAT", "2025-03-10T04:59:00Z", false],
+    ["just before 08:00 EAT (last second)", "2025-03-10T04:59:59Z", false],
+    ["08:00 EAT", "2025-03-10T05:00:00Z", true],
+    ["midday EAT", "2025-03-10T09:00:00Z", true],
+    ["just before 21:00 EAT", "2025-03-10T17:59:59Z", true],
+    ["21:00 EAT", "2025-03-10T18:00:00Z", false],
+    ["just after 21:00 EAT", "2025-03-10T18:01:00Z", false],
+    ["midnight EAT", "2025-03-10T21:00:00Z", false],
+    ["a Sunday at 10:00 EAT", "2025-03-09T07:00:00Z", true],
+  ])("%s", (_when, iso, open) => {
+    expect(openingStatus(at(iso), HOURS)).toEqual(
+      open ? { open: true, text: "Open now" } : { open: false, text: "Closed, opens 8am" },
+    );
+  });
+
+  it("uses East Africa Time, not the UTC date: 23:30 UTC is already 02:30 EAT", () => {
+    expect(openingStatus(at("2025-03-10T23:30:00Z"), HOURS).open).toBe(false);
+    expect(openingStatus(at("2025-03-10T05:30:00Z"), HOURS).open).toBe(true);
+  });
+
+  it("follows the hours in content", () => {
+    const late = { opens: "09:30", closes: "18:00", timeZone: "Africa/Nairobi" };
+    expect(openingStatus(at("2025-03-10T06:00:00Z"), late)).toEqual({
+      open: false,
+      text: "Closed, opens 9:30am",
+    });
+    const overnight = { opens: "18:00", closes: "02:00", timeZone: "Africa/Nairobi" };
+    expect(openingStatus(at("2025-03-10T21:00:00Z"), overnight).open).toBe(true);
+    expect(openingStatus(at("2025-03-10T00:00:00Z"), overnight).open).toBe(false);
+  });
+});
+
+describe("formatClock", () => {
+  it.each([
+    ["08:00", "8am"],
+    ["21:00", "9pm"],
+    ["08:30", "8:30am"],
+    ["12:00", "12pm"],
+    ["00:00", "12am"],
+  ])("%s → %s", (clock, text) => expect(formatClock(clock)).toBe(text));
+});

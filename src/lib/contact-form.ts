@@ -1,0 +1,120 @@
+// The contact form's definition and the call that sends it (SPEC.md sections 5 and 7).
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactMessage;
+
+export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "subject", "message"];
+
+export const EMPTY_MESSAGE: ContactMessage = { name: "", email: "", subject: "", message: "" };
+
+/**
+ * The subject list, written once: the form, validation and the draft store all read it. The
+ * 'Treatment' option is sent as "Partnership", as the spec says.
+ */
+export const CONTACT_SUBJECTS = [
+  { label: "General Inquiry", value: "General Inquiry" },
+  { label: "Technical Support", value: "Technical Support" },
+  { label: "Treatment", value: "Partnership" },
+  { label: "Feedback", value: "Feedback" },
+] as const;
+
+export const SUBJECT_PLACEHOLDER = "Select a subject";
+
+/** Formspree's honeypot field name: people never see it, bots fill it. */
+export const HONEYPOT_FIELD = "_gotcha";
+
+export const CONTACT_TOASTS = {
+  sent: "Message sent! We'll get back to you as soon as possible.",
+  failed: "Something went wrong. Please try again.",
+  networkError: "Could not send message. Please check your internet connection.",
+} as const;
+
+export function isContactSubject(value: string): boolean {
+  return CONTACT_SUBJECTS.some((subject) => subject.value === value);
+}
+
+// The WHATWG "valid e-mail address" pattern: the same check a browser runs for type="email".
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export function isValidEmailAddress(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** One sentence per field that is missing or malformed, saying what to do about it. */
+export function validateField(field: ContactField, values: ContactMessage): string | undefined {
+  const value = values[field].trim();
+  switch (field) {
+    case "name":
+      return value ? undefined : "Enter your full name";
+    case "email":
+      if (!value) return "Enter your email address";
+      return isValidEmailAddress(value)
+        ? undefined
+        : "Enter an email address like name@example.com";
+    case "subject":
+      return isContactSubject(value) ? undefined : "Choose a subject";
+    case "message":
+      return value ? undefined : "Enter your message";
+  }
+}
+
+export function validateContactMessage(values: ContactMessage): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const error = validateField(field, values);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** What is sent: exactly the four fields, with stray spaces around them removed. */
+export function normaliseMessage(values: ContactMessage): ContactMessage {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    subject: values.subject,
+    message: values.message.trim(),
+  };
+}
+
+export type SendResult =
+  | { status: "ok" }
+  | { status: "failed"; httpStatus: number }
+  | { status: "network-error"; error: unknown };
+
+/**
+ * Posts the message to the form service. Only the answer's `ok` flag matters (SPEC.md section 7);
+ * a request that never gets an answer is a network error. Never throws.
+ */
+export async function sendContactMessage(
+  endpoint: string,
+  message: ContactMessage,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): Promise<SendResult> {
+  const body: ContactMessage = {
+    name: message.name,
+    email: message.email,
+    subject: message.subject,
+    message: message.message,
+  };
+  let response: Response;
+  try {
+    response = await fetchImpl(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    return { status: "network-error", error };
+  }
+  return response.ok ? { status: "ok" } : { status: "failed", httpStatus: response.status };
+}

@@ -1,0 +1,64 @@
+// Whether the business is open, judged on the business's clock (East Africa Time), not the
+// visitor's: someone abroad still sees when they can call.
+
+export interface OpeningHours {
+  /** "HH:MM", 24-hour. */
+  opens: string;
+  /** "HH:MM", 24-hour; the first minute the business is closed. */
+  closes: string;
+  /** IANA zone, e.g. "Africa/Nairobi". */
+  timeZone: string;
+}
+
+export interface OpeningStatus {
+  open: boolean;
+  text: string;
+}
+
+function toMinutes(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+/** Minutes since midnight on the wall clock of `timeZone` at the instant `now`. */
+export function minutesInTimeZone(now: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: "hour" | "minute") =>
+    Number(parts.find((item) => item.type === type)?.value ?? 0);
+  // Some engines still write midnight as "24" despite h23.
+  return (part("hour") % 24) * 60 + part("minute");
+}
+
+/** "08:00" → "8am", "21:00" → "9pm", "08:30" → "8:30am", "00:00" → "12am". */
+export function formatClock(clock: string): string {
+  const total = toMinutes(clock);
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const suffix = hours < 12 ? "am" : "pm";
+  return minutes === 0
+    ? `${hour12}${suffix}`
+    : `${hour12}:${String(minutes).padStart(2, "0")}${suffix}`;
+}
+
+export function isOpenAt(now: Date, hours: OpeningHours): boolean {
+  const current = minutesInTimeZone(now, hours.timeZone);
+  const opens = toMinutes(hours.opens);
+  const closes = toMinutes(hours.closes);
+  // Hours that run past midnight (e.g. 18:00-02:00) wrap around.
+  return opens <= closes
+    ? current >= opens && current < closes
+    : current >= opens || current < closes;
+}
+
+/** "Open now", or "Closed, opens 8am". */
+export function openingStatus(now: Date, hours: OpeningHours): OpeningStatus {
+  return isOpenAt(now, hours)
+    ? { open: true, text: "Open now" }
+    : { open: false, text: `Closed, opens ${formatClock(hours.opens)}` };
+}

@@ -287,6 +287,8 @@ type CategoriesYaml = Node & {
   readonly showsAll: Maybe<Scalars['Boolean']>;
   /** The treatments in this tab, in display order. */
   readonly treatments: ReadonlyArray<Treatment>;
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type CategoriesYamlConnection = {
@@ -342,6 +344,7 @@ type CategoriesYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly showsAll: InputMaybe<FieldSelectorEnum>;
   readonly treatments: InputMaybe<TreatmentFieldSelector>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type CategoriesYamlFilterInput = {
@@ -352,6 +355,7 @@ type CategoriesYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly showsAll: InputMaybe<BooleanQueryOperatorInput>;
   readonly treatments: InputMaybe<TreatmentFilterListInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CategoriesYamlFilterListInput = {
@@ -407,6 +411,7 @@ type CategoriesYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly showsAll: InputMaybe<SortOrderEnum>;
   readonly treatments: InputMaybe<TreatmentSortInput>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type ContactForm = {
@@ -1374,6 +1379,8 @@ type GalleryYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
   readonly width: Scalars['Int'];
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type GalleryYamlConnection = {
@@ -1432,6 +1439,7 @@ type GalleryYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly width: InputMaybe<FieldSelectorEnum>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type GalleryYamlFilterInput = {
@@ -1445,6 +1453,7 @@ type GalleryYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly width: InputMaybe<IntQueryOperatorInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type GalleryYamlFilterListInput = {
@@ -1503,6 +1512,7 @@ type GalleryYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly width: InputMaybe<SortOrderEnum>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2613,6 +2623,8 @@ type NavigationYaml = Node & {
   readonly name: Scalars['String'];
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type NavigationYamlConnection = {
@@ -2668,6 +2680,7 @@ type NavigationYamlFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type NavigationYamlFilterInput = {
@@ -2678,6 +2691,7 @@ type NavigationYamlFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NavigationYamlFilterListInput = {
@@ -2733,6 +2747,7 @@ type NavigationYamlSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -3196,6 +3211,7 @@ type Query_categoriesYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   showsAll: InputMaybe<BooleanQueryOperatorInput>;
   treatments: InputMaybe<TreatmentFilterListInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3329,6 +3345,7 @@ type Query_galleryYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   width: InputMaybe<IntQueryOperatorInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3389,6 +3406,7 @@ type Query_navigationYamlArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3518,6 +3536,7 @@ type Query_socialYamlArgs = {
   onContactPage: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3532,6 +3551,7 @@ type Query_testimonialsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
   service: InputMaybe<StringQueryOperatorInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4810,6 +4830,8 @@ type SocialYaml = Node & {
   readonly onContactPage: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
   readonly url: Scalars['String'];
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type SocialYamlConnection = {
@@ -4865,6 +4887,7 @@ type SocialYamlFieldSelector = {
   readonly onContactPage: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type SocialYamlFilterInput = {
@@ -4875,6 +4898,7 @@ type SocialYamlFilterInput = {
   readonly onContactPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SocialYamlFilterListInput = {
@@ -4930,6 +4954,7 @@ type SocialYamlSortInput = {
   readonly onContactPage: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly url: InputMaybe<SortOrderEnum>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -4957,6 +4982,8 @@ type TestimonialsYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly rating: Scalars['Int'];
   readonly service: Scalars['String'];
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type TestimonialsYamlConnection = {
@@ -5015,6 +5042,7 @@ type TestimonialsYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialsYamlFilterInput = {
@@ -5028,6 +5056,7 @@ type TestimonialsYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialsYamlFilterListInput = {
@@ -5086,6 +5115,7 @@ type TestimonialsYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly service: InputMaybe<SortOrderEnum>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -5295,10 +5325,14 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly aboutYaml: { readonly hero: { readonly heading: string } } | null };
 
+type BookingCategoryFragment = { readonly id: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string }> };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactPageQuery = { readonly contactYaml: { readonly heading: string } | null };
+
+type GalleryImageFragment = { readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5339,12 +5373,16 @@ type SeoQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: st
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly servicesYaml: { readonly heading: string } | null };
+type ServicesPageQuery = { readonly siteYaml: { readonly whatsapp: string } | null, readonly servicesYaml: { readonly heading: string, readonly text: string, readonly signature: { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly text: string } } | null, readonly allCategoriesYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string }> }> }, readonly allGalleryYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type SignatureTreatmentsFragment = { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SiteShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteShellQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly allSocialYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } };
+
+type TreatmentRowFragment = { readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string };
 
 
 }

@@ -1,21 +1,58 @@
-import { Container, Heading } from "@chakra-ui/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/common/seo";
+import { BookingList } from "../components/services/booking-list";
+import { GallerySection } from "../components/services/gallery-section";
+import { PageHeading } from "../components/services/page-heading";
+import { SignatureTreatments } from "../components/services/signature-treatments";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const services = data.servicesYaml!;
   return (
-    <Container maxW="7xl" py="20">
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: "4xl", md: "6xl" }}>
-        {data.servicesYaml!.heading}
-      </Heading>
-    </Container>
+    <>
+      <PageHeading heading={services.heading} text={services.text} />
+      <SignatureTreatments signature={services.signature} />
+      <BookingList
+        heading={services.booking.heading}
+        categories={data.allCategoriesYaml.nodes}
+        whatsapp={data.siteYaml!.whatsapp}
+      />
+      <GallerySection
+        heading={services.gallery.heading}
+        text={services.gallery.text}
+        images={data.allGalleryYaml.nodes}
+      />
+    </>
   );
 }
 
 export const query = graphql`
   query ServicesPage {
+    siteYaml {
+      whatsapp
+    }
     servicesYaml {
       heading
+      text
+      signature {
+        ...SignatureTreatments
+      }
+      booking {
+        heading
+      }
+      gallery {
+        heading
+        text
+      }
+    }
+    allCategoriesYaml {
+      nodes {
+        ...BookingCategory
+      }
+    }
+    allGalleryYaml {
+      nodes {
+        ...GalleryImage
+      }
     }
   }
 `;

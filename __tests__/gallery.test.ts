@@ -1,0 +1,79 @@
+import {
+  GALLERY_AUTOPLAY_MS,
+  GALLERY_NARROW_QUERY,
+  GALLERY_TRANSITION_MS,
+  directionBetween,
+  galleryCounter,
+  galleryTransition,
+  hasCaption,
+  slideKeyframes,
+  wrapIndex,
+} from "../src/lib/gallery";
+
+describe("gallery constants", () => {
+  it("match the spec: 3000 ms autoplay, 500 ms transitions, narrow at 640 px and below", () => {
+    expect(GALLERY_AUTOPLAY_MS).toBe(3000);
+    expect(GALLERY_TRANSITION_MS).toBe(500);
+    expect(GALLERY_NARROW_QUERY).toBe("(max-width: 640px)");
+  });
+});
+
+describe("galleryTransition", () => {
+  it("slides at 640 px and below and fades above", () => {
+    expect(galleryTransition(390)).toBe("slide");
+    expect(galleryTransition(640)).toBe("slide");
+    expect(galleryTransition(641)).toBe("fade");
+    expect(galleryTransition(1024)).toBe("fade");
+  });
+});
+
+describe("wrapIndex and directionBetween", () => {
+  it("loop from the last slide to the first and back", () => {
+    expect(wrapIndex(19, 19)).toBe(0);
+    expect(wrapIndex(-1, 19)).toBe(18);
+    expect(wrapIndex(5, 19)).toBe(5);
+    expect(directionBetween(2, 9)).toBe(1);
+    expect(directionBetween(9, 2)).toBe(-1);
+  });
+});
+
+describe("galleryCounter", () => {
+  it("reads 'n / total', counting from one", () => {
+    expect(galleryCounter(0, 19)).toBe("1 / 19");
+    expect(galleryCounter(18, 19)).toBe("19 / 19");
+  });
+});
+
+describe("hasCaption", () => {
+  it("is false only when both title and description are empty", () => {
+    expect(hasCaption({ title: "Nail Art", description: "Glitter gel" })).toBe(true);
+    expect(hasCaption({ title: "", description: "Glitter gel" })).toBe(true);
+    expect(hasCaption({ title: "", description: "" })).toBe(false);
+    expect(hasCaption({ title: " ", description: "" })).toBe(false);
+  });
+});
+
+describe("slideKeyframes", () => {
+  it("fades the new slide in over the old one", () => {
+    const { incoming, outgoing } = slideKeyframes("fade", 1);
+    expect(incoming.map((frame) => frame.opacity)).toEqual([0, 1]);
+    expect(outgoing.map((frame) => frame.opacity)).toEqual([1, 1]);
+    expect(incoming.every((frame) => !frame.transform)).toBe(true);
+  });
+
+  it("slides in from the side the visitor is moving towards", () => {
+    expect(slideKeyframes("slide", 1).incoming[0].transform).toBe("translateX(100%)");
+    expect(slideKeyframes("slide", 1).outgoing[1].transform).toBe("translateX(-100%)");
+    expect(slideKeyframes("slide", -1).incoming[0].transform).toBe("translateX(-100%)");
+    expect(slideKeyframes("slide", -1).outgoing[1].transform).toBe("translateX(100%)");
+  });
+
+  it("keeps both slides visible for the whole animation", () => {
+    for (const mode of ["fade", "slide"] as const) {
+      const { incoming, outgoing } = slideKeyframes(mode, 1);
+      expect([...incoming, ...outgoing].every((frame) => frame.visibility === "visible")).toBe(
+        true,
+      );
+    }
+  });
+});

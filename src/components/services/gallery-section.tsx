@@ -1,0 +1,76 @@
+import { Box, Container, Heading, Text } from "@chakra-ui/react";
+import { Suspense, lazy, startTransition, useEffect, useRef, useState } from "react";
+import { ScrollReveal } from "../common/scroll-reveal";
+import { GalleryView, type GalleryImage } from "./gallery-view";
+
+const GallerySlideshow = lazy(() => import("./gallery-slideshow"));
+
+/** How far below the viewport the slideshow script starts loading. */
+const ACTIVATE_MARGIN = "600px 0px";
+
+interface GallerySectionProps {
+  heading: string;
+  text: string;
+  images: readonly GalleryImage[];
+}
+
+const showFirst = (i: number) => i === 0;
+
+// The static HTML carries the gallery as it first appears (first photo, caption, counter,
+// thumbnails); its script, a separate chunk, loads only when the visitor scrolls near it.
+export function GallerySection({ heading, text, images }: GallerySectionProps) {
+  const [active, setActive] = useState(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    // A transition keeps the static gallery on screen until the chunk has arrived.
+    const activate = () => startTransition(() => setActive(true));
+    if (!frame || typeof IntersectionObserver === "undefined") {
+      activate();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries, self) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          self.disconnect();
+          activate();
+        }
+      },
+      { rootMargin: ACTIVATE_MARGIN },
+    );
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, []);
+
+  const staticView = (
+    <GalleryView images={images} index={0} isMounted={showFirst} playing fullscreen={false} />
+  );
+
+  return (
+    <Box as="section" aria-labelledby="gallery-heading" py={{ base: "14", md: "20" }}>
+      <Container maxW="5xl">
+        <ScrollReveal>
+          <Heading
+            as="h2"
+            id="gallery-heading"
+            fontFamily="heading"
+            fontSize={{ base: "3xl", md: "4xl" }}
+            letterSpacing="0.04em"
+            textAlign="center"
+          >
+            {heading}
+          </Heading>
+          <Text mt="3" color="fg.muted" textAlign="center" fontSize={{ base: "md", md: "lg" }}>
+            {text}
+          </Text>
+        </ScrollReveal>
+        <Box ref={frameRef} mt={{ base: "6", md: "8" }}>
+          <Suspense fallback={staticView}>
+            {active ? <GallerySlideshow images={images} /> : staticView}
+          </Suspense>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

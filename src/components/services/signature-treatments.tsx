@@ -1,0 +1,80 @@
+import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { ScrollReveal } from "../common/scroll-reveal";
+
+interface SignatureTreatmentsProps {
+  signature: Queries.SignatureTreatmentsFragment;
+}
+
+// The intro block of /services. Its photo is the largest thing in the first screen on phones and
+// desktops alike, so it is the page's LCP element: fetched eagerly and first.
+export function SignatureTreatments({ signature }: SignatureTreatmentsProps) {
+  const image = signature.image.childImageSharp?.gatsbyImageData;
+  return (
+    <Box as="section" aria-labelledby="signature-heading" py={{ base: "12", md: "20" }}>
+      <Container maxW="6xl">
+        <Grid
+          templateColumns={{ base: "1fr", md: "1fr 1fr" }}
+          gap={{ base: "8", md: "12", lg: "16" }}
+          alignItems="center"
+        >
+          {image && (
+            <Box borderRadius="2xl" overflow="hidden" boxShadow="lg" bg="bg.muted">
+              <GatsbyImage
+                image={image}
+                alt={signature.alt}
+                loading="eager"
+                {...{ fetchpriority: "high" }}
+              />
+            </Box>
+          )}
+          <ScrollReveal>
+            <Heading
+              as="h2"
+              id="signature-heading"
+              fontFamily="heading"
+              fontSize={{ base: "3xl", md: "4xl" }}
+              letterSpacing="0.04em"
+              lineHeight="1.15"
+            >
+              {signature.heading}
+            </Heading>
+            <Text
+              mt="3"
+              fontFamily="heading"
+              fontStyle="italic"
+              fontSize={{ base: "xl", md: "2xl" }}
+              color="accent"
+              lineHeight="1.3"
+            >
+              {signature.subtitle}
+            </Text>
+            <Box w="16" h="0.5" bg="accent.gold" mt="6" aria-hidden />
+            <Text mt="6" color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
+              {signature.text}
+            </Text>
+          </ScrollReveal>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+export const query = graphql`
+  fragment SignatureTreatments on ServicesSignature {
+    heading
+    subtitle
+    text
+    alt
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          layout: FULL_WIDTH
+          breakpoints: [480, 750, 1080, 1440]
+          sizes: "(min-width: 1152px) 520px, (min-width: 769px) 45vw, calc(100vw - 2rem)"
+        )
+      }
+    }
+  }
+`;

@@ -1,0 +1,148 @@
+import { Box, Button, Grid, Heading, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import { FaWhatsapp } from "react-icons/fa6";
+import { LuChevronDown, LuClock } from "react-icons/lu";
+import { bookingLink } from "../../lib/booking-link";
+
+interface TreatmentRowProps {
+  treatment: Queries.TreatmentRowFragment;
+  whatsapp: string;
+  open: boolean;
+  onToggle: () => void;
+}
+
+const ReadMore = chakra("button", {
+  base: {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: "1",
+    minH: "8",
+    px: "1",
+    mx: "-1",
+    color: "accent",
+    fontWeight: "600",
+    fontSize: "sm",
+    textDecoration: "underline",
+    textUnderlineOffset: "4px",
+    textDecorationColor: "transparent",
+    borderRadius: "sm",
+    cursor: "pointer",
+    _hover: { textDecorationColor: "currentColor" },
+    "& svg": { transition: "transform 200ms ease" },
+    _expanded: { "& svg": { transform: "rotate(180deg)" } },
+  },
+});
+
+export function TreatmentRow({ treatment, whatsapp, open, onToggle }: TreatmentRowProps) {
+  const descriptionId = `treatment-${treatment.slug}-description`;
+  return (
+    <Box
+      as="li"
+      py={{ base: "5", md: "6" }}
+      px={{ base: "4", md: "6" }}
+      data-treatment={treatment.slug}
+    >
+      <Grid
+        templateColumns={{ base: "1fr auto", md: "minmax(0, 1fr) 7.5rem 9rem auto" }}
+        templateAreas={{
+          base: `"name name" "duration price" "more book"`,
+          md: `"name duration price book" "more duration price book"`,
+        }}
+        columnGap={{ base: "4", md: "6" }}
+        rowGap="2"
+        alignItems="center"
+      >
+        <Heading
+          as="h3"
+          gridArea="name"
+          fontFamily="heading"
+          fontSize={{ base: "lg", md: "xl" }}
+          fontWeight="600"
+          lineHeight="1.3"
+        >
+          {treatment.name}
+        </Heading>
+        <Box gridArea="more">
+          <ReadMore
+            type="button"
+            aria-expanded={open}
+            aria-controls={descriptionId}
+            onClick={onToggle}
+          >
+            Read More
+            <VisuallyHidden> about {treatment.name}</VisuallyHidden>
+            <LuChevronDown aria-hidden focusable={false} />
+          </ReadMore>
+        </Box>
+        <Text
+          gridArea="duration"
+          display="inline-flex"
+          alignItems="center"
+          gap="1.5"
+          color="fg.muted"
+          data-field="duration"
+        >
+          <LuClock aria-hidden focusable={false} />
+          {treatment.duration}
+        </Text>
+        <Text
+          gridArea="price"
+          textAlign={{ base: "end", md: "start" }}
+          fontWeight="700"
+          color="fg"
+          data-field="price"
+        >
+          {treatment.price}
+        </Text>
+        <Box gridArea="book" justifySelf="end">
+          <Button
+            asChild
+            size={{ base: "sm", md: "md" }}
+            bg="accent.solid"
+            color="accent.contrast"
+            borderRadius="full"
+            px={{ base: "4", md: "5" }}
+            _hover={{ bg: "accent.hover" }}
+          >
+            <a
+              href={bookingLink(whatsapp, treatment)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Book Now: ${treatment.name} on WhatsApp (opens in a new tab)`}
+            >
+              <FaWhatsapp aria-hidden focusable={false} />
+              Book Now
+            </a>
+          </Button>
+        </Box>
+      </Grid>
+      <Box
+        id={descriptionId}
+        hidden={!open}
+        mt="3"
+        maxW="3xl"
+        color="fg.muted"
+        animation="treatment-open 220ms ease-out"
+        css={{
+          "& p + p": { mt: "2" },
+          "@keyframes treatment-open": {
+            from: { opacity: 0, transform: "translateY(-4px)" },
+            to: { opacity: 1, transform: "translateY(0)" },
+          },
+        }}
+        dangerouslySetInnerHTML={{ __html: treatment.descriptionHtml }}
+      />
+    </Box>
+  );
+}
+
+export const query = graphql`
+  fragment TreatmentRow on Treatment {
+    id
+    slug
+    name
+    duration
+    price
+    descriptionHtml
+  }
+`;

@@ -1,0 +1,66 @@
+// The gallery's timings and breakpoint, as the spec states them.
+export const GALLERY_AUTOPLAY_MS = 3000;
+export const GALLERY_TRANSITION_MS = 500;
+/** At this width and below the slideshow slides; above it, it fades. */
+export const GALLERY_NARROW_MAX_PX = 640;
+export const GALLERY_NARROW_QUERY = `(max-width: ${GALLERY_NARROW_MAX_PX}px)`;
+
+export type GalleryTransition = "fade" | "slide";
+
+export function galleryTransition(viewportWidth: number): GalleryTransition {
+  return viewportWidth <= GALLERY_NARROW_MAX_PX ? "slide" : "fade";
+}
+
+/** Index arithmetic that loops: one before the first slide is the last. */
+export function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count;
+}
+
+export function galleryCounter(index: number, count: number): string {
+  return `${index + 1} / ${count}`;
+}
+
+/** +1 when moving to a later slide, -1 to an earlier one (used for the slide direction). */
+export function directionBetween(from: number, to: number): 1 | -1 {
+  return to >= from ? 1 : -1;
+}
+
+export function hasCaption(image: { title: string; description: string }): boolean {
+  return image.title.trim() !== "" || image.description.trim() !== "";
+}
+
+interface SlideKeyframes {
+  incoming: Keyframe[];
+  outgoing: Keyframe[];
+}
+
+/**
+ * Web Animations keyframes for a change of slide. Slides that are not current are hidden, so both
+ * keyframe lists keep their slide visible for the length of the animation.
+ */
+export function slideKeyframes(mode: GalleryTransition, direction: 1 | -1): SlideKeyframes {
+  if (mode === "fade") {
+    // The new slide fades in over the old one, which stays opaque underneath: no dip to the
+    // background half-way through.
+    return {
+      incoming: [
+        { opacity: 0, visibility: "visible" },
+        { opacity: 1, visibility: "visible" },
+      ],
+      outgoing: [
+        { opacity: 1, visibility: "visible" },
+        { opacity: 1, visibility: "visible" },
+      ],
+    };
+  }
+  return {
+    incoming: [
+      { transform: `translateX(${direction * 100}%)`, visibility: "visible" },
+      { transform: "translateX(0)", visibility: "visible" },
+    ],
+    outgoing: [
+      { transform: "translateX(0)", visibility: "visible" },
+      { transform: `translateX(${direction * -100}%)`, visibility: "visible" },
+    ],
+  };
+}

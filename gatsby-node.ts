@@ -87,13 +87,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     name: "categoryTreatments",
     extend: () => ({
       async resolve(
-        source: { id: string; showsAll?: boolean | null },
+        source: { yamlId: string; showsAll?: boolean | null },
         _args: unknown,
         context: ResolverContext,
       ) {
         const { entries } = await context.nodeModel.findAll({
           type: "Treatment",
-          query: source.showsAll ? {} : { filter: { categories: { in: [source.id] } } },
+          query: source.showsAll ? {} : { filter: { categories: { in: [source.yamlId] } } },
         });
         return [...entries].sort(
           (a, b) =>

@@ -48,6 +48,8 @@ export const typeDefs = /* GraphQL */ `
   A social profile (content/social.yaml).
   """
   type SocialYaml implements Node @dontInfer {
+    "The id written in the content file (gatsby-transformer-yaml keeps it as yamlId)."
+    yamlId: String!
     name: String!
     url: String!
     onContactPage: Boolean!
@@ -57,6 +59,8 @@ export const typeDefs = /* GraphQL */ `
   A header link (content/navigation.yaml).
   """
   type NavigationYaml implements Node @dontInfer {
+    "The id written in the content file (gatsby-transformer-yaml keeps it as yamlId)."
+    yamlId: String!
     name: String!
     link: String!
     page: String!
@@ -76,6 +80,8 @@ export const typeDefs = /* GraphQL */ `
   A tab of the booking list (content/categories.yaml).
   """
   type CategoriesYaml implements Node @dontInfer {
+    "The id written in the content file (gatsby-transformer-yaml keeps it as yamlId)."
+    yamlId: String!
     name: String!
     showsAll: Boolean
     "The treatments in this tab, in display order."
@@ -106,6 +112,8 @@ export const typeDefs = /* GraphQL */ `
   A client's review (content/testimonials.yaml).
   """
   type TestimonialsYaml implements Node @dontInfer {
+    "The id written in the content file (gatsby-transformer-yaml keeps it as yamlId)."
+    yamlId: String!
     name: String!
     service: String!
     rating: Int!
@@ -118,6 +126,8 @@ export const typeDefs = /* GraphQL */ `
   A gallery photo (content/gallery.yaml).
   """
   type GalleryYaml implements Node @dontInfer {
+    "The id written in the content file (gatsby-transformer-yaml keeps it as yamlId)."
+    yamlId: String!
     title: String!
     description: String!
     image: File! @fileByRelativePath

@@ -14,6 +14,9 @@ import { colors, semanticColors } from "./colors";
 // roughly doubles the JavaScript a phone downloads before the first page works.
 const config = defineConfig({
   cssVarsRoot: ":where(html)",
+  // Chakra's CSS reset. Without it the empty reset layer is emitted as an unterminated
+  // `@layer reset` that swallows the global styles after it.
+  preflight: true,
   globalCss: {
     html: {
       colorPalette: "brand",

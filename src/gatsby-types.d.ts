@@ -60,24 +60,28 @@ type AboutHero = {
   readonly alt: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly image: File;
+  readonly tagline: Scalars['String'];
 };
 
 type AboutHeroFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutHeroFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutHeroSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
 type AboutValues = {
@@ -287,6 +291,8 @@ type CategoriesYaml = Node & {
   readonly showsAll: Maybe<Scalars['Boolean']>;
   /** The treatments in this tab, in display order. */
   readonly treatments: ReadonlyArray<Treatment>;
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type CategoriesYamlConnection = {
@@ -342,6 +348,7 @@ type CategoriesYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly showsAll: InputMaybe<FieldSelectorEnum>;
   readonly treatments: InputMaybe<TreatmentFieldSelector>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type CategoriesYamlFilterInput = {
@@ -352,6 +359,7 @@ type CategoriesYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly showsAll: InputMaybe<BooleanQueryOperatorInput>;
   readonly treatments: InputMaybe<TreatmentFilterListInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CategoriesYamlFilterListInput = {
@@ -407,6 +415,7 @@ type CategoriesYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly showsAll: InputMaybe<SortOrderEnum>;
   readonly treatments: InputMaybe<TreatmentSortInput>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type ContactForm = {
@@ -1374,6 +1383,8 @@ type GalleryYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
   readonly width: Scalars['Int'];
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type GalleryYamlConnection = {
@@ -1432,6 +1443,7 @@ type GalleryYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly width: InputMaybe<FieldSelectorEnum>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type GalleryYamlFilterInput = {
@@ -1445,6 +1457,7 @@ type GalleryYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly width: InputMaybe<IntQueryOperatorInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type GalleryYamlFilterListInput = {
@@ -1503,6 +1516,7 @@ type GalleryYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly width: InputMaybe<SortOrderEnum>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2613,6 +2627,8 @@ type NavigationYaml = Node & {
   readonly name: Scalars['String'];
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type NavigationYamlConnection = {
@@ -2668,6 +2684,7 @@ type NavigationYamlFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type NavigationYamlFilterInput = {
@@ -2678,6 +2695,7 @@ type NavigationYamlFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NavigationYamlFilterListInput = {
@@ -2733,6 +2751,7 @@ type NavigationYamlSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -3196,6 +3215,7 @@ type Query_categoriesYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   showsAll: InputMaybe<BooleanQueryOperatorInput>;
   treatments: InputMaybe<TreatmentFilterListInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3329,6 +3349,7 @@ type Query_galleryYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   width: InputMaybe<IntQueryOperatorInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3389,6 +3410,7 @@ type Query_navigationYamlArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3518,6 +3540,7 @@ type Query_socialYamlArgs = {
   onContactPage: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3532,6 +3555,7 @@ type Query_testimonialsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
   service: InputMaybe<StringQueryOperatorInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4810,6 +4834,8 @@ type SocialYaml = Node & {
   readonly onContactPage: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
   readonly url: Scalars['String'];
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type SocialYamlConnection = {
@@ -4865,6 +4891,7 @@ type SocialYamlFieldSelector = {
   readonly onContactPage: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type SocialYamlFilterInput = {
@@ -4875,6 +4902,7 @@ type SocialYamlFilterInput = {
   readonly onContactPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SocialYamlFilterListInput = {
@@ -4930,6 +4958,7 @@ type SocialYamlSortInput = {
   readonly onContactPage: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly url: InputMaybe<SortOrderEnum>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -4957,6 +4986,8 @@ type TestimonialsYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly rating: Scalars['Int'];
   readonly service: Scalars['String'];
+  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
+  readonly yamlId: Scalars['String'];
 };
 
 type TestimonialsYamlConnection = {
@@ -5015,6 +5046,7 @@ type TestimonialsYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialsYamlFilterInput = {
@@ -5028,6 +5060,7 @@ type TestimonialsYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialsYamlFilterListInput = {
@@ -5086,6 +5119,7 @@ type TestimonialsYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly service: InputMaybe<SortOrderEnum>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -5290,10 +5324,18 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutApartSectionFragment = { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> };
+
+type AboutHeroSectionFragment = { readonly heading: string, readonly tagline: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutYaml: { readonly hero: { readonly heading: string } } | null };
+type AboutPageQuery = { readonly aboutYaml: { readonly hero: { readonly heading: string, readonly tagline: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly apart: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> }, readonly wideImage: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly values: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } } | null };
+
+type AboutValuesSectionFragment = { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> };
+
+type ColumnImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5326,10 +5368,20 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomeHeroSectionFragment = { readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteYaml: { readonly name: string, readonly tagline: string } | null, readonly homeYaml: { readonly hero: { readonly welcome: string } } | null };
+type HomePageQuery = { readonly siteYaml: { readonly name: string, readonly tagline: string } | null, readonly homeYaml: { readonly hero: { readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly split: { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly rituals: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly treatments: { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly numberedTreatments: ReadonlyArray<{ readonly number: string, readonly title: string }>, readonly team: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviews: { readonly heading: string, readonly text: string } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type HomeRitualsSectionFragment = { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type HomeSplitSectionFragment = { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type HomeTeamPhotoFragment = { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type HomeTreatmentsSectionFragment = { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5345,6 +5397,10 @@ type SiteShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteShellQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly allSocialYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } };
+
+type TestimonialCardFragment = { readonly id: string, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type WideImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 
 }

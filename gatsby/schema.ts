@@ -192,6 +192,7 @@ export const typeDefs = /* GraphQL */ `
   }
   type AboutHero {
     heading: String!
+    tagline: String!
     image: File! @fileByRelativePath
     alt: String!
   }

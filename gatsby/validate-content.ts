@@ -280,7 +280,7 @@ const homeSchema = record({
 export const VALUE_ICONS = ["eye", "target", "gem", "heart", "star", "sparkles"] as const;
 
 const aboutSchema = record({
-  hero: record({ heading: text(), ...pictured }),
+  hero: record({ heading: text(), tagline: text(), ...pictured }),
   apart: record({
     heading: text(),
     items: numberedList({ id: twoDigits, title: text(), description: text() }, "id"),

@@ -1,14 +1,26 @@
-import { Container, Heading } from "@chakra-ui/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { AboutApart } from "../components/about/about-apart";
+import { AboutHero } from "../components/about/about-hero";
+import { AboutValues } from "../components/about/about-values";
+import { ScrollReveal } from "../components/common/scroll-reveal";
 import { Seo } from "../components/common/seo";
+import { WideImage } from "../components/common/wide-image";
+import { imageOf } from "../lib/image";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const about = data.aboutYaml!;
   return (
-    <Container maxW="7xl" py="20">
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: "4xl", md: "6xl" }}>
-        {data.aboutYaml!.hero.heading}
-      </Heading>
-    </Container>
+    <>
+      <AboutHero hero={about.hero} />
+      <AboutApart apart={about.apart} />
+      <ScrollReveal>
+        <WideImage
+          image={imageOf(about.wideImage.image, "the about wide image")}
+          alt={about.wideImage.alt}
+        />
+      </ScrollReveal>
+      <AboutValues values={about.values} />
+    </>
   );
 }
 
@@ -16,7 +28,19 @@ export const query = graphql`
   query AboutPage {
     aboutYaml {
       hero {
-        heading
+        ...AboutHeroSection
+      }
+      apart {
+        ...AboutApartSection
+      }
+      wideImage {
+        alt
+        image {
+          ...WideImage
+        }
+      }
+      values {
+        ...AboutValuesSection
       }
     }
   }

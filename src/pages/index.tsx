@@ -1,18 +1,36 @@
-import { Box, Container, Heading, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/common/seo";
+import { HomeHero } from "../components/home/home-hero";
+import { HomeReviews } from "../components/home/home-reviews";
+import { HomeRituals } from "../components/home/home-rituals";
+import { HomeSplit } from "../components/home/home-split";
+import { HomeTreatments } from "../components/home/home-treatments";
+import { TeamPhoto } from "../components/home/team-photo";
+
+// The numbered list is one sequence in content/home.yaml; 01–04 sit with "Skin Rejuvenation" and
+// the rest in the treatments section below it.
+const RITUALS_TREATMENT_COUNT = 4;
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeYaml!;
   const site = data.siteYaml!;
+  const numbered = home.numberedTreatments;
   return (
     <Box id="home">
-      <Container id="hero" maxW="7xl" py="20">
-        <Heading as="h1" fontFamily="heading" fontSize={{ base: "4xl", md: "6xl" }}>
-          {home.hero.welcome} {site.name}
-        </Heading>
-        <Text>{site.tagline}</Text>
-      </Container>
+      <HomeHero hero={home.hero} siteName={site.name} tagline={site.tagline} />
+      <HomeSplit split={home.split} />
+      <HomeRituals rituals={home.rituals} treatments={numbered.slice(0, RITUALS_TREATMENT_COUNT)} />
+      <HomeTreatments
+        section={home.treatments}
+        treatments={numbered.slice(RITUALS_TREATMENT_COUNT)}
+      />
+      <TeamPhoto team={home.team} />
+      <HomeReviews
+        heading={home.reviews.heading}
+        text={home.reviews.text}
+        testimonials={data.allTestimonialsYaml.nodes}
+      />
     </Box>
   );
 }
@@ -25,7 +43,32 @@ export const query = graphql`
     }
     homeYaml {
       hero {
-        welcome
+        ...HomeHeroSection
+      }
+      split {
+        ...HomeSplitSection
+      }
+      rituals {
+        ...HomeRitualsSection
+      }
+      treatments {
+        ...HomeTreatmentsSection
+      }
+      numberedTreatments {
+        number
+        title
+      }
+      team {
+        ...HomeTeamPhoto
+      }
+      reviews {
+        heading
+        text
+      }
+    }
+    allTestimonialsYaml {
+      nodes {
+        ...TestimonialCard
       }
     }
   }

@@ -1,0 +1,63 @@
+import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import { FullScreenSection } from "../common/full-screen-section";
+import { ScrollReveal } from "../common/scroll-reveal";
+
+// WHAT SETS US APART? with its numbered items, each revealed a little after the one before.
+export function AboutApart({ apart }: { apart: Queries.AboutApartSectionFragment }) {
+  return (
+    <FullScreenSection aria-labelledby="apart-heading" bg="bg.subtle">
+      <ScrollReveal>
+        <Heading
+          as="h2"
+          id="apart-heading"
+          fontFamily="heading"
+          fontSize={{ base: "3xl", md: "5xl" }}
+          lineHeight="1.15"
+          textAlign="center"
+          mb={{ base: "10", md: "16" }}
+        >
+          {apart.heading}
+        </Heading>
+      </ScrollReveal>
+      <SimpleGrid
+        as="ol"
+        columns={{ base: 1, md: 3 }}
+        gap={{ base: "10", md: "8", lg: "12" }}
+        p="0"
+        m="0"
+        listStyleType="none"
+      >
+        {apart.items.map((item, index) => (
+          <ScrollReveal key={item.id} as="li" delay={0.12 * index}>
+            <Stack gap="3" borderTopWidth="2px" borderColor="accent.gold" pt="6">
+              <Text textStyle="number" fontSize="3xl" color="accent.gold" lineHeight="1">
+                {item.id}
+              </Text>
+              <Heading
+                as="h3"
+                fontSize={{ base: "lg", md: "xl" }}
+                letterSpacing="0.06em"
+                lineHeight="1.3"
+              >
+                {item.title}
+              </Heading>
+              <Text color="fg.muted">{item.description}</Text>
+            </Stack>
+          </ScrollReveal>
+        ))}
+      </SimpleGrid>
+    </FullScreenSection>
+  );
+}
+
+export const query = graphql`
+  fragment AboutApartSection on AboutApart {
+    heading
+    items {
+      id
+      title
+      description
+    }
+  }
+`;

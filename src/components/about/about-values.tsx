@@ -1,0 +1,45 @@
+import { Heading } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import { Carousel } from "../common/carousel";
+import { FullScreenSection } from "../common/full-screen-section";
+import { ScrollReveal } from "../common/scroll-reveal";
+import { ValueCard } from "./value-card";
+
+// Our Vision, Mission & Values, in the same carousel as the reviews on the home page.
+export function AboutValues({ values }: { values: Queries.AboutValuesSectionFragment }) {
+  return (
+    <FullScreenSection aria-labelledby="values-heading">
+      <ScrollReveal>
+        <Heading
+          as="h2"
+          id="values-heading"
+          fontFamily="heading"
+          fontSize={{ base: "3xl", md: "5xl" }}
+          lineHeight="1.15"
+          textAlign="center"
+          mb={{ base: "10", md: "14" }}
+        >
+          {values.heading}
+        </Heading>
+      </ScrollReveal>
+      <ScrollReveal delay={0.1}>
+        <Carousel label={values.heading}>
+          {values.items.map((item) => (
+            <ValueCard key={item.title} {...item} />
+          ))}
+        </Carousel>
+      </ScrollReveal>
+    </FullScreenSection>
+  );
+}
+
+export const query = graphql`
+  fragment AboutValuesSection on AboutValues {
+    heading
+    items {
+      title
+      icon
+      description
+    }
+  }
+`;

@@ -1,0 +1,54 @@
+import { Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import type { IconType } from "react-icons";
+import { LuEye, LuGem, LuHeart, LuSparkles, LuStar, LuTarget } from "react-icons/lu";
+
+// The icon names content/about.yaml may use (the validator allows exactly these).
+const ICONS: Record<string, IconType> = {
+  eye: LuEye,
+  target: LuTarget,
+  gem: LuGem,
+  heart: LuHeart,
+  star: LuStar,
+  sparkles: LuSparkles,
+};
+
+interface ValueCardProps {
+  title: string;
+  icon: string;
+  description: string;
+}
+
+export function ValueCard({ title, icon, description }: ValueCardProps) {
+  const Icon = ICONS[icon] ?? LuSparkles;
+  return (
+    <Stack
+      gap="4"
+      h="full"
+      p={{ base: "6", md: "8" }}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="2xl"
+      boxShadow="sm"
+      align="center"
+      textAlign="center"
+    >
+      <Flex
+        align="center"
+        justify="center"
+        boxSize="16"
+        borderRadius="full"
+        bg="accent.subtle"
+        color="accent"
+        fontSize="2xl"
+        data-icon={icon}
+      >
+        <Icon aria-hidden focusable={false} />
+      </Flex>
+      <Heading as="h3" fontFamily="heading" fontSize="2xl">
+        {title}
+      </Heading>
+      <Text color="fg.muted">{description}</Text>
+    </Stack>
+  );
+}

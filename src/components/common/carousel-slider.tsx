@@ -1,0 +1,114 @@
+import { chakra } from "@chakra-ui/react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { LuChevronLeft, LuChevronRight } from "react-icons/lu";
+import Slider, { type CustomArrowProps } from "react-slick";
+import "slick-carousel/slick/slick.css";
+import { CAROUSEL_SETTINGS, syncHiddenSlides } from "../../lib/carousel";
+
+export interface CarouselSliderProps {
+  slides: ReactNode[];
+  playing: boolean;
+}
+
+const ArrowButton = chakra("button", {
+  base: {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    boxSize: "11",
+    borderRadius: "full",
+    borderWidth: "1px",
+    borderColor: "border.strong",
+    bg: "bg.panel",
+    color: "fg",
+    fontSize: "xl",
+    cursor: "pointer",
+    transition: "background 0.2s",
+    _hover: { bg: "accent.subtle" },
+  },
+});
+
+// react-slick clones this element and adds className, onClick and its own currentSlide and
+// slideCount, which must not reach the DOM.
+function Arrow({
+  direction,
+  className,
+  onClick,
+}: CustomArrowProps & { direction: "prev" | "next" }) {
+  return (
+    <ArrowButton
+      type="button"
+      className={className}
+      onClick={onClick}
+      aria-label={direction === "prev" ? "Previous slide" : "Next slide"}
+    >
+      {direction === "prev" ? <LuChevronLeft aria-hidden /> : <LuChevronRight aria-hidden />}
+    </ArrowButton>
+  );
+}
+
+// The react-slick part of <Carousel>, loaded only when a carousel nears the viewport: react-slick
+// and its CSS stay out of the page's first download. `playing` is the visitor's pause/play choice.
+export function CarouselSlider({ slides, playing }: CarouselSliderProps) {
+  const sliderRef = useRef<Slider>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const count = slides.length;
+
+  // Off-screen slides and clones must hold nothing focusable; react-slick flips aria-hidden on
+  // every move, so follow that attribute wherever it changes.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    syncHiddenSlides(root);
+    const observer = new MutationObserver(() => syncHiddenSlides(root));
+    observer.observe(root, { subtree: true, attributeFilter: ["aria-hidden"] });
+    return () => observer.disconnect();
+  }, []);
+
+  // react-slick reads `autoplay` when it mounts; after that only its own methods start and stop it
+  // (its "update" path refuses to resume a slider that was paused).
+  const mountedPlaying = useRef(playing);
+  useEffect(() => {
+    if (mountedPlaying.current === playing) return;
+    mountedPlaying.current = playing;
+    if (playing) sliderRef.current?.slickPlay();
+    else sliderRef.current?.slickPause();
+  }, [playing]);
+
+  // Stable elements and callbacks: react-slick restarts its autoplay timer whenever its props
+  // change, which would stretch the interval at every slide.
+  const arrows = useMemo(
+    () => ({ prev: <Arrow direction="prev" />, next: <Arrow direction="next" /> }),
+    [],
+  );
+  const customPaging = useMemo(
+    () =>
+      function Dot(index: number) {
+        return (
+          <button
+            type="button"
+            aria-label={`Show slide ${index + 1} of ${count}`}
+            aria-current={index === current ? "true" : undefined}
+          />
+        );
+      },
+    [count, current],
+  );
+
+  return (
+    <div ref={rootRef} aria-live={playing ? "off" : "polite"}>
+      <Slider
+        ref={sliderRef}
+        {...CAROUSEL_SETTINGS}
+        autoplay={playing}
+        prevArrow={arrows.prev}
+        nextArrow={arrows.next}
+        customPaging={customPaging}
+        beforeChange={(_from, to) => setCurrent(((to % count) + count) % count)}
+      >
+        {slides}
+      </Slider>
+    </div>
+  );
+}

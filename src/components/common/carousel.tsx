@@ -1,0 +1,188 @@
+import { Box, Button, Flex } from "@chakra-ui/react";
+import { useReducedMotion } from "framer-motion";
+import { Children, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { LuPause, LuPlay } from "react-icons/lu";
+import type { CarouselSliderProps } from "./carousel-slider";
+
+interface CarouselProps {
+  /** The carousel's accessible name, e.g. the heading of its section. */
+  label: string;
+  children: ReactNode;
+}
+
+// Start fetching react-slick a little before the carousel scrolls into view.
+const LOAD_MARGIN = "600px 0px";
+const CONTROLS_HEIGHT = "11";
+const PAUSE_WIDTH = "7.5rem";
+
+// One slide's width in the static layout matches react-slick's: 1, 2 or 3 per view.
+const SLIDE_BASIS = { base: "100%", md: "50%", lg: "33.3333%" };
+
+// The review and vision carousels (settings in src/lib/carousel.ts). The static HTML holds every
+// slide as a swipeable row, so search engines, screen readers and visitors without JavaScript get
+// all of them; react-slick replaces the row when the carousel nears the viewport, in the same space.
+// A visible Pause/Play button stops the rotation (WCAG 2.2.2); under reduced motion it never starts.
+export function Carousel({ label, children }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const rootRef = useRef<HTMLElement>(null);
+  const [Slider, setSlider] = useState<ComponentType<CarouselSliderProps> | null>(null);
+  const reduceMotion = useReducedMotion();
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    setPlaying(!reduceMotion);
+  }, [reduceMotion]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    let cancelled = false;
+    const load = () => {
+      import(/* webpackChunkName: "carousel" */ "./carousel-slider")
+        .then((module) => {
+          if (!cancelled) setSlider(() => module.CarouselSlider);
+        })
+        // Offline or a failed chunk: the static row still shows every slide.
+        .catch(() => undefined);
+    };
+    if (typeof IntersectionObserver === "undefined") {
+      load();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries, self) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        self.disconnect();
+        load();
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(root);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, []);
+
+  const labelled = slides.map((slide, index) => (
+    <Box
+      key={index}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${slides.length}`}
+      h="full"
+      px="3"
+      verticalAlign="top"
+    >
+      {slide}
+    </Box>
+  ));
+
+  return (
+    <Box
+      as="section"
+      ref={rootRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      position="relative"
+      data-carousel={Slider ? "ready" : "static"}
+      css={sliderStyles}
+    >
+      {Slider ? (
+        <Slider slides={labelled} playing={playing} />
+      ) : (
+        <>
+          <Flex
+            role="group"
+            aria-label={`${label}: all slides`}
+            tabIndex={0}
+            mx="-3"
+            overflowX="auto"
+            scrollSnapType="x mandatory"
+            css={{ scrollbarWidth: "none", "&::-webkit-scrollbar": { display: "none" } }}
+          >
+            {labelled.map((slide, index) => (
+              <Box key={index} flex="none" flexBasis={SLIDE_BASIS} scrollSnapAlign="start">
+                {slide}
+              </Box>
+            ))}
+          </Flex>
+          {/* Holds the place of the arrows and dots so nothing moves when the slider arrives. */}
+          <Box h={CONTROLS_HEIGHT} mt="6" />
+        </>
+      )}
+      <Button
+        position="absolute"
+        left="0"
+        bottom="0"
+        h={CONTROLS_HEIGHT}
+        w={PAUSE_WIDTH}
+        variant="outline"
+        color="fg"
+        borderColor="border.strong"
+        borderRadius="full"
+        // Nothing rotates before react-slick is there; the button appears with it.
+        visibility={Slider ? "visible" : "hidden"}
+        onClick={() => setPlaying((value) => !value)}
+      >
+        {playing ? <LuPause aria-hidden /> : <LuPlay aria-hidden />}
+        {playing ? "Pause" : "Play"}
+      </Button>
+    </Box>
+  );
+}
+
+// react-slick's markup is its own, so it is styled from the outside: the list on top, then a row
+// with the arrows and the dots beside the pause button; every slide as tall as the tallest.
+const sliderStyles = {
+  "& .slick-slider": {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    columnGap: "2",
+    rowGap: "6",
+  },
+  "& .slick-slider .slick-prev": { marginInlineStart: `calc(${PAUSE_WIDTH} + 1rem)` },
+  "& .slick-slider .slick-list": {
+    order: -1,
+    flexBasis: "100%",
+    marginInline: "-3",
+    paddingInlineStart: "0",
+  },
+  "& .slick-slider .slick-track": { display: "flex" },
+  "& .slick-initialized .slick-slide": { height: "auto", float: "none" },
+  "& .slick-initialized .slick-slide > div": { height: "full" },
+  "& .slick-slider .slick-dots": {
+    display: "flex",
+    marginInlineStart: "auto",
+    listStyleType: "none",
+    padding: "0",
+    margin: "0",
+  },
+  "& .slick-dots button": {
+    position: "relative",
+    boxSize: "8",
+    borderRadius: "full",
+    cursor: "pointer",
+    _before: {
+      content: '""',
+      position: "absolute",
+      inset: "0",
+      margin: "auto",
+      boxSize: "2.5",
+      borderRadius: "full",
+      borderWidth: "1px",
+      borderColor: "border.strong",
+      bg: "transparent",
+      transition: "background 0.2s, transform 0.2s",
+    },
+    _hover: { _before: { bg: "accent.subtle" } },
+  },
+  "& .slick-dots .slick-active button::before": {
+    bg: "accent.solid",
+    borderColor: "accent.solid",
+    transform: "scale(1.3)",
+  },
+} as const;

@@ -1,0 +1,25 @@
+import { Box } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+
+// A photo across the whole width of the page (the team on the home page, the treatment room on the
+// about page), at its own proportions so its space is known before it loads.
+export function WideImage({ image, alt }: { image: IGatsbyImageData; alt: string }) {
+  return (
+    <Box as="figure" m="0" bg="bg.muted">
+      <GatsbyImage image={image} alt={alt} style={{ display: "block" }} />
+    </Box>
+  );
+}
+
+export const query = graphql`
+  fragment WideImage on File {
+    childImageSharp {
+      gatsbyImageData(
+        layout: FULL_WIDTH
+        breakpoints: [480, 750, 1080, 1366, 1920]
+        placeholder: BLURRED
+      )
+    }
+  }
+`;

@@ -1,0 +1,20 @@
+import { Button } from "@chakra-ui/react";
+import { Link } from "gatsby";
+
+// Every Book Now on the home page leads to the treatment list, where each row books on WhatsApp.
+export function BookNowLink() {
+  return (
+    <Button
+      asChild
+      size="lg"
+      bg="accent.solid"
+      color="accent.contrast"
+      borderRadius="full"
+      px="8"
+      alignSelf="flex-start"
+      _hover={{ bg: "accent.hover" }}
+    >
+      <Link to="/services/">Book Now</Link>
+    </Button>
+  );
+}

@@ -1,0 +1,65 @@
+import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import { imageOf } from "../../lib/image";
+import { FramedImage } from "../common/framed-image";
+import { FullScreenSection } from "../common/full-screen-section";
+import { ScrollReveal } from "../common/scroll-reveal";
+import { BookNowLink } from "./book-now-link";
+import { TypedTreatmentList, type NumberedTreatment } from "./typed-treatment-list";
+
+interface HomeRitualsProps {
+  rituals: Queries.HomeRitualsSectionFragment;
+  treatments: readonly NumberedTreatment[];
+}
+
+// BEAUTY RITUALS / Skin Rejuvenation with treatments 01–04: the header's Services link
+// (/#services) lands here.
+export function HomeRituals({ rituals, treatments }: HomeRitualsProps) {
+  return (
+    <FullScreenSection id="services" aria-labelledby="rituals-heading">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "10", lg: "16" }} alignItems="center">
+        <ScrollReveal>
+          <Stack gap="6">
+            <Text textStyle="eyebrow" color="accent">
+              {rituals.eyebrow}
+            </Text>
+            <Heading
+              as="h2"
+              id="rituals-heading"
+              fontFamily="heading"
+              fontSize={{ base: "3xl", md: "5xl" }}
+              lineHeight="1.15"
+              mt="-3"
+            >
+              {rituals.heading}
+            </Heading>
+            <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
+              {rituals.text}
+            </Text>
+            <BookNowLink />
+            <TypedTreatmentList items={treatments} />
+          </Stack>
+        </ScrollReveal>
+        <ScrollReveal delay={0.1}>
+          <FramedImage
+            image={imageOf(rituals.image, "the rituals section")}
+            alt={rituals.alt}
+            ratio={{ base: "4 / 3", md: "4 / 5" }}
+          />
+        </ScrollReveal>
+      </SimpleGrid>
+    </FullScreenSection>
+  );
+}
+
+export const query = graphql`
+  fragment HomeRitualsSection on HomeRituals {
+    eyebrow
+    heading
+    text
+    alt
+    image {
+      ...ColumnImage
+    }
+  }
+`;

@@ -1,0 +1,63 @@
+import { Box, Flex, Stack, Text, chakra } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { imageOf } from "../../lib/image";
+import { StarRating } from "./star-rating";
+
+export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialCardFragment }) {
+  return (
+    <chakra.figure
+      display="flex"
+      flexDirection="column"
+      gap="5"
+      h="full"
+      m="0"
+      p={{ base: "6", md: "7" }}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="2xl"
+      boxShadow="sm"
+    >
+      <StarRating rating={testimonial.rating} />
+      <chakra.blockquote flex="1" m="0" fontSize="md" lineHeight="1.7" color="fg">
+        <Text>&ldquo;{testimonial.feedback}&rdquo;</Text>
+      </chakra.blockquote>
+      <chakra.figcaption>
+        <Flex align="center" gap="4">
+          <Box flex="none" borderRadius="full" overflow="hidden" boxSize="72px" bg="bg.muted">
+            <GatsbyImage
+              image={imageOf(testimonial.image, `the portrait of ${testimonial.name}`)}
+              alt={testimonial.alt}
+            />
+          </Box>
+          <Stack gap="0">
+            <Text fontWeight="700" fontSize="lg">
+              {testimonial.name}
+            </Text>
+            <Text color="fg.muted" fontSize="sm">
+              {testimonial.service}
+            </Text>
+          </Stack>
+        </Flex>
+      </chakra.figcaption>
+    </chakra.figure>
+  );
+}
+
+// The portrait is a 72 px circle: 72 and 144 px files, nothing larger.
+export const query = graphql`
+  fragment TestimonialCard on TestimonialsYaml {
+    id
+    name
+    service
+    rating
+    feedback
+    alt
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: FIXED, width: 72, height: 72, placeholder: BLURRED)
+      }
+    }
+  }
+`;

@@ -1,0 +1,91 @@
+import { chakra } from "@chakra-ui/react";
+import { useTypingSequence } from "../../hooks/use-typing-sequence";
+import type { TypingFrame } from "../../lib/typing";
+
+export interface NumberedTreatment {
+  number: string;
+  title: string;
+}
+
+type ItemState = "static" | "hidden" | "typing" | "done";
+
+function itemState(frame: TypingFrame | null): ItemState {
+  if (frame === null) return "static";
+  if (!frame.shown) return "hidden";
+  return frame.done ? "done" : "typing";
+}
+
+const caretBlink = {
+  "@keyframes caret-blink": { "0%, 49%": { opacity: 1 }, "50%, 100%": { opacity: 0 } },
+};
+
+function TypedTreatment({ item, frame }: { item: NumberedTreatment; frame: TypingFrame | null }) {
+  const state = itemState(frame);
+  const typing = state === "typing" && frame !== null;
+  return (
+    <chakra.li
+      data-typing={state}
+      display="flex"
+      alignItems="baseline"
+      gap="4"
+      py="3"
+      borderBottomWidth="1px"
+      borderColor="border"
+      opacity={state === "hidden" ? 0 : 1}
+      transform={state === "hidden" ? "translateY(0.5rem)" : "none"}
+      transition="opacity 0.4s ease, transform 0.4s ease"
+    >
+      <chakra.span textStyle="number" color="accent.gold" flex="none" minW="6">
+        {item.number}
+      </chakra.span>
+      <chakra.h3
+        position="relative"
+        fontFamily="heading"
+        fontSize={{ base: "xl", md: "2xl" }}
+        fontWeight="600"
+        lineHeight="1.3"
+      >
+        {/* The real title: in the static HTML, named to screen readers, and holding the space the
+            typed copy fills, so nothing moves while it types. */}
+        <chakra.span opacity={state === "static" || state === "done" ? 1 : 0}>
+          {item.title}
+        </chakra.span>
+        {typing && (
+          <chakra.span
+            aria-hidden="true"
+            data-typed=""
+            position="absolute"
+            inset="0"
+            css={caretBlink}
+          >
+            {item.title.slice(0, frame.typed)}
+            <chakra.span
+              display="inline-block"
+              w="2px"
+              h="1em"
+              ml="1px"
+              bg="accent"
+              verticalAlign="-0.15em"
+              animation="caret-blink 0.9s step-end infinite"
+            />
+          </chakra.span>
+        )}
+      </chakra.h3>
+    </chakra.li>
+  );
+}
+
+// Numbered treatment titles that appear one by one and type themselves out (src/lib/typing.ts)
+// once the list scrolls into view.
+export function TypedTreatmentList({ items }: { items: readonly NumberedTreatment[] }) {
+  const { ref, frames } = useTypingSequence<HTMLOListElement>(
+    items.map((item) => item.title.length),
+  );
+  return (
+    <chakra.ol ref={ref} listStyleType="none" p="0" m="0" borderTopWidth="1px" borderColor="border">
+      {items.map((item, index) => (
+        <TypedTreatment key={item.number} item={item} frame={frames?.[index] ?? null} />
+      ))}
+    </chakra.ol>
+  );
+}

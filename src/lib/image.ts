@@ -1,0 +1,18 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+interface ImageFile {
+  childImageSharp: { gatsbyImageData: IGatsbyImageData } | null;
+}
+
+/**
+ * The processed image of a content photo. The content validator has already checked every image
+ * path, so a missing one is a bug: fail the build naming the photo instead of rendering a hole.
+ */
+export function imageOf(file: ImageFile, what: string): IGatsbyImageData {
+  const data = file.childImageSharp?.gatsbyImageData;
+  if (!data) throw new Error(`No processed image for ${what}: is it a JPEG, PNG, WebP or AVIF?`);
+  return data;
+}
+
+/** React 18 passes unknown lowercase attributes through; `fetchPriority` would warn. */
+export const HIGH_FETCH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;

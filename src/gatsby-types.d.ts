@@ -418,41 +418,96 @@ type CategoriesYamlSortInput = {
   readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
+type ContactDetails = {
+  readonly bookingsLabel: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+  readonly socialLabel: Scalars['String'];
+  readonly supportLabel: Scalars['String'];
+  readonly whatsappLabel: Scalars['String'];
+  readonly whatsappLink: Scalars['String'];
+};
+
+type ContactDetailsFieldSelector = {
+  readonly bookingsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly socialLabel: InputMaybe<FieldSelectorEnum>;
+  readonly supportLabel: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactDetailsFilterInput = {
+  readonly bookingsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly socialLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly supportLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactDetailsSortInput = {
+  readonly bookingsLabel: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly socialLabel: InputMaybe<SortOrderEnum>;
+  readonly supportLabel: InputMaybe<SortOrderEnum>;
+  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
+  readonly whatsappLink: InputMaybe<SortOrderEnum>;
+};
+
 type ContactForm = {
   readonly heading: Scalars['String'];
+  /** The line under the heading, e.g. that every field is required. */
+  readonly note: Scalars['String'];
 };
 
 type ContactFormFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactFormFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactFormSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
 };
 
 type ContactMap = {
   readonly heading: Scalars['String'];
+  /** The text of the link that opens the map in a new tab. */
+  readonly linkText: Scalars['String'];
 };
 
 type ContactMapFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly linkText: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactMapFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly linkText: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactMapSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly linkText: InputMaybe<SortOrderEnum>;
 };
 
 /** The contact page (content/contact.yaml). */
 type ContactYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly details: ContactDetails;
   readonly form: ContactForm;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -509,6 +564,7 @@ type ContactYamlEdge = {
 
 type ContactYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly details: InputMaybe<ContactDetailsFieldSelector>;
   readonly form: InputMaybe<ContactFormFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -520,6 +576,7 @@ type ContactYamlFieldSelector = {
 
 type ContactYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly details: InputMaybe<ContactDetailsFilterInput>;
   readonly form: InputMaybe<ContactFormFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -576,6 +633,7 @@ type ContactYamlGroupConnection_sumArgs = {
 
 type ContactYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly details: InputMaybe<ContactDetailsSortInput>;
   readonly form: InputMaybe<ContactFormSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3221,6 +3279,7 @@ type Query_categoriesYamlArgs = {
 
 type Query_contactYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  details: InputMaybe<ContactDetailsFilterInput>;
   form: InputMaybe<ContactFormFilterInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5335,12 +5394,16 @@ type AboutPageQuery = { readonly aboutYaml: { readonly hero: { readonly heading:
 
 type AboutValuesSectionFragment = { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> };
 
+type BookingCategoryFragment = { readonly id: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string }> };
+
 type ColumnImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactYaml: { readonly heading: string } | null };
+type ContactPageQuery = { readonly contactYaml: { readonly heading: string, readonly text: string, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappLink: string, readonly emailLabel: string, readonly bookingsLabel: string, readonly supportLabel: string, readonly socialLabel: string }, readonly form: { readonly heading: string, readonly note: string }, readonly map: { readonly heading: string, readonly linkText: string } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly timeZone: string, readonly label: string }, readonly map: { readonly embedUrl: string, readonly link: string, readonly title: string } } | null, readonly allSocialYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly url: string }> } };
+
+type GalleryImageFragment = { readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5391,16 +5454,25 @@ type SeoQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: st
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly servicesYaml: { readonly heading: string } | null };
+type ServicesPageQuery = { readonly siteYaml: { readonly whatsapp: string } | null, readonly servicesYaml: { readonly heading: string, readonly text: string, readonly signature: { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly text: string } } | null, readonly allCategoriesYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string }> }> }, readonly allGalleryYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type SignatureTreatmentsFragment = { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SiteShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteShellQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly allSocialYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } };
+type SiteShellQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly allSocialYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly yamlId: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } };
 
 type TestimonialCardFragment = { readonly id: string, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type TreatmentRowFragment = { readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string };
+
 type WideImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PostBuildQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly siteYaml: { readonly formEndpoint: string, readonly map: { readonly embedUrl: string } } | null };
 
 
 }

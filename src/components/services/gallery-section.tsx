@@ -49,7 +49,7 @@ export function GallerySection({ heading, text, images }: GallerySectionProps) {
 
   return (
     <Box as="section" aria-labelledby="gallery-heading" py={{ base: "14", md: "20" }}>
-      <Container maxW="5xl">
+      <Container maxW="4xl">
         <ScrollReveal>
           <Heading
             as="h2"

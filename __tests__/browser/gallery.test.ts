@@ -138,6 +138,31 @@ describe("gallery controls", () => {
   });
 });
 
+describe("gallery swipes", () => {
+  it("moves to the next photo on a leftward swipe and back on a rightward one", async () => {
+    const { page, context } = await openGallery({ reducedMotion: "reduce", viewport: PHONE });
+    const swipe = (dx: number) =>
+      page.evaluate((distance) => {
+        const stage = document.getElementById("gallery-slides")!;
+        const box = stage.getBoundingClientRect();
+        const y = box.top + box.height / 2;
+        const x = box.left + box.width / 2;
+        const init = { pointerType: "touch", isPrimary: true, bubbles: true, clientY: y };
+        stage.dispatchEvent(new PointerEvent("pointerdown", { ...init, clientX: x }));
+        stage.dispatchEvent(new PointerEvent("pointerup", { ...init, clientX: x + distance }));
+      }, dx);
+    await swipe(-120);
+    await expect(counter(page)).resolves.toBe("2 / 19");
+    await swipe(120);
+    await swipe(120);
+    await expect(counter(page)).resolves.toBe("19 / 19");
+    // A short drag is a tap, not a swipe.
+    await swipe(-10);
+    await expect(counter(page)).resolves.toBe("19 / 19");
+    await context.close();
+  });
+});
+
 describe("gallery autoplay", () => {
   it("advances every 3000 ms while on screen, and the pause control stops it", async () => {
     const { page, context, problems } = await openGallery();

@@ -44,7 +44,13 @@ export function GallerySection({ heading, text, images }: GallerySectionProps) {
   }, []);
 
   const staticView = (
-    <GalleryView images={images} index={0} isMounted={showFirst} playing fullscreen={false} />
+    <GalleryView
+      images={images}
+      index={0}
+      isMounted={showFirst}
+      playing={false}
+      fullscreen={false}
+    />
   );
 
   return (

@@ -103,6 +103,8 @@ function ControlButton({
       borderColor="border.strong"
       bg="bg.panel"
       _hover={{ bg: "accent.subtle" }}
+      // Only the static gallery (before its script, or without JavaScript) has disabled controls.
+      _disabled={{ opacity: 0.45, cursor: "default", _hover: { bg: "bg.panel" } }}
     >
       {children}
     </IconButton>

@@ -49,7 +49,7 @@ export function BookingList({ heading, categories, whatsapp }: BookingListProps)
           </Heading>
         </ScrollReveal>
         <CategoryTabs
-          tabs={categories}
+          tabs={categories.map(({ yamlId, name }) => ({ id: yamlId, name }))}
           selected={selected}
           onSelect={setSelected}
           label="Treatment categories"
@@ -58,10 +58,10 @@ export function BookingList({ heading, categories, whatsapp }: BookingListProps)
         />
         {categories.map((category, index) => (
           <Box
-            key={category.id}
+            key={category.yamlId}
             role="tabpanel"
-            id={panelId(category.id)}
-            aria-labelledby={tabId(category.id)}
+            id={panelId(category.yamlId)}
+            aria-labelledby={tabId(category.yamlId)}
             hidden={index !== selected}
             tabIndex={0}
             mt={{ base: "6", md: "8" }}
@@ -102,7 +102,7 @@ export function BookingList({ heading, categories, whatsapp }: BookingListProps)
 
 export const query = graphql`
   fragment BookingCategory on CategoriesYaml {
-    id
+    yamlId
     name
     showsAll
     treatments {

@@ -44,12 +44,18 @@ export function GallerySection({ heading, text, images }: GallerySectionProps) {
   }, []);
 
   const staticView = (
-    <GalleryView images={images} index={0} isMounted={showFirst} playing fullscreen={false} />
+    <GalleryView
+      images={images}
+      index={0}
+      isMounted={showFirst}
+      playing={false}
+      fullscreen={false}
+    />
   );
 
   return (
     <Box as="section" aria-labelledby="gallery-heading" py={{ base: "14", md: "20" }}>
-      <Container maxW="5xl">
+      <Container maxW="4xl">
         <ScrollReveal>
           <Heading
             as="h2"

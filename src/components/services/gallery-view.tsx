@@ -103,6 +103,8 @@ function ControlButton({
       borderColor="border.strong"
       bg="bg.panel"
       _hover={{ bg: "accent.subtle" }}
+      // Only the static gallery (before its script, or without JavaScript) has disabled controls.
+      _disabled={{ opacity: 0.45, cursor: "default", _hover: { bg: "bg.panel" } }}
     >
       {children}
     </IconButton>
@@ -178,7 +180,7 @@ export function GalleryView({
             const isCurrent = i === index;
             return (
               <Box
-                key={image.id}
+                key={image.yamlId}
                 ref={slideRef?.(i)}
                 role="group"
                 aria-roledescription="slide"
@@ -304,7 +306,7 @@ export function GalleryView({
           {images.map((image, i) => {
             const thumb = image.image.childImageSharp?.thumb;
             return (
-              <Box as="li" key={image.id} flexShrink={0}>
+              <Box as="li" key={image.yamlId} flexShrink={0}>
                 <Thumb
                   type="button"
                   aria-label={`Show image ${i + 1} of ${count}: ${image.alt}`}
@@ -327,7 +329,7 @@ export function GalleryView({
 
 export const query = graphql`
   fragment GalleryImage on GalleryYaml {
-    id
+    yamlId
     title
     description
     alt
@@ -336,7 +338,7 @@ export const query = graphql`
         slide: gatsbyImageData(
           layout: FULL_WIDTH
           breakpoints: [480, 750, 1080, 1366, 1920, 2400]
-          sizes: "(min-width: 1024px) 960px, (min-width: 769px) calc(100vw - 3rem), calc(100vw - 2rem)"
+          sizes: "(min-width: 896px) 832px, (min-width: 769px) calc(100vw - 3rem), calc(100vw - 2rem)"
         )
         thumb: gatsbyImageData(layout: FIXED, width: 96, height: 64, placeholder: DOMINANT_COLOR)
       }

@@ -43,7 +43,7 @@ export function TreatmentRow({ treatment, whatsapp, open, onToggle }: TreatmentR
       data-treatment={treatment.slug}
     >
       <Grid
-        templateColumns={{ base: "1fr auto", md: "minmax(0, 1fr) 7.5rem 9rem auto" }}
+        templateColumns={{ base: "1fr auto", md: "minmax(0, 1fr) 7rem 11rem auto" }}
         templateAreas={{
           base: `"name name" "duration price" "more book"`,
           md: `"name duration price book" "more duration price book"`,

@@ -1,0 +1,514 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import {
+  DESKTOP,
+  PHONE,
+  launch,
+  openPage,
+  siteUrl,
+  waitForHydration,
+  type OpenOptions,
+} from "./support/browser";
+
+const COUNT = 19;
+const GALLERY_IMAGE = /\/static\/.+\/(nail-art-\d\d|salon-\d\d)\.(avif|webp|jpe?g|png)$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const gallery = (page: Page) => page.getByRole("region", { name: "Photo gallery" });
+const button = (page: Page, name: string) =>
+  gallery(page).getByRole("button", { name, exact: true });
+const counter = (page: Page) => page.getByTestId("gallery-counter").innerText();
+const thumb = (page: Page, n: number) =>
+  gallery(page).getByRole("button", { name: new RegExp(`^Show image ${n} of ${COUNT}:`) });
+
+/** Scrolls to the gallery and waits for its script (a separate chunk) to take over. */
+async function openGallery(options: OpenOptions = {}) {
+  const opened = await openPage(browser, "/services/", options);
+  await waitForHydration(opened.page);
+  // The static gallery is swapped for the interactive one as it nears the viewport.
+  await opened.page.evaluate(() => document.getElementById("gallery")!.scrollIntoView());
+  await opened.page.locator("#gallery[data-interactive=true]").waitFor();
+  await opened.page.evaluate(() => document.getElementById("gallery")!.scrollIntoView());
+  return opened;
+}
+
+/** The one slide that is shown (the others are hidden). */
+const currentSlide = (page: Page) =>
+  page.evaluate(() => {
+    const shown = [...document.querySelectorAll<HTMLElement>("#gallery [data-slide]")].filter(
+      (slide) => getComputedStyle(slide).visibility === "visible",
+    );
+    return shown.map((slide) => ({
+      label: slide.getAttribute("aria-label"),
+      alt: slide.querySelector("img[data-main-image]")?.getAttribute("alt"),
+      caption:
+        slide
+          .querySelector<HTMLElement>("[data-testid=gallery-caption]")
+          ?.innerText.replace(/\s*\n\s*/g, "\n") ?? null,
+    }));
+  });
+
+const isFullscreenLayout = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.getElementById("gallery")!.getBoundingClientRect();
+    return (
+      box.top === 0 && box.left === 0 && box.width === innerWidth && box.height === innerHeight
+    );
+  });
+
+describe("gallery controls", () => {
+  it("counts, moves with previous/next (looping) and thumbnails; no autoplay under reduced motion", async () => {
+    const { page, context, problems } = await openGallery({ reducedMotion: "reduce" });
+    await expect(counter(page)).resolves.toBe("1 / 19");
+    await expect(button(page, "Play slideshow").isVisible()).resolves.toBe(true);
+
+    await button(page, "Next image").click();
+    await expect(counter(page)).resolves.toBe("2 / 19");
+    await button(page, "Previous image").click();
+    await button(page, "Previous image").click();
+    await expect(counter(page)).resolves.toBe("19 / 19");
+    await button(page, "Next image").click();
+    await expect(counter(page)).resolves.toBe("1 / 19");
+
+    await expect(
+      gallery(page)
+        .getByRole("button", { name: /^Show image / })
+        .count(),
+    ).resolves.toBe(COUNT);
+    await thumb(page, 10).click();
+    await expect(counter(page)).resolves.toBe("10 / 19");
+    await expect(currentSlide(page)).resolves.toEqual([
+      {
+        label: "10 of 19",
+        alt: "Nails painted in a deep matte plum shade with no shine",
+        caption: "Nail Art\nVelvety matte colour for understated elegance.",
+      },
+    ]);
+    const current = await gallery(page)
+      .locator("[aria-current=true]")
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-thumb")));
+    expect(current).toEqual(["9"]);
+
+    await page.waitForTimeout(3500);
+    await expect(counter(page)).resolves.toBe("10 / 19");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("captions titled photos and shows no caption box for untitled ones", async () => {
+    const { page, context } = await openGallery({ reducedMotion: "reduce", viewport: PHONE });
+    await expect(currentSlide(page)).resolves.toEqual([
+      {
+        label: "1 of 19",
+        alt: "Almond-shaped nails with crisp white French tips over a sheer pink base",
+        caption: "Nail Art\nClassic French tips with a modern almond shape.",
+      },
+    ]);
+    await thumb(page, 14).click();
+    await expect(counter(page)).resolves.toBe("14 / 19");
+    const [slide] = await currentSlide(page);
+    expect(slide.alt).toMatch(/treatment room/);
+    expect(slide.caption).toBeNull();
+    await context.close();
+  });
+
+  it("moves with the arrow keys while focus is in the gallery, and only then", async () => {
+    const { page, context } = await openGallery({ reducedMotion: "reduce" });
+    await button(page, "Next image").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(counter(page)).resolves.toBe("2 / 19");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter(page)).resolves.toBe("19 / 19");
+
+    // Arrow keys in the treatment tabs belong to the tabs.
+    await page.getByRole("tab", { name: "All Services" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(counter(page)).resolves.toBe("19 / 19");
+    await expect(
+      page.getByRole("tab", { name: "Nail Care" }).getAttribute("aria-selected"),
+    ).resolves.toBe("true");
+    await context.close();
+  });
+});
+
+describe("gallery swipes", () => {
+  it("moves to the next photo on a leftward swipe and back on a rightward one", async () => {
+    const { page, context } = await openGallery({ reducedMotion: "reduce", viewport: PHONE });
+    const swipe = (dx: number) =>
+      page.evaluate((distance) => {
+        const stage = document.getElementById("gallery-slides")!;
+        const box = stage.getBoundingClientRect();
+        const y = box.top + box.height / 2;
+        const x = box.left + box.width / 2;
+        const init = { pointerType: "touch", isPrimary: true, bubbles: true, clientY: y };
+        stage.dispatchEvent(new PointerEvent("pointerdown", { ...init, clientX: x }));
+        stage.dispatchEvent(new PointerEvent("pointerup", { ...init, clientX: x + distance }));
+      }, dx);
+    await swipe(-120);
+    await expect(counter(page)).resolves.toBe("2 / 19");
+    await swipe(120);
+    await swipe(120);
+    await expect(counter(page)).resolves.toBe("19 / 19");
+    // A short drag is a tap, not a swipe.
+    await swipe(-10);
+    await expect(counter(page)).resolves.toBe("19 / 19");
+    await context.close();
+  });
+});
+
+describe("gallery autoplay", () => {
+  it("advances every 3000 ms while on screen, and the pause control stops it", async () => {
+    const { page, context, problems } = await openGallery();
+    await page.mouse.move(1, 1);
+    await expect(button(page, "Pause slideshow").isVisible()).resolves.toBe(true);
+    // Times (ms) at which the counter changed, seen from inside the page.
+    const changes = await page.evaluate(
+      () =>
+        new Promise<{ at: number; text: string }[]>((resolve) => {
+          const el = document.querySelector("[data-testid=gallery-counter]")!;
+          const seen: { at: number; text: string }[] = [];
+          const observer = new MutationObserver(() => {
+            seen.push({ at: performance.now(), text: el.textContent ?? "" });
+            if (seen.length === 3) {
+              observer.disconnect();
+              resolve(seen);
+            }
+          });
+          observer.observe(el, { characterData: true, childList: true, subtree: true });
+        }),
+    );
+    const texts = changes.map((c) => c.text);
+    const start = Number(texts[0].split(" / ")[0]);
+    expect(texts).toEqual([1, 2, 3].map((k) => `${start + k - 1} / 19`));
+    expect(changes[1].at - changes[0].at).toBeGreaterThan(2800);
+    expect(changes[1].at - changes[0].at).toBeLessThan(3600);
+    expect(changes[2].at - changes[1].at).toBeGreaterThan(2800);
+    expect(changes[2].at - changes[1].at).toBeLessThan(3600);
+
+    await button(page, "Pause slideshow").click();
+    const paused = await counter(page);
+    await page.waitForTimeout(3600);
+    await expect(counter(page)).resolves.toBe(paused);
+    await button(page, "Play slideshow").click();
+    await page.mouse.move(1, 1);
+    await page.waitForTimeout(3400);
+    await expect(counter(page)).resolves.not.toBe(paused);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("gallery transitions", () => {
+  /** Clicks Next and samples the incoming and outgoing slides 200 ms into the change. */
+  const sampleTransition = (page: Page) =>
+    page.evaluate(async () => {
+      const from =
+        Number(
+          document.querySelector("[data-testid=gallery-counter]")!.textContent!.split(" / ")[0],
+        ) - 1;
+      document.querySelector<HTMLButtonElement>("#gallery [aria-label='Next image']")!.click();
+      await new Promise((r) => setTimeout(r, 200));
+      const read = (i: number) => {
+        const slide = document.querySelector<HTMLElement>(`#gallery [data-slide="${i}"]`)!;
+        const style = getComputedStyle(slide);
+        const matrix = new DOMMatrixReadOnly(
+          style.transform === "none" ? undefined : style.transform,
+        );
+        return {
+          opacity: Number(style.opacity),
+          x: matrix.m41,
+          width: slide.offsetWidth,
+          visibility: style.visibility,
+          durations: slide.getAnimations().map((a) => a.effect?.getTiming().duration),
+        };
+      };
+      const during = { incoming: read(from + 1), outgoing: read(from) };
+      await new Promise((r) => setTimeout(r, 500));
+      const after = { incoming: read(from + 1), outgoing: read(from) };
+      return { during, after };
+    });
+
+  it("fades between slides above 640 px (1024 px)", async () => {
+    const { page, context } = await openGallery({ viewport: { width: 1024, height: 768 } });
+    await button(page, "Pause slideshow").click();
+    await expect(gallery(page).getAttribute("data-transition")).resolves.toBe("fade");
+    const { during, after } = await sampleTransition(page);
+    expect(during.incoming.durations).toEqual([500]);
+    expect(during.incoming.opacity).toBeGreaterThan(0.05);
+    expect(during.incoming.opacity).toBeLessThan(0.95);
+    expect(during.incoming.x).toBe(0);
+    expect(during.outgoing.visibility).toBe("visible");
+    expect(after.incoming).toMatchObject({ opacity: 1, x: 0, visibility: "visible" });
+    expect(after.outgoing.visibility).toBe("hidden");
+    await context.close();
+  });
+
+  it("slides at 640 px and below", async () => {
+    const { page, context } = await openGallery({ viewport: { width: 640, height: 900 } });
+    await button(page, "Pause slideshow").click();
+    await expect(gallery(page).getAttribute("data-transition")).resolves.toBe("slide");
+    const { during, after } = await sampleTransition(page);
+    expect(during.incoming.durations).toEqual([500]);
+    expect(during.incoming.opacity).toBe(1);
+    // The next slide comes in from the right while the current one leaves to the left.
+    expect(during.incoming.x).toBeGreaterThan(0);
+    expect(during.incoming.x).toBeLessThan(during.incoming.width);
+    expect(during.outgoing.x).toBeLessThan(0);
+    expect(after.incoming).toMatchObject({ opacity: 1, x: 0, visibility: "visible" });
+    expect(after.outgoing.visibility).toBe("hidden");
+    await context.close();
+  });
+
+  it("does not animate under reduced motion", async () => {
+    const { page, context } = await openGallery({
+      viewport: { width: 1024, height: 768 },
+      reducedMotion: "reduce",
+    });
+    const { during } = await sampleTransition(page);
+    expect(during.incoming).toMatchObject({ opacity: 1, x: 0, durations: [] });
+    expect(during.outgoing.visibility).toBe("hidden");
+    await context.close();
+  });
+});
+
+describe("gallery fullscreen", () => {
+  it("enters with the toggle, shows a large image, and Escape exits", async () => {
+    const { page, context, problems } = await openGallery({ reducedMotion: "reduce" });
+    const toggle = button(page, "Full screen");
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("false");
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("true");
+    await page.waitForFunction(() => document.fullscreenElement?.id === "gallery");
+    await expect(isFullscreenLayout(page)).resolves.toBe(true);
+
+    // In fullscreen the slide asks for a screen-wide file (1920 px for a 1440 px screen).
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>("#gallery img[sizes='100vw']");
+      return Boolean(img?.complete && img.currentSrc);
+    });
+    const chosen = await page.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement>("#gallery img[sizes='100vw']")!;
+      const srcset = img.closest("picture")!.querySelector("source")!.getAttribute("srcset")!;
+      const name = new URL(img.currentSrc).pathname;
+      const entry = srcset
+        .split(",")
+        .map((s) => s.trim().split(" "))
+        .find(([url]) => url === name);
+      return Number(entry?.[1].replace("w", ""));
+    });
+    expect(chosen).toBeGreaterThanOrEqual(1920);
+
+    await page.keyboard.press("Escape");
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("false");
+    await page.waitForFunction(() => document.fullscreenElement === null);
+    await expect(isFullscreenLayout(page)).resolves.toBe(false);
+
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("true");
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("false");
+    await page.waitForTimeout(300);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("sets the flag when the fullscreen request fails, and shows the gallery over the page", async () => {
+    const { page, context, problems } = await openGallery({
+      reducedMotion: "reduce",
+      viewport: PHONE,
+      initScript:
+        "Element.prototype.requestFullscreen = function () { return Promise.reject(new TypeError('Permissions check failed')); };",
+    });
+    const toggle = button(page, "Full screen");
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(page.evaluate(() => document.fullscreenElement)).resolves.toBeNull();
+    await expect(isFullscreenLayout(page)).resolves.toBe(true);
+
+    // Arrow keys work in fullscreen wherever the focus is.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("ArrowRight");
+    await expect(counter(page)).resolves.toBe("2 / 19");
+
+    await page.keyboard.press("Escape");
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("false");
+    await expect(isFullscreenLayout(page)).resolves.toBe(false);
+    await page.waitForTimeout(300);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("clears the flag when leaving fullscreen fails", async () => {
+    const { page, context, problems } = await openGallery({
+      reducedMotion: "reduce",
+      initScript:
+        "Document.prototype.exitFullscreen = function () { return Promise.reject(new TypeError('Document not active')); };",
+    });
+    const toggle = button(page, "Full screen");
+    await toggle.click();
+    await page.waitForFunction(() => document.fullscreenElement?.id === "gallery");
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("false");
+    await expect(gallery(page).getAttribute("data-fullscreen")).resolves.toBe("false");
+    await page.waitForTimeout(300);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("gallery images", () => {
+  it("are not fetched until needed: none at the top of the page, then only the photo shown", async () => {
+    const { page, context } = await openPage(browser, "/services/", {
+      viewport: PHONE,
+      reducedMotion: "reduce",
+    });
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (GALLERY_IMAGE.test(pathname)) fetched.push(pathname);
+    });
+    await waitForHydration(page);
+    await page.waitForTimeout(1500);
+    expect(fetched).toEqual([]);
+
+    await page.evaluate(() => document.getElementById("gallery")!.scrollIntoView());
+    await page
+      .locator("#gallery[data-interactive=true] [data-slide='0'][data-loaded=true]")
+      .waitFor();
+    await page.waitForTimeout(500);
+    const thumbUrls = new Set(
+      await page
+        .locator("#gallery [data-thumb] source, #gallery [data-thumb] img")
+        .evaluateAll((nodes) =>
+          nodes.flatMap((n) =>
+            [n.getAttribute("srcset") ?? "", n.getAttribute("src") ?? ""]
+              .join(",")
+              .split(",")
+              .map((s) => s.trim().split(" ")[0])
+              .filter((s) => s.startsWith("/static/")),
+          ),
+        ),
+    );
+    const slidePhotos = () =>
+      [
+        ...new Set(
+          fetched.filter((url) => !thumbUrls.has(url)).map((url) => url.match(GALLERY_IMAGE)![1]),
+        ),
+      ].sort();
+    expect(slidePhotos()).toEqual(["nail-art-01"]);
+
+    await thumb(page, 10).click();
+    await page.locator("#gallery [data-slide='9'][data-loaded=true]").waitFor();
+    await page.waitForTimeout(500);
+    // Once the visitor moves through the gallery, the photo after the current one is fetched
+    // ahead; nothing else is.
+    expect(slidePhotos()).toEqual(["nail-art-01", "nail-art-10", "nail-art-11"]);
+    await context.close();
+  });
+
+  it("are sized for a phone (AVIF/WebP with a JPEG fallback, blurred placeholders)", async () => {
+    // A 3x phone screen: the largest file a slide may ask for is 1366 px wide, a thumbnail 192 px.
+    const context: BrowserContext = await browser.newContext({
+      viewport: PHONE,
+      deviceScaleFactor: 3,
+      reducedMotion: "reduce",
+    });
+    await context.route("**/*", (route) =>
+      new URL(route.request().url()).hostname === "127.0.0.1"
+        ? route.continue()
+        : route.abort("blockedbyclient"),
+    );
+    const page = await context.newPage();
+    await page.goto(siteUrl("/services/"), { waitUntil: "load" });
+    await waitForHydration(page);
+    await page.evaluate(() => document.getElementById("gallery")!.scrollIntoView());
+    await page
+      .locator("#gallery[data-interactive=true] [data-slide='0'][data-loaded=true]")
+      .waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>("#gallery [data-thumb] img[data-main-image]")]
+        .slice(0, 2)
+        .every((img) => img.complete && img.currentSrc),
+    );
+    const chosenWidths = await page.evaluate(() => {
+      const widthOf = (img: HTMLImageElement) => {
+        const picture = img.closest("picture")!;
+        const name = new URL(img.currentSrc).pathname;
+        for (const el of [...picture.querySelectorAll("source"), img]) {
+          for (const entry of (el.getAttribute("srcset") ?? "").split(",")) {
+            const [url, descriptor] = entry.trim().split(" ");
+            if (url === name) return descriptor;
+          }
+        }
+        return null;
+      };
+      const slide = document.querySelector<HTMLImageElement>(
+        "#gallery [data-slide='0'] img[data-main-image]",
+      )!;
+      const thumb = document.querySelector<HTMLImageElement>(
+        "#gallery [data-thumb] img[data-main-image]",
+      )!;
+      return {
+        slide: widthOf(slide),
+        thumb: widthOf(thumb),
+        types: [...slide.closest("picture")!.querySelectorAll("source")].map((s) => s.type),
+        fallback: new URL(slide.src).pathname.split(".").pop(),
+        placeholder: document
+          .querySelector("#gallery [data-slide='0'] [data-placeholder-image]")
+          ?.getAttribute("src")
+          ?.slice(0, 11),
+      };
+    });
+    expect(Number(chosenWidths.slide?.replace("w", ""))).toBeLessThanOrEqual(1366);
+    // Fixed-size thumbnails are described by density: 2x of 96 px is the largest there is.
+    expect(["1x", "2x", "96w", "192w"]).toContain(chosenWidths.thumb);
+    expect(chosenWidths.types).toEqual(["image/avif", "image/webp"]);
+    expect(chosenWidths.fallback).toBe("jpg");
+    expect(chosenWidths.placeholder).toBe("data:image/");
+    await context.close();
+  });
+});
+
+describe("services page accessibility", () => {
+  it.each([
+    ["phone", "light", PHONE],
+    ["phone", "dark", PHONE],
+    ["desktop", "light", DESKTOP],
+    ["desktop", "dark", DESKTOP],
+  ] as const)("has no axe violations on a %s in %s mode", async (_size, colorScheme, viewport) => {
+    const { page, context } = await openGallery({ viewport, colorScheme, reducedMotion: "reduce" });
+    await page.getByRole("button", { name: "Read More about Manicure" }).click();
+    await page.waitForTimeout(400);
+    await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: unknown,
+              opts: unknown,
+            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, {
+        runOnly: {
+          type: "tag",
+          values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+        },
+      });
+      return result.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,278 @@
+import type { Browser, Page } from "playwright-core";
+import { DESKTOP, PHONE, launch, openPage, waitForHydration } from "./support/browser";
+
+// Expected values are written out here, independently of the code that builds them.
+const ALL = [
+  "Facials & Skincare",
+  "Nail Art – Tips",
+  "Nail Art – Gum Gel",
+  "Nail Art – Stick-ons",
+  "Nail Art – Builder Gel",
+  "Professional Makeup",
+  "Manicure",
+  "Pedicure",
+  "Tweezing & Threading",
+  "Armpit Waxing",
+  "Micro-blading",
+  "Eyelashes",
+  "Beauty Training",
+];
+const NAIL_CARE = [
+  "Nail Art – Tips",
+  "Nail Art – Gum Gel",
+  "Nail Art – Stick-ons",
+  "Nail Art – Builder Gel",
+  "Manicure",
+  "Pedicure",
+];
+const BEAUTY = [
+  "Facials & Skincare",
+  "Professional Makeup",
+  "Tweezing & Threading",
+  "Armpit Waxing",
+  "Micro-blading",
+  "Eyelashes",
+];
+const TRAINING = ["Beauty Training"];
+
+const WA = "https://wa.me/254700000000?text=";
+const BOOKING_URLS: Record<string, string> = {
+  Manicure: `${WA}Hello%2C%20I%20would%20like%20to%20book%20a%20Manicure%20(30%20mins%2C%20KES%20400).%20Please%20confirm%20availability.`,
+  "Beauty Training": `${WA}Hello%2C%20I%20would%20like%20to%20book%20a%20Beauty%20Training%20(3%20months%2C%20Contact%20for%20pricing).%20Please%20confirm%20availability.`,
+  "Nail Art – Tips": `${WA}Hello%2C%20I%20would%20like%20to%20book%20a%20Nail%20Art%20%E2%80%93%20Tips%20(1%20hr%2C%20KES%201%2C100).%20Please%20confirm%20availability.`,
+  "Micro-blading": `${WA}Hello%2C%20I%20would%20like%20to%20book%20a%20Micro-blading%20(2%20hrs%2C%20KES%2010%2C000).%20Please%20confirm%20availability.`,
+  "Facials & Skincare": `${WA}Hello%2C%20I%20would%20like%20to%20book%20a%20Facials%20%26%20Skincare%20(45%20mins%2C%20KES%20600).%20Please%20confirm%20availability.`,
+};
+
+async function eventually(check: () => boolean, timeoutMs = 5000): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  return check();
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const booking = (page: Page) => page.getByRole("region", { name: "BOOK A TREATMENT" });
+const visibleRows = (page: Page) =>
+  page.locator("[role=tabpanel]:not([hidden]) li[data-treatment]");
+const rowNames = (page: Page) =>
+  page.locator("[role=tabpanel]:not([hidden]) li[data-treatment] h3").allInnerTexts();
+const row = (page: Page, name: string) =>
+  visibleRows(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+describe("services page structure", () => {
+  it("shows the page heading, the signature intro, the booking list and the gallery, in order", async () => {
+    const { page, context, problems } = await openPage(browser, "/services/");
+    await waitForHydration(page);
+    const headings = await page
+      .locator("main h1, main h2")
+      .evaluateAll((nodes) => nodes.map((n) => `${n.tagName} ${n.textContent?.trim()}`));
+    expect(headings).toEqual([
+      "H1 Our Services",
+      "H2 SIGNATURE TREATMENTS",
+      "H2 BOOK A TREATMENT",
+      "H2 Gallery",
+    ]);
+    await expect(
+      page.getByText("Unveil the potential of your beauty through our curated treatments").count(),
+    ).resolves.toBe(1);
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("carries the All Services list and working booking links in the static HTML", async () => {
+    const { page, context } = await openPage(browser, "/services/", { javaScriptEnabled: false });
+    await expect(rowNames(page)).resolves.toEqual(ALL);
+    await expect(
+      row(page, "Manicure")
+        .getByRole("link", { name: /Manicure on WhatsApp/ })
+        .getAttribute("href"),
+    ).resolves.toBe(BOOKING_URLS.Manicure);
+    // The first photo of the gallery is in the HTML too, with its caption and counter.
+    await expect(page.getByTestId("gallery-counter").innerText()).resolves.toBe("1 / 19");
+    await context.close();
+  });
+});
+
+describe("treatment tabs", () => {
+  it("is a tab list that starts on All Services and filters the rows by category", async () => {
+    const { page, context, problems } = await openPage(browser, "/services/");
+    await waitForHydration(page);
+    const tablist = booking(page).getByRole("tablist");
+    await expect(tablist.getByRole("tab").allInnerTexts()).resolves.toEqual([
+      "All Services",
+      "Nail Care",
+      "Beauty Treatments",
+      "Beauty Training",
+    ]);
+    const tab = (name: string) => tablist.getByRole("tab", { name, exact: true });
+    await expect(tab("All Services").getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(visibleRows(page).count()).resolves.toBe(13);
+    await expect(rowNames(page)).resolves.toEqual(ALL);
+
+    for (const [name, expected] of [
+      ["Nail Care", NAIL_CARE],
+      ["Beauty Treatments", BEAUTY],
+      ["Beauty Training", TRAINING],
+      ["All Services", ALL],
+    ] as const) {
+      await tab(name).click();
+      await expect(tab(name).getAttribute("aria-selected")).resolves.toBe("true");
+      await expect(rowNames(page)).resolves.toEqual(expected);
+      // The panel is named by its tab, so the selection is announced with the list.
+      const panel = page.getByRole("tabpanel", { name, exact: true });
+      await expect(panel.isVisible()).resolves.toBe(true);
+      await expect(page.locator("[role=tabpanel]:not([hidden])").count()).resolves.toBe(1);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("moves between tabs with the arrow keys, Home and End", async () => {
+    const { page, context } = await openPage(browser, "/services/", { viewport: PHONE });
+    await waitForHydration(page);
+    const tabs = page.getByRole("tab");
+    await tabs.first().focus();
+    const selected = () =>
+      page.evaluate(() => ({
+        focused: document.activeElement?.textContent,
+        selected: document.querySelector("[role=tab][aria-selected=true]")?.textContent,
+        tabbable: [...document.querySelectorAll("[role=tab]")]
+          .filter((t) => t.getAttribute("tabindex") === "0")
+          .map((t) => t.textContent),
+      }));
+    await page.keyboard.press("ArrowRight");
+    await expect(selected()).resolves.toEqual({
+      focused: "Nail Care",
+      selected: "Nail Care",
+      tabbable: ["Nail Care"],
+    });
+    await expect(rowNames(page)).resolves.toEqual(NAIL_CARE);
+    await page.keyboard.press("End");
+    await expect(selected()).resolves.toMatchObject({ focused: "Beauty Training" });
+    await page.keyboard.press("ArrowRight");
+    await expect(selected()).resolves.toMatchObject({ selected: "All Services" });
+    await page.keyboard.press("ArrowLeft");
+    await expect(selected()).resolves.toMatchObject({ selected: "Beauty Training" });
+    await expect(rowNames(page)).resolves.toEqual(TRAINING);
+    await page.keyboard.press("Home");
+    await expect(selected()).resolves.toMatchObject({ selected: "All Services" });
+    await context.close();
+  });
+});
+
+describe("treatment rows", () => {
+  it("show name, Read More, duration, price and Book Now", async () => {
+    const { page, context } = await openPage(browser, "/services/", { viewport: PHONE });
+    await waitForHydration(page);
+    const training = row(page, "Beauty Training");
+    await expect(training.locator("[data-field=duration]").innerText()).resolves.toBe("3 months");
+    await expect(training.locator("[data-field=price]").innerText()).resolves.toBe(
+      "Contact for pricing",
+    );
+    const manicure = row(page, "Manicure");
+    await expect(manicure.locator("[data-field=duration]").innerText()).resolves.toBe("30 mins");
+    await expect(manicure.locator("[data-field=price]").innerText()).resolves.toBe("KES 400");
+    await expect(
+      manicure.getByRole("button", { name: "Read More about Manicure" }).isVisible(),
+    ).resolves.toBe(true);
+    const book = manicure.getByRole("link", {
+      name: "Book Now: Manicure on WhatsApp (opens in a new tab)",
+    });
+    await expect(book.innerText()).resolves.toBe("Book Now");
+    await context.close();
+  });
+
+  it("open one description at a time; Read More on the open one closes it", async () => {
+    const { page, context, problems } = await openPage(browser, "/services/");
+    await waitForHydration(page);
+    const toggle = (name: string) =>
+      row(page, name).getByRole("button", { name: `Read More about ${name}` });
+    const description = async (name: string) =>
+      page.locator(`#${await toggle(name).getAttribute("aria-controls")}`);
+    const openCount = () => page.locator("[aria-expanded=true]").count();
+
+    await expect(openCount()).resolves.toBe(0);
+    await expect((await description("Manicure")).isVisible()).resolves.toBe(false);
+
+    await toggle("Manicure").click();
+    await expect(toggle("Manicure").getAttribute("aria-expanded")).resolves.toBe("true");
+    const manicureText = await (await description("Manicure")).innerText();
+    expect(manicureText).toMatch(/classic manicure/i);
+
+    await toggle("Pedicure").click();
+    await expect(toggle("Pedicure").getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(toggle("Manicure").getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect((await description("Manicure")).isVisible()).resolves.toBe(false);
+    await expect((await description("Pedicure")).isVisible()).resolves.toBe(true);
+    await expect(openCount()).resolves.toBe(1);
+
+    await toggle("Pedicure").click();
+    await expect(toggle("Pedicure").getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect((await description("Pedicure")).isVisible()).resolves.toBe(false);
+    await expect(openCount()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("Book Now", () => {
+  it("links each treatment to the WhatsApp chat with its booking message", async () => {
+    const { page, context } = await openPage(browser, "/services/");
+    await waitForHydration(page);
+    for (const [name, url] of Object.entries(BOOKING_URLS)) {
+      const link = row(page, name).getByRole("link", { name: /Book Now/ });
+      await expect(link.getAttribute("href")).resolves.toBe(url);
+      await expect(link.getAttribute("target")).resolves.toBe("_blank");
+      await expect(link.getAttribute("rel")).resolves.toMatch(/\bnoopener\b/);
+    }
+    // Every row of every tab has its own link.
+    const hrefs = await visibleRows(page)
+      .getByRole("link", { name: /Book Now/ })
+      .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    expect(new Set(hrefs).size).toBe(13);
+    await context.close();
+  });
+
+  it("opens the chat in a new tab and leaves the page where it was", async () => {
+    const { page, context, blocked } = await openPage(browser, "/services/", { viewport: PHONE });
+    await waitForHydration(page);
+    await page.getByRole("tab", { name: "Beauty Training" }).click();
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      row(page, "Beauty Training")
+        .getByRole("link", { name: /Book Now/ })
+        .click(),
+    ]);
+    // The harness blocks every other host, so the new tab's request is recorded, not sent.
+    await expect(eventually(() => blocked.includes(BOOKING_URLS["Beauty Training"]))).resolves.toBe(
+      true,
+    );
+    expect(page.url()).toMatch(/\/services\/$/);
+    expect(context.pages()).toHaveLength(2);
+    await popup.close();
+    await context.close();
+  });
+});
+
+describe("looks", () => {
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ])("has no horizontal overflow on a %s", async (_name, viewport) => {
+    const { page, context } = await openPage(browser, "/services/", { viewport });
+    await waitForHydration(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await context.close();
+  });
+});

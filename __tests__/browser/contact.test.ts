@@ -9,6 +9,7 @@ import {
   PHONE,
   waitForHydration,
   type OpenOptions,
+  injectAxe,
 } from "./support/browser";
 
 interface SiteContent {
@@ -562,7 +563,7 @@ describe("contact page: map and layout", () => {
       const { page, context } = await openContact({ viewport: PHONE, colorScheme });
       await revealAll(page);
       await submitButton(page).click();
-      await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+      await injectAxe(page);
       const violations = await page.evaluate(async () => {
         const axe = (
           window as unknown as {

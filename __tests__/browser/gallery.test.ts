@@ -7,6 +7,7 @@ import {
   siteUrl,
   waitForHydration,
   type OpenOptions,
+  injectAxe,
 } from "./support/browser";
 
 const COUNT = 19;
@@ -486,7 +487,7 @@ describe("services page accessibility", () => {
     const { page, context } = await openGallery({ viewport, colorScheme, reducedMotion: "reduce" });
     await page.getByRole("button", { name: "Read More about Manicure" }).click();
     await page.waitForTimeout(400);
-    await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+    await injectAxe(page);
     const violations = await page.evaluate(async () => {
       const axe = (
         window as unknown as {

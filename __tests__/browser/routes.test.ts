@@ -8,6 +8,8 @@ const MAIN_HEADINGS: Record<(typeof ROUTES)[number], RegExp> = {
   "/contact/": /^Contact Us$/,
 };
 
+const MAP_EMBED_PREFIX = "https://www.google.com/maps?";
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -29,7 +31,8 @@ describe.each(ROUTES)("route %s", (route) => {
     // Let late effects (toasts, lazy chunks, hydration warnings) surface.
     await page.waitForTimeout(800);
     expect(problems).toEqual([]);
-    expect(blocked).toEqual([]);
+    // The only other host any page may reach is the embedded map on /contact/ (blocked here).
+    expect(blocked.filter((url) => !url.startsWith(MAP_EMBED_PREFIX))).toEqual([]);
     await context.close();
   });
 });

@@ -21,6 +21,8 @@ const config = defineConfig({
   globalCss: {
     html: {
       colorPalette: "brand",
+      // Chakra's recipes draw 1px focus rings by default; 2px is easier to see.
+      "--focus-ring-width": "2px",
       // Keeps anchors and focused elements clear of the sticky header.
       scrollPaddingTop: "5.5rem",
     },

@@ -1,3 +1,4 @@
+import fs from "fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 
@@ -73,4 +74,11 @@ export async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById("___gatsby");
     return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
   });
+}
+
+const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/** Loads axe-core into the page. page.evaluate runs outside the page's CSP; a <script> would not. */
+export async function injectAxe(page: Page): Promise<void> {
+  await page.evaluate(AXE_SOURCE);
 }

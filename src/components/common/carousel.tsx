@@ -82,8 +82,9 @@ export function Carousel({ label, children }: CarouselProps) {
 
   return (
     <Box
-      as="section"
       ref={rootRef}
+      // A group, not a section: the page section around it is already the landmark with this name.
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       position="relative"

@@ -115,7 +115,11 @@ describe("keyboard", () => {
         const seen = new Set<string>();
         for (let i = 0; i < 80; i += 1) {
           await page.keyboard.press("Tab");
-          const stop = await page.evaluate(() => {
+          const stop = await page.evaluate(async () => {
+            // Let the focus styles (and any transition on them) settle for two frames.
+            await new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(resolve)),
+            );
             const el = document.activeElement as HTMLElement | null;
             if (!el || el === document.body) return null;
             const style = getComputedStyle(el);

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import type { ReactNode } from "react";
 
 export const THEME_STORAGE_KEY = "theme";
@@ -42,7 +50,11 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [colorMode, setMode] = useState<ColorMode | null>(null);
 
   useEffect(() => {
-    setMode(document.documentElement.classList.contains("dark") ? "dark" : "light");
+    // A transition: an urgent context update while lazy sections are still hydrating would make
+    // React throw away their server HTML (React error #421).
+    startTransition(() =>
+      setMode(document.documentElement.classList.contains("dark") ? "dark" : "light"),
+    );
     // Follow the system setting while the visitor hasn't chosen a theme themselves.
     const query = window.matchMedia("(prefers-color-scheme: dark)");
     const onChange = (event: MediaQueryListEvent) => {

@@ -6,7 +6,12 @@ import { ScrollReveal } from "../common/scroll-reveal";
 // WHAT SETS US APART? with its numbered items, each revealed a little after the one before.
 export function AboutApart({ apart }: { apart: Queries.AboutApartSectionFragment }) {
   return (
-    <FullScreenSection aria-labelledby="apart-heading" bg="bg.subtle">
+    <FullScreenSection
+      aria-labelledby="apart-heading"
+      bg="bg.subtle"
+      minH="auto"
+      py={{ base: "16", lg: "24" }}
+    >
       <ScrollReveal>
         <Heading
           as="h2"

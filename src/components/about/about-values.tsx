@@ -8,7 +8,7 @@ import { ValueCard } from "./value-card";
 // Our Vision, Mission & Values, in the same carousel as the reviews on the home page.
 export function AboutValues({ values }: { values: Queries.AboutValuesSectionFragment }) {
   return (
-    <FullScreenSection aria-labelledby="values-heading">
+    <FullScreenSection aria-labelledby="values-heading" minH="auto" py={{ base: "16", lg: "24" }}>
       <ScrollReveal>
         <Heading
           as="h2"

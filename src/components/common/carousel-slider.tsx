@@ -47,6 +47,11 @@ function Arrow({
   );
 }
 
+// react-slick's own list carries an inline display that would beat the row layout.
+function appendDots(dots: ReactNode) {
+  return <ul>{dots}</ul>;
+}
+
 // The react-slick part of <Carousel>, loaded only when a carousel nears the viewport: react-slick
 // and its CSS stay out of the page's first download. `playing` is the visitor's pause/play choice.
 export function CarouselSlider({ slides, playing }: CarouselSliderProps) {
@@ -66,14 +71,18 @@ export function CarouselSlider({ slides, playing }: CarouselSliderProps) {
     return () => observer.disconnect();
   }, []);
 
-  // react-slick reads `autoplay` when it mounts; after that only its own methods start and stop it
-  // (its "update" path refuses to resume a slider that was paused).
+  // `autoplay` follows the visitor's choice (react-slick's hover and resize handling read it), but
+  // a change of that prop only pauses: its "update" path refuses to resume a paused slider and
+  // clears the timer. So, once react-slick has handled the new prop, start or stop it explicitly.
   const mountedPlaying = useRef(playing);
   useEffect(() => {
-    if (mountedPlaying.current === playing) return;
+    if (mountedPlaying.current === playing) return undefined;
     mountedPlaying.current = playing;
-    if (playing) sliderRef.current?.slickPlay();
-    else sliderRef.current?.slickPause();
+    const timer = setTimeout(() => {
+      if (playing) sliderRef.current?.slickPlay();
+      else sliderRef.current?.slickPause();
+    }, 0);
+    return () => clearTimeout(timer);
   }, [playing]);
 
   // Stable elements and callbacks: react-slick restarts its autoplay timer whenever its props
@@ -105,6 +114,7 @@ export function CarouselSlider({ slides, playing }: CarouselSliderProps) {
         prevArrow={arrows.prev}
         nextArrow={arrows.next}
         customPaging={customPaging}
+        appendDots={appendDots}
         beforeChange={(_from, to) => setCurrent(((to % count) + count) % count)}
       >
         {slides}

@@ -24,7 +24,7 @@ const SLIDE_BASIS = { base: "100%", md: "50%", lg: "33.3333%" };
 // A visible Pause/Play button stops the rotation (WCAG 2.2.2); under reduced motion it never starts.
 export function Carousel({ label, children }: CarouselProps) {
   const slides = Children.toArray(children);
-  const rootRef = useRef<HTMLElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const [Slider, setSlider] = useState<ComponentType<CarouselSliderProps> | null>(null);
   const reduceMotion = useReducedMotion();
   const [playing, setPlaying] = useState(false);
@@ -83,7 +83,7 @@ export function Carousel({ label, children }: CarouselProps) {
   return (
     <Box
       ref={rootRef}
-      // A group, not a section: the page section around it is already the landmark with this name.
+      // A group, not a region: the section around it is already the landmark with this name.
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
@@ -91,6 +91,25 @@ export function Carousel({ label, children }: CarouselProps) {
       data-carousel={Slider ? "ready" : "static"}
       css={sliderStyles}
     >
+      {/* First in the tab order, as the carousel pattern asks for the rotation control. */}
+      <Button
+        position="absolute"
+        left="0"
+        bottom="0"
+        zIndex="1"
+        h={CONTROLS_HEIGHT}
+        w={PAUSE_WIDTH}
+        variant="outline"
+        color="fg"
+        borderColor="border.strong"
+        borderRadius="full"
+        // Nothing rotates before react-slick is there; the button appears with it.
+        visibility={Slider ? "visible" : "hidden"}
+        onClick={() => setPlaying((value) => !value)}
+      >
+        {playing ? <LuPause aria-hidden /> : <LuPlay aria-hidden />}
+        {playing ? "Pause" : "Play"}
+      </Button>
       {Slider ? (
         <Slider slides={labelled} playing={playing} />
       ) : (
@@ -114,23 +133,6 @@ export function Carousel({ label, children }: CarouselProps) {
           <Box h={CONTROLS_HEIGHT} mt="6" />
         </>
       )}
-      <Button
-        position="absolute"
-        left="0"
-        bottom="0"
-        h={CONTROLS_HEIGHT}
-        w={PAUSE_WIDTH}
-        variant="outline"
-        color="fg"
-        borderColor="border.strong"
-        borderRadius="full"
-        // Nothing rotates before react-slick is there; the button appears with it.
-        visibility={Slider ? "visible" : "hidden"}
-        onClick={() => setPlaying((value) => !value)}
-      >
-        {playing ? <LuPause aria-hidden /> : <LuPlay aria-hidden />}
-        {playing ? "Pause" : "Play"}
-      </Button>
     </Box>
   );
 }
@@ -148,7 +150,8 @@ const sliderStyles = {
   "& .slick-slider .slick-prev": { marginInlineStart: `calc(${PAUSE_WIDTH} + 1rem)` },
   "& .slick-slider .slick-list": {
     order: -1,
-    flexBasis: "100%",
+    // Full width plus the gutters the slides' own padding puts back.
+    flexBasis: "calc(100% + 1.5rem)",
     marginInline: "-3",
     paddingInlineStart: "0",
   },
@@ -160,7 +163,7 @@ const sliderStyles = {
     marginInlineStart: "auto",
     listStyleType: "none",
     padding: "0",
-    margin: "0",
+    marginBlock: "0",
   },
   "& .slick-dots button": {
     position: "relative",

@@ -33,7 +33,8 @@ function TypedTreatment({ item, frame }: { item: NumberedTreatment; frame: Typin
       borderColor="border"
       opacity={state === "hidden" ? 0 : 1}
       transform={state === "hidden" ? "translateY(0.5rem)" : "none"}
-      transition="opacity 0.4s ease, transform 0.4s ease"
+      // Fades in when it appears; hiding it (off screen, as the script starts) is instant.
+      transition={state === "hidden" ? "none" : "opacity 0.4s ease, transform 0.4s ease"}
     >
       <chakra.span textStyle="number" color="accent.gold" flex="none" minW="6">
         {item.number}

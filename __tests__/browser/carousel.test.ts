@@ -1,0 +1,293 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import {
+  DESKTOP,
+  launch,
+  openPage,
+  PHONE,
+  waitForHydration,
+  type OpenOptions,
+} from "./support/browser";
+import { boxSize, runAxe } from "./support/page-tools";
+
+// The two carousels share one component; every behaviour is checked on both pages.
+const CAROUSELS = [
+  { path: "/", label: "What Our Clients Say", slideText: ["Wanjiru K.", "Amina O.", "Achieng M."] },
+  {
+    path: "/about/",
+    label: "Our Vision, Mission & Values",
+    slideText: ["Vision", "Mission", "Core Values"],
+  },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const carouselOf = (page: Page, label: string): Locator =>
+  page.getByRole("group", { name: label, exact: true });
+
+/** Opens the page, scrolls the carousel into view and waits for react-slick to take over. */
+async function openCarousel(path: string, label: string, options: OpenOptions = {}) {
+  const opened = await openPage(browser, path, options);
+  await waitForHydration(opened.page);
+  // Keep the pointer over the sticky header, never over the slides (hover pauses autoplay).
+  await opened.page.mouse.move(5, 5);
+  const carousel = carouselOf(opened.page, label);
+  await carousel.scrollIntoViewIfNeeded();
+  await opened.page.waitForFunction(
+    (name) =>
+      document.querySelector(`[aria-label="${name}"][data-carousel="ready"] .slick-initialized`) !==
+      null,
+    label,
+  );
+  await opened.page.waitForTimeout(200);
+  return { ...opened, carousel };
+}
+
+/** Index (0-based, clones mapped back) of the first slide in view. */
+const currentIndex = (carousel: Locator) =>
+  carousel.locator(".slick-slide.slick-current").evaluate((slide) => {
+    const count = slide.parentElement!.querySelectorAll(".slick-slide:not(.slick-cloned)").length;
+    const index = Number(slide.getAttribute("data-index"));
+    return ((index % count) + count) % count;
+  });
+
+/** The slides a visitor can see: inside the list's box, not hidden from assistive tech. */
+const visibleSlides = (carousel: Locator) =>
+  carousel.locator(".slick-list").evaluate((list) => {
+    const bounds = list.getBoundingClientRect();
+    return Array.from(list.querySelectorAll<HTMLElement>(".slick-slide"))
+      .filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.right > bounds.left + 2 && box.left < bounds.right - 2;
+      })
+      .map((slide) => {
+        const box = slide.getBoundingClientRect();
+        return {
+          hidden: slide.getAttribute("aria-hidden"),
+          inside: box.left >= bounds.left - 1 && box.right <= bounds.right + 1,
+          text: slide.innerText,
+        };
+      });
+  });
+
+/** Records every change of the first visible slide for `ms`, with the time it happened. */
+const watchChanges = (carousel: Locator, ms: number) =>
+  carousel.evaluate(
+    (root, duration) =>
+      new Promise<Array<{ at: number; index: string }>>((resolve) => {
+        const changes: Array<{ at: number; index: string }> = [];
+        const start = performance.now();
+        let last = root.querySelector(".slick-current")?.getAttribute("data-index") ?? "";
+        const poll = () => {
+          const index = root.querySelector(".slick-current")?.getAttribute("data-index") ?? "";
+          if (index !== last) {
+            changes.push({ at: performance.now() - start, index });
+            last = index;
+          }
+          if (performance.now() - start < duration) requestAnimationFrame(poll);
+          else resolve(changes);
+        };
+        requestAnimationFrame(poll);
+      }),
+    ms,
+  );
+
+describe.each(CAROUSELS)("carousel on $path", ({ path, label, slideText }) => {
+  it.each([
+    [1440, 3],
+    [1000, 2],
+    [700, 1],
+  ])("shows the right number of slides at %i px: %i", async (width, shown) => {
+    const { context, carousel, problems } = await openCarousel(path, label, {
+      viewport: { width, height: 900 },
+    });
+    const slides = await visibleSlides(carousel);
+    expect(slides).toHaveLength(shown);
+    for (const slide of slides) expect(slide).toMatchObject({ hidden: "false", inside: true });
+    await expect(carousel.locator(".slick-slide.slick-active").count()).resolves.toBe(shown);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("has named arrows and dots of at least 24×24 px that move the slides", async () => {
+    const { page, context, carousel } = await openCarousel(path, label);
+    await carousel.getByRole("button", { name: "Pause" }).click();
+    const prev = carousel.getByRole("button", { name: "Previous slide" });
+    const next = carousel.getByRole("button", { name: "Next slide" });
+    const dots = carousel.getByRole("button", { name: /^Show slide \d of 3$/ });
+    await expect(dots.count()).resolves.toBe(3);
+    for (const control of [prev, next, dots.nth(0), dots.nth(1), dots.nth(2)]) {
+      const size = await boxSize(control);
+      expect(size.width).toBeGreaterThanOrEqual(24);
+      expect(size.height).toBeGreaterThanOrEqual(24);
+      await expect(control.isVisible()).resolves.toBe(true);
+    }
+
+    const before = await currentIndex(carousel);
+    await next.click();
+    await page.waitForTimeout(700);
+    await expect(currentIndex(carousel)).resolves.toBe((before + 1) % 3);
+    await prev.click();
+    await page.waitForTimeout(700);
+    await expect(currentIndex(carousel)).resolves.toBe(before);
+    await carousel.getByRole("button", { name: "Show slide 3 of 3" }).click();
+    await page.waitForTimeout(700);
+    await expect(currentIndex(carousel)).resolves.toBe(2);
+    await expect(
+      carousel.getByRole("button", { name: "Show slide 3 of 3" }).getAttribute("aria-current"),
+    ).resolves.toBe("true");
+    await context.close();
+  });
+
+  it("advances one slide every 3000 ms, sliding for 500 ms, and loops", async () => {
+    const { context, carousel, problems } = await openCarousel(path, label);
+    const [transition, changes] = await Promise.all([
+      // react-slick sets the transition on the track only while it slides.
+      carousel.locator(".slick-track").evaluate(
+        (track) =>
+          new Promise<string>((resolve) => {
+            const poll = () =>
+              track.style.transition
+                ? resolve(track.style.transition)
+                : requestAnimationFrame(poll);
+            poll();
+          }),
+      ),
+      watchChanges(carousel, 10_000),
+    ]);
+    expect(transition).toMatch(/transform 500ms/);
+    expect(changes.length).toBeGreaterThanOrEqual(3);
+    const steps = changes.slice(1).map((change, i) => change.at - changes[i]!.at);
+    for (const step of steps) {
+      expect(step).toBeGreaterThanOrEqual(2900);
+      expect(step).toBeLessThanOrEqual(3300);
+    }
+    // Each change is one slide on, wrapping from the last slide to the first.
+    const indices = changes.map((change) => ((Number(change.index) % 3) + 3) % 3);
+    indices.slice(1).forEach((index, i) => expect(index).toBe((indices[i]! + 1) % 3));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("stops on Pause and starts again on Play", async () => {
+    const { page, context, carousel } = await openCarousel(path, label);
+    const pause = carousel.getByRole("button", { name: "Pause" });
+    await expect(pause.isVisible()).resolves.toBe(true);
+    const size = await boxSize(pause);
+    expect(size.height).toBeGreaterThanOrEqual(24);
+    await pause.click();
+    await page.mouse.move(5, 5);
+    const play = carousel.getByRole("button", { name: "Play" });
+    await expect(play.isVisible()).resolves.toBe(true);
+    await expect(watchChanges(carousel, 4000)).resolves.toEqual([]);
+    // Still paused after react-slick re-measures itself (it resumes on resize unless told not to).
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect(watchChanges(carousel, 3800)).resolves.toEqual([]);
+
+    await play.click();
+    await page.mouse.move(5, 5);
+    await expect(carousel.getByRole("button", { name: "Pause" }).isVisible()).resolves.toBe(true);
+    const changes = await watchChanges(carousel, 3800);
+    expect(changes.length).toBeGreaterThanOrEqual(1);
+    await context.close();
+  });
+
+  it("does not autoplay under reduced motion, and offers Play", async () => {
+    const { context, carousel, problems } = await openCarousel(path, label, {
+      reducedMotion: "reduce",
+    });
+    await expect(carousel.getByRole("button", { name: "Play" }).isVisible()).resolves.toBe(true);
+    await expect(watchChanges(carousel, 4000)).resolves.toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps hidden and cloned slides free of anything focusable (axe aria-hidden-focus)", async () => {
+    const { page, context, carousel } = await openCarousel(path, label, { viewport: PHONE });
+    // After a move, so the check covers slides react-slick has re-marked.
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await page.waitForTimeout(700);
+    const hidden = await carousel
+      .locator('.slick-slide[aria-hidden="true"]')
+      .evaluateAll((slides) =>
+        slides.map((slide) => ({
+          inert: slide.hasAttribute("inert"),
+          tabbable: Array.from(
+            slide.querySelectorAll<HTMLElement>(
+              "a[href], button, input, select, textarea, [tabindex]",
+            ),
+          ).filter((element) => element.tabIndex >= 0).length,
+        })),
+      );
+    expect(hidden.length).toBeGreaterThan(3);
+    for (const slide of hidden) expect(slide).toEqual({ inert: true, tabbable: 0 });
+    await expect(
+      carousel.locator('.slick-slide[aria-hidden="false"][inert]').count(),
+    ).resolves.toBe(0);
+
+    const violations = await runAxe(page, {
+      include: `[aria-label="${label}"]`,
+      rules: [
+        "aria-hidden-focus",
+        "button-name",
+        "target-size",
+        "aria-allowed-attr",
+        "color-contrast",
+      ],
+    });
+    expect(violations).toEqual([]);
+
+    // Tab walks the controls only: Pause, Previous, Next, then the dots.
+    await carousel.getByRole("button", { name: "Pause" }).focus();
+    const order: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press("Tab");
+      order.push(
+        await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""),
+      );
+    }
+    expect(order).toEqual([
+      "Previous slide",
+      "Next slide",
+      "Show slide 1 of 3",
+      "Show slide 2 of 3",
+      "Show slide 3 of 3",
+    ]);
+    await context.close();
+  });
+
+  it("sends every slide in the HTML and loads react-slick only when the carousel is near", async () => {
+    const noScript = await openPage(browser, path, { javaScriptEnabled: false });
+    const staticCarousel = carouselOf(noScript.page, label);
+    await expect(staticCarousel.getAttribute("data-carousel")).resolves.toBe("static");
+    const text = await staticCarousel.innerText();
+    for (const expected of slideText) expect(text).toContain(expected);
+    await expect(staticCarousel.locator("[aria-roledescription=slide]").count()).resolves.toBe(3);
+    await noScript.context.close();
+
+    const { page, context } = await openPage(browser, path, { viewport: DESKTOP });
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    const chunkLoaded = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => /\/carousel-[0-9a-f]+\.js$/.test(entry.name)),
+      );
+    await expect(chunkLoaded()).resolves.toBe(false);
+    await expect(carouselOf(page, label).getAttribute("data-carousel")).resolves.toBe("static");
+    await carouselOf(page, label).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (name) =>
+        document.querySelector(`[aria-label="${name}"]`)?.getAttribute("data-carousel") === "ready",
+      label,
+    );
+    await expect(chunkLoaded()).resolves.toBe(true);
+    await context.close();
+  });
+});

@@ -154,7 +154,7 @@ describe("keyboard", () => {
           );
           expect(`${where} inViewport=${stop.inViewport}`).toBe(`${where} inViewport=true`);
         }
-        expect(seen.size).toBeGreaterThan(5);
+        expect(`${route} ${[...seen].join(" | ")}`).toMatch(/( \| .*){5}/);
         await context.close();
       }
     },

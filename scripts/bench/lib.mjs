@@ -80,23 +80,31 @@ export function describeLostPoints(perRun) {
   return ids.map((id) => `${id} (${perRun.map((lost) => lost[id] ?? 100).join("/")})`);
 }
 
-/** Requests the page made (or tried to make) to any host other than the bench server. */
-export function otherHostRequests(lhr, serverHost) {
-  const items = lhr.audits["network-requests"]?.details?.items ?? [];
-  return items
-    .filter((item) => {
-      try {
-        const url = new URL(item.url);
-        return /^(https?|wss?):$/.test(url.protocol) && url.host !== serverHost;
-      } catch {
-        return false;
-      }
-    })
-    .map((item) => ({
-      url: item.url,
-      statusCode: item.statusCode,
-      transferSize: item.transferSize,
-    }));
+/**
+ * Requests the page (or any frame in it) tried to make to another host, from Lighthouse's DevTools
+ * log, with the reason each failed: the network-requests audit leaves blocked requests out.
+ */
+export function otherHostRequests(devtoolsLog, serverHost) {
+  const failed = new Map();
+  for (const event of devtoolsLog) {
+    if (event.method === "Network.loadingFailed") {
+      const { requestId, errorText, blockedReason } = event.params;
+      failed.set(requestId, blockedReason ? `blocked (${blockedReason})` : errorText);
+    }
+  }
+  const requests = [];
+  for (const event of devtoolsLog) {
+    if (event.method !== "Network.requestWillBeSent") continue;
+    let url;
+    try {
+      url = new URL(event.params.request.url);
+    } catch {
+      continue;
+    }
+    if (!/^(https?|wss?):$/.test(url.protocol) || url.host === serverHost) continue;
+    requests.push({ url: url.href, failed: failed.get(event.params.requestId) ?? null });
+  }
+  return requests;
 }
 
 /** Same-origin scripts the page executed, from Lighthouse's network records (pathnames). */

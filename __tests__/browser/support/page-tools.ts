@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Locator, Page } from "playwright-core";
 import { parse } from "yaml";
+import { injectAxe } from "./browser";
 
 const repoRoot = path.resolve(__dirname, "../../..");
 
@@ -35,7 +36,7 @@ export async function runAxe(
   options: { include?: string; rules?: string[] } = {},
 ): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => "axe" in window))) {
-    await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+    await injectAxe(page);
   }
   return page.evaluate(async ({ include, rules }) => {
     const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;

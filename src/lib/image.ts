@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
-interface ImageFile {
+export interface ImageFile {
   childImageSharp: { gatsbyImageData: IGatsbyImageData } | null;
 }
 

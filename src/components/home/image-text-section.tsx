@@ -1,0 +1,55 @@
+import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { imageOf, type ImageFile } from "../../lib/image";
+import { FramedImage } from "../common/framed-image";
+import { FullScreenSection } from "../common/full-screen-section";
+import { ScrollReveal } from "../common/scroll-reveal";
+
+interface ImageTextSectionProps {
+  id?: string;
+  headingId: string;
+  /** Names the section in the error raised when its image wasn't processed. */
+  what: string;
+  section: { heading: string; text: string; alt: string; image: ImageFile };
+  children: ReactNode;
+}
+
+// A full-screen home section: photo beside a heading, a paragraph and whatever follows them.
+export function ImageTextSection({
+  id,
+  headingId,
+  what,
+  section,
+  children,
+}: ImageTextSectionProps) {
+  return (
+    <FullScreenSection id={id} aria-labelledby={headingId} bg="bg.subtle">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "10", lg: "16" }} alignItems="center">
+        <ScrollReveal>
+          <FramedImage
+            image={imageOf(section.image, what)}
+            alt={section.alt}
+            ratio={{ base: "4 / 3", md: "4 / 5" }}
+          />
+        </ScrollReveal>
+        <ScrollReveal delay={0.1}>
+          <Stack gap="6">
+            <Heading
+              as="h2"
+              id={headingId}
+              fontFamily="heading"
+              fontSize={{ base: "3xl", md: "5xl" }}
+              lineHeight="1.15"
+            >
+              {section.heading}
+            </Heading>
+            <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
+              {section.text}
+            </Text>
+            {children}
+          </Stack>
+        </ScrollReveal>
+      </SimpleGrid>
+    </FullScreenSection>
+  );
+}

@@ -1,7 +1,7 @@
 // Two projects: `unit` (logic and components in jsdom, gatsby mocked) and `browser` (real Chromium
 // against the site that `gatsby build` wrote to public/, served on 127.0.0.1).
 const shared = {
-  transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./babel.config.jest.js" }] },
+  transform: { "^.+\\.m?[jt]sx?$": ["babel-jest", { configFile: "./babel.config.jest.js" }] },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache"],

@@ -176,6 +176,8 @@ describe("dark mode", () => {
     await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("true");
     await page.reload();
     await expect(state(page)).resolves.toMatchObject({ dark: true, stored: "dark" });
+    // The button only works once React has hydrated the reloaded page.
+    await waitForHydration(page);
     await header(page).getByRole("button", { name: "Dark mode" }).click();
     await expect(state(page)).resolves.toEqual({
       dark: false,

@@ -152,6 +152,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
+// Keeps Chakra's default theme (every component's recipe) out of the browser bundle: see the loader.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+  actions.setWebpackConfig({
+    module: {
+      rules: [
+        {
+          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+          use: [path.join(repoRoot, "gatsby/webpack/chakra-theme-pure-loader.js")],
+        },
+      ],
+    },
+  });
+};
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{
     allSitePage: { nodes: { path: string }[] };

@@ -27,6 +27,7 @@ import {
   markdownTable,
   median,
   otherHostRequests,
+  pageChunkPaths,
   scriptPathsFromHtml,
   scriptPathsFromLhr,
 } from "./bench/lib.mjs";
@@ -183,15 +184,25 @@ async function lighthouseRun(url) {
   }
 }
 
+// First-load JavaScript: what must download and run before the page is rendered and hydrated,
+// i.e. the HTML's <script src> tags and the page component's chunk group. Chunks fetched with
+// import() after hydration (gatsby-plugin-image's lazy hydrator, framer-motion's animation
+// features, carousels, toasts) are counted separately, as JavaScript fetched during the load.
 function firstLoadJs(root, lhrs, serverHost) {
   const html = fs.readFileSync(path.join(root, "index.html"), "utf8");
-  const fromHtml = scriptPathsFromHtml(html);
+  const critical = [...scriptPathsFromHtml(html), ...pageChunkPaths(root, "/")];
+  const files = gzipSizes(root, critical);
   const fromNetwork = lhrs.flatMap((lhr) => scriptPathsFromLhr(lhr, serverHost));
-  const files = gzipSizes(root, [...fromHtml, ...fromNetwork]);
+  const later = gzipSizes(
+    root,
+    fromNetwork.filter((pathname) => !critical.includes(pathname)),
+  );
   return {
     files,
     gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
     rawBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    later,
+    laterGzipBytes: later.reduce((sum, file) => sum + file.gzipBytes, 0),
   };
 }
 
@@ -352,12 +363,16 @@ const markdown = [
   `**Home-page first-load JavaScript:** ${kB(homeJs.gzipBytes)} gzip (${homeJs.gzipBytes} bytes, ` +
     `${homeJs.files.length} files, ${kB(homeJs.rawBytes)} uncompressed) vs ${kB(bareJs.gzipBytes)} for a bare ` +
     `Gatsby page (${bareJs.gzipBytes} bytes, ${bareJs.files.length} files): **${ratio.toFixed(2)}×**. ` +
-    `Budget ≤ 130 kB (130,000 bytes) gzip.`,
+    `Budget ≤ 130 kB (130,000 bytes) gzip. Counted: the HTML's scripts and the page's chunk group, ` +
+    `what runs before the page is hydrated. Fetched with import() later in the load: ` +
+    `${kB(homeJs.laterGzipBytes)} gzip more (${homeJs.later.length} files, listed below).`,
   "",
   "<details><summary>Scripts counted</summary>",
   "",
   "- Site home page:",
   ...fileList(homeJs),
+  "- Site home page, fetched with import() after hydration (not counted):",
+  ...fileList({ files: homeJs.later }),
   "- Bare Gatsby page:",
   ...fileList(bareJs),
   "",

@@ -155,7 +155,11 @@ describe("about page behaviour", () => {
           .querySelector("section:has(#values-heading) [data-reveal]")
           ?.getAttribute("data-reveal") === "waiting",
     );
-    await expect(values.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe("0");
+    // Hidden once framer-motion's animation features (fetched after hydration) are in.
+    await page.waitForFunction(() => {
+      const el = document.querySelector("section:has(#values-heading) [data-reveal]");
+      return el !== null && getComputedStyle(el).opacity === "0";
+    });
     await values.scrollIntoViewIfNeeded();
     await page.waitForFunction(
       () =>

@@ -533,7 +533,11 @@ describe("contact page: map and layout", () => {
     const { page, context } = await openContact({ viewport: PHONE });
     const mapSection = page.locator("[data-reveal]:has(#contact-map-heading)");
     await expect(mapSection.getAttribute("data-reveal")).resolves.toBe("waiting");
-    await expect(mapSection.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe("0");
+    // Hidden once framer-motion's animation features (fetched after hydration) are in.
+    await page.waitForFunction(() => {
+      const el = document.querySelector("[data-reveal]:has(#contact-map-heading)");
+      return el !== null && getComputedStyle(el).opacity === "0";
+    });
 
     await mapSection.scrollIntoViewIfNeeded();
     await expect(

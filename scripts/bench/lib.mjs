@@ -133,6 +133,27 @@ export function scriptPathsFromHtml(html) {
   return paths;
 }
 
+/**
+ * The chunks Gatsby's loader fetches before a page can render and hydrate: the page component's
+ * chunk group (the component and the shared chunks it depends on), read from the build's
+ * page-data and webpack stats. Chunks the page imports later with `import()` (after hydration,
+ * or on interaction) are not part of it.
+ */
+export function pageChunkPaths(root, pagePath) {
+  const dir = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
+  const pageData = JSON.parse(
+    fs.readFileSync(path.join(root, "page-data", dir, "page-data.json"), "utf8"),
+  );
+  const stats = JSON.parse(fs.readFileSync(path.join(root, "webpack.stats.json"), "utf8"));
+  const group = stats.namedChunkGroups?.[pageData.componentChunkName];
+  if (!group)
+    throw new Error(`No chunk group "${pageData.componentChunkName}" in webpack.stats.json`);
+  return group.assets
+    .map((asset) => (typeof asset === "string" ? asset : asset.name))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => `/${name}`);
+}
+
 /** gzip size (zlib's default level 6, what hosts typically send) of each file under root. */
 export function gzipSizes(root, pathnames) {
   return [...new Set(pathnames)].sort().map((pathname) => {

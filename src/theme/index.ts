@@ -5,7 +5,6 @@ import {
   headingRecipe,
   inputRecipe,
   linkRecipe,
-  nativeSelectSlotRecipe,
   textareaRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
@@ -85,9 +84,6 @@ const config = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      nativeSelect: nativeSelectSlotRecipe,
     },
   },
 });

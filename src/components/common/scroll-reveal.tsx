@@ -1,8 +1,9 @@
-import { m, useReducedMotion } from "framer-motion";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 export const REVEAL_THRESHOLD = 0.2;
 const SLIDE_PX = 32;
+const DURATION_S = 0.7;
+const EASE = [0.22, 1, 0.36, 1] as const;
 
 type RevealState = "static" | "waiting" | "shown";
 
@@ -14,50 +15,74 @@ interface ScrollRevealProps {
   id?: string;
 }
 
+function show(element: HTMLElement) {
+  element.style.removeProperty("opacity");
+  element.style.removeProperty("transform");
+}
+
 // Fades (and, unless the visitor prefers reduced motion, slides) an element in the first time 20%
-// of it is in view, then stops watching it. The static HTML renders it visible: the element is only
-// hidden once JavaScript runs and finds it still below the fold, so nothing depends on a script.
+// of it is in view, then stops watching it.
+//
+// The static HTML renders it visible: the element is only hidden once JavaScript runs and finds it
+// still below the fold, so nothing depends on a script. The animation is framer-motion's `animate`
+// (its small WAAPI build), fetched when the first element comes into view, so it costs the first
+// load nothing; if it can't be fetched, the element simply appears.
 export function ScrollReveal({ children, delay = 0, as = "div", id }: ScrollRevealProps) {
   const ref = useRef<HTMLElement | null>(null);
   const [state, setState] = useState<RevealState>("static");
-  const reduceMotion = useReducedMotion();
 
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return undefined;
     if (element.getBoundingClientRect().top < window.innerHeight) return undefined;
 
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const hiddenTransform = reduceMotion ? "none" : `translateY(${SLIDE_PX}px)`;
+    element.style.opacity = "0";
+    element.style.transform = hiddenTransform;
     setState("waiting");
+
+    let unmounted = false;
+    let stopAnimation: (() => void) | undefined;
     const observer = new IntersectionObserver(
       (entries, self) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setState("shown");
-          self.disconnect();
-        }
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        self.disconnect();
+        setState("shown");
+        import("framer-motion/dom/mini")
+          .then(({ animate }) => {
+            if (unmounted) return;
+            const animation = animate(
+              element,
+              { opacity: [0, 1], transform: [hiddenTransform, "translateY(0px)"] },
+              { duration: DURATION_S, delay, ease: [...EASE] },
+            );
+            stopAnimation = () => animation.stop();
+            return animation.finished.then(() => show(element));
+          })
+          .catch(() => show(element));
       },
       { threshold: REVEAL_THRESHOLD },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+    return () => {
+      unmounted = true;
+      observer.disconnect();
+      stopAnimation?.();
+      show(element);
+    };
+  }, [delay]);
 
-  const Component = m[as];
+  const Tag = as;
   return (
-    <Component
+    <Tag
       ref={(node: HTMLElement | null) => {
         ref.current = node;
       }}
       id={id}
       data-reveal={state}
-      initial={false}
-      animate={
-        state === "waiting" ? { opacity: 0, y: reduceMotion ? 0 : SLIDE_PX } : { opacity: 1, y: 0 }
-      }
-      transition={
-        state === "waiting" ? { duration: 0 } : { duration: 0.7, ease: [0.22, 1, 0.36, 1], delay }
-      }
     >
       {children}
-    </Component>
+    </Tag>
   );
 }

@@ -1,26 +1,35 @@
-import { Slide, ToastContainer } from "react-toastify";
-import { useColorMode } from "./color-mode";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { onToasterWanted } from "../../lib/notify";
 
-export const TOAST_AUTO_CLOSE_MS = 5000;
-export const TOAST_DRAG_PERCENT = 80;
+// react-toastify and the toast container stay out of the first load: they are fetched once the
+// page is idle after hydration (so the toast area, and Alt+T, are there on every page), or at once
+// when a toast is raised before that (see src/lib/notify.ts).
+const SiteToastContainer = lazy(() => import("./toast-container"));
 
-// react-toastify's defaults match the spec: 320 px wide, Alt+T focuses the toasts, and a toast can
-// be dragged away; the numbers the spec fixes are still written out here.
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 1000);
+  return () => window.clearTimeout(id);
+}
+
 export function Toaster() {
-  const { colorMode } = useColorMode();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    const stopListening = onToasterWanted(want);
+    const cancelIdle = whenIdle(want);
+    return () => {
+      stopListening();
+      cancelIdle();
+    };
+  }, []);
+  if (!wanted) return null;
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      draggable
-      draggablePercent={TOAST_DRAG_PERCENT}
-      closeOnClick={false}
-      pauseOnFocusLoss
-      pauseOnHover
-      newestOnTop
-      transition={Slide}
-      theme={colorMode === "dark" ? "dark" : "light"}
-      aria-label="Notifications, press Alt+T to focus"
-    />
+    <Suspense fallback={null}>
+      <SiteToastContainer />
+    </Suspense>
   );
 }

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import type { ToastOptions } from "react-toastify";
+
+// Toasts are rare (only the contact form raises them), so react-toastify is not part of the first
+// load: the first notify() call fetches it and asks the Toaster to mount its container. Toasts
+// raised before the container is mounted are queued by react-toastify and shown once it is.
+
+type Listener = () => void;
+
+let toasterWanted = false;
+const listeners = new Set<Listener>();
+
+/** Calls `listener` once the first toast is raised (at once if one already was). */
+export function onToasterWanted(listener: Listener): () => void {
+  if (toasterWanted) {
+    listener();
+    return () => undefined;
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export type ToastKind = "success" | "error";
+
+export async function notify(
+  kind: ToastKind,
+  message: ReactNode,
+  options?: ToastOptions,
+): Promise<void> {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    listeners.forEach((listener) => listener());
+    listeners.clear();
+  }
+  const { toast } = await import("react-toastify");
+  toast[kind](message, options);
+}

@@ -157,7 +157,7 @@ async function buildBareSite() {
   console.log(`Bare Gatsby site: built in ${elapsed(since)}`);
 }
 
-async function lighthouseRun(url) {
+async function lighthouseRunOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -204,6 +204,20 @@ function firstLoadJs(root, lhrs, serverHost) {
     later,
     laterGzipBytes: later.reduce((sum, file) => sum + file.gzipBytes, 0),
   };
+}
+
+// Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like: its message says "run
+// Lighthouse again"); such a run is repeated, up to twice, and the retry is reported.
+const TRANSIENT_ERRORS = /\b(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED|PROTOCOL_TIMEOUT)\b/;
+async function lighthouseRun(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRunOnce(url);
+    } catch (error) {
+      if (attempt >= 3 || !TRANSIENT_ERRORS.test(String(error))) throw error;
+      console.log(`  retrying ${url}: ${String(error).split("\n")[0]}`);
+    }
+  }
 }
 
 // --- 1. Build -------------------------------------------------------------------------------------

@@ -70,9 +70,17 @@ export async function openPage(
 
 /** Waits until React has hydrated the page (Gatsby marks the root once it has rendered). */
 export async function waitForHydration(page: Page): Promise<void> {
+  // React has started (the root container) and has hydrated the page content and the footer,
+  // which it does after the header, at low priority (see src/components/layout/layout.tsx).
   await page.waitForFunction(() => {
     const root = document.getElementById("___gatsby");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+    const hydrated = (element: Element | null | undefined) =>
+      Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+    return (
+      Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer"))) &&
+      hydrated(document.querySelector("#main")?.firstElementChild) &&
+      hydrated(document.querySelector("footer a:last-of-type"))
+    );
   });
 }
 

@@ -34,6 +34,15 @@ export async function notify(
     listeners.forEach((listener) => listener());
     listeners.clear();
   }
-  const { toast } = await import("react-toastify");
-  toast[kind](message, options);
+  let toastLibrary: typeof import("react-toastify");
+  try {
+    toastLibrary = await import("react-toastify");
+  } catch (error) {
+    // The toast code could not be fetched (the connection dropped): say it the plain way rather
+    // than not at all.
+    console.error("Could not load the notifications.", error);
+    if (typeof message === "string") window.alert(message);
+    return;
+  }
+  toastLibrary.toast[kind](message, options);
 }

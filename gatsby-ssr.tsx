@@ -3,12 +3,13 @@ import { Layout } from "./src/components/layout/layout";
 import { COLOR_MODE_SCRIPT } from "./src/components/layout/color-mode";
 import { RootProvider } from "./src/components/layout/root-provider";
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <RootProvider>{element}</RootProvider>
-);
-
+// The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
+// wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
+// duplicate CSS in each HTML file) and build the whole provider tree twice in the browser.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
-  <Layout>{element}</Layout>
+  <RootProvider>
+    <Layout>{element}</Layout>
+  </RootProvider>
 );
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({

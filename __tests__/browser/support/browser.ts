@@ -70,17 +70,19 @@ export async function openPage(
 
 /** Waits until React has hydrated the page (Gatsby marks the root once it has rendered). */
 export async function waitForHydration(page: Page): Promise<void> {
-  // React has started (the root container) and has hydrated the page content and the footer,
-  // which it does after the header, at low priority (see src/components/layout/layout.tsx).
+  // React hydrates at transition priority, in slices (gatsby-browser.tsx), so the root existing is
+  // not enough: wait until React has committed the hydrated tree (React's root state stops being
+  // "dehydrated").
   await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    const hydrated = (element: Element | null | undefined) =>
-      Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber")));
-    return (
-      Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer"))) &&
-      hydrated(document.querySelector("#main")?.firstElementChild) &&
-      hydrated(document.querySelector("footer a:last-of-type"))
-    );
+    const root = document.getElementById("___gatsby") as
+      | (HTMLElement & Record<string, unknown>)
+      | null;
+    const key = root && Object.keys(root).find((name) => name.startsWith("__reactContainer"));
+    if (!root || !key) return false;
+    const fiber = root[key] as {
+      stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } };
+    };
+    return fiber.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
 }
 

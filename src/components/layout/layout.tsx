@@ -1,5 +1,5 @@
 import { Box, chakra } from "@chakra-ui/react";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { Toaster } from "./toaster";
@@ -24,15 +24,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </chakra.a>
       <Header />
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
-        {/* Suspense boundaries let React hydrate the page content and the footer after the header,
-            at low priority and in small slices, instead of in one long task that keeps a phone
-            from responding (Total Blocking Time). The server HTML shows everything meanwhile, and
-            a click on a part not yet hydrated hydrates it first and is then replayed. */}
-        <Suspense fallback={null}>{children}</Suspense>
+        {children}
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       <Toaster />
     </Box>
   );

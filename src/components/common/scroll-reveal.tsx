@@ -52,11 +52,14 @@ export function ScrollReveal({ children, delay = 0, as = "div", id }: ScrollReve
         import("framer-motion/dom/mini")
           .then(({ animate }) => {
             if (unmounted) return;
-            const animation = animate(
-              element,
-              { opacity: [0, 1], transform: [hiddenTransform, "translateY(0px)"] },
-              { duration: DURATION_S, delay, ease: [...EASE] },
-            );
+            const keyframes = reduceMotion
+              ? { opacity: [0, 1] }
+              : { opacity: [0, 1], transform: [hiddenTransform, "translateY(0px)"] };
+            const animation = animate(element, keyframes, {
+              duration: DURATION_S,
+              delay,
+              ease: [...EASE],
+            });
             stopAnimation = () => animation.stop();
             return animation.finished.then(() => show(element));
           })

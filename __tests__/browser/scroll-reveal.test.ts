@@ -1,0 +1,130 @@
+import type { Browser, Page } from "playwright-core";
+import { launch, openPage, PHONE, siteUrl, waitForHydration } from "./support/browser";
+
+// The shared scroll reveal (SPEC.md, DECISIONS.md): sections below the fold fade and slide in once,
+// when 20 percent of them is visible, and are then left alone; no slide under reduced motion; the
+// static HTML shows everything.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function lastReveal(page: Page) {
+  return page.evaluate(() => {
+    const all = document.querySelectorAll<HTMLElement>("main [data-reveal]");
+    const el = all[all.length - 1]!;
+    const style = getComputedStyle(el);
+    return {
+      state: el.dataset.reveal,
+      opacity: style.opacity,
+      transform: style.transform,
+    };
+  });
+}
+
+/** Waits until the last section is hidden, waiting to be revealed, and returns how it looks. */
+async function waitingReveal(page: Page) {
+  await page.waitForFunction(() => {
+    const all = document.querySelectorAll<HTMLElement>("main [data-reveal]");
+    const el = all[all.length - 1];
+    return el?.dataset.reveal === "waiting" && getComputedStyle(el).opacity === "0";
+  });
+  return lastReveal(page);
+}
+
+async function scrollToShow(page: Page, fraction: number) {
+  await page.evaluate((part) => {
+    const all = document.querySelectorAll<HTMLElement>("main [data-reveal]");
+    const el = all[all.length - 1]!;
+    const rect = el.getBoundingClientRect();
+    // Put the element's top edge `part` of its height (or of the viewport) above the bottom edge.
+    const visible = Math.min(rect.height, window.innerHeight) * part;
+    window.scrollBy(0, rect.top - window.innerHeight + visible);
+  }, fraction);
+}
+
+describe("scroll reveal", () => {
+  it("leaves every section visible in the static HTML", async () => {
+    for (const route of ["/", "/about/", "/services/", "/contact/"]) {
+      const html = await (await fetch(siteUrl(route))).text();
+      const revealTags = html.match(/<[a-z]+[^>]*data-reveal="[^"]*"[^>]*>/g) ?? [];
+      expect(revealTags.length).toBeGreaterThan(0);
+      for (const tag of revealTags) {
+        expect(tag).toContain('data-reveal="static"');
+        expect(tag).not.toMatch(/opacity\s*:\s*0/);
+      }
+    }
+  });
+
+  it("fades and slides a section in once 20% of it is visible, then leaves it alone", async () => {
+    const { page, context, problems } = await openPage(browser, "/about/", { viewport: PHONE });
+    await waitForHydration(page);
+    await expect(waitingReveal(page)).resolves.toEqual({
+      state: "waiting",
+      opacity: "0",
+      transform: "matrix(1, 0, 0, 1, 0, 32)",
+    });
+
+    // 10% in view: still waiting.
+    await scrollToShow(page, 0.1);
+    await page.waitForTimeout(400);
+    await expect(lastReveal(page)).resolves.toMatchObject({ state: "waiting", opacity: "0" });
+
+    // 30% in view: it comes in, and ends fully shown in place.
+    await scrollToShow(page, 0.3);
+    await page.waitForFunction(
+      () => {
+        const all = document.querySelectorAll<HTMLElement>("main [data-reveal]");
+        return all[all.length - 1]?.dataset.reveal === "shown";
+      },
+      null,
+      { timeout: 5000 },
+    );
+    await page.waitForTimeout(1200);
+    await expect(lastReveal(page)).resolves.toEqual({
+      state: "shown",
+      opacity: "1",
+      transform: "none",
+    });
+
+    // Scrolled away and back: it stays shown.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await scrollToShow(page, 0.3);
+    await page.waitForTimeout(300);
+    await expect(lastReveal(page)).resolves.toEqual({
+      state: "shown",
+      opacity: "1",
+      transform: "none",
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("fades without sliding when the visitor prefers reduced motion", async () => {
+    const { page, context } = await openPage(browser, "/about/", {
+      viewport: PHONE,
+      reducedMotion: "reduce",
+    });
+    await waitForHydration(page);
+    await expect(waitingReveal(page)).resolves.toEqual({
+      state: "waiting",
+      opacity: "0",
+      transform: "none",
+    });
+    await scrollToShow(page, 0.5);
+    // Sampled during the fade: it never moves.
+    const transforms = new Set<string>();
+    for (let i = 0; i < 8; i += 1) {
+      transforms.add((await lastReveal(page)).transform);
+      await page.waitForTimeout(100);
+    }
+    expect([...transforms]).toEqual(["none"]);
+    await expect(lastReveal(page)).resolves.toMatchObject({ state: "shown", opacity: "1" });
+    await context.close();
+  });
+});

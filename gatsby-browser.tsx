@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { Layout } from "./src/components/layout/layout";
 import { RootProvider } from "./src/components/layout/root-provider";
 import "./src/styles/fonts.css";
@@ -28,15 +28,22 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
 function hydrateInTransition(element: ReactElement, container: Element | null) {
-  if (!container) return;
-  const focusWrapper = document.getElementById("gatsby-focus-wrapper");
-  if (!focusWrapper || focusWrapper.children.length === 0) {
-    createRoot(container).render(element);
-    return;
+  if (!container) return undefined;
+  // Like Gatsby's own renderer: hydrate only what the server rendered. Gatsby's root holds a focus
+  // wrapper that is empty on pages without server HTML; its other containers (development
+  // overlays) start empty.
+  const focusWrapper = container.querySelector("#gatsby-focus-wrapper");
+  const serverRendered = (focusWrapper ?? container).children.length > 0;
+  if (!serverRendered) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(container, element);
+    root = hydrateRoot(container, element);
   });
+  return () => root?.unmount();
 }
 
 // Gatsby's type still describes ReactDOM.render's legacy signature; Gatsby 5 ignores the result.

@@ -1,4 +1,14 @@
-import { Box, Button, Heading, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  chakra,
+  Heading,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { LuChevronDown, LuCircleX, LuSend, LuTriangleAlert } from "react-icons/lu";
 import { clearDraft, loadDraft, saveDraft } from "../../lib/contact-draft";
@@ -49,6 +59,22 @@ const controlStyle = {
   bg: "bg",
   borderColor: "border.strong",
   _hover: { borderColor: "accent" },
+} as const;
+
+// The large input's look (Chakra's input recipe, size lg), with room for the chevron.
+const SELECT_STYLE = {
+  width: "100%",
+  height: "11",
+  ps: "4",
+  pe: "10",
+  fontSize: "md",
+  borderRadius: "l2",
+  borderWidth: "1px",
+  bg: "bg",
+  borderColor: "border.strong",
+  _hover: { borderColor: "accent" },
+  appearance: "none",
+  cursor: "pointer",
 } as const;
 
 export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
@@ -213,31 +239,24 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
           </SimpleGrid>
 
           <FormField id={FIELD_IDS.subject} label={LABELS.subject} error={errors.subject}>
-            {/* A native select styled by the input recipe: Chakra's NativeSelect recipe would
-                bring every component's anatomy into the shared bundle (about 4 kB gzip). */}
+            {/* A native select styled like the inputs: Chakra's NativeSelect recipe would bring
+                every component's anatomy into the shared bundle (about 3 kB gzip). */}
             <Box position="relative">
-              <Input
-                asChild
-                {...controlStyle}
-                appearance="none"
-                pe="10"
-                cursor="pointer"
+              <chakra.select
+                {...controlProps("subject")}
+                ref={(node: HTMLSelectElement | null) => {
+                  fieldRefs.current.subject = node;
+                }}
+                {...SELECT_STYLE}
                 color={values.subject ? "fg" : "fg.muted"}
               >
-                <select
-                  {...controlProps("subject")}
-                  ref={(node) => {
-                    fieldRefs.current.subject = node;
-                  }}
-                >
-                  <option value="">{SUBJECT_PLACEHOLDER}</option>
-                  {CONTACT_SUBJECTS.map((subject) => (
-                    <option key={subject.value} value={subject.value}>
-                      {subject.label}
-                    </option>
-                  ))}
-                </select>
-              </Input>
+                <option value="">{SUBJECT_PLACEHOLDER}</option>
+                {CONTACT_SUBJECTS.map((subject) => (
+                  <option key={subject.value} value={subject.value}>
+                    {subject.label}
+                  </option>
+                ))}
+              </chakra.select>
               <Box
                 as="span"
                 aria-hidden

@@ -124,7 +124,17 @@ describe("scroll reveal", () => {
       await page.waitForTimeout(100);
     }
     expect([...transforms]).toEqual(["none"]);
-    await expect(lastReveal(page)).resolves.toMatchObject({ state: "shown", opacity: "1" });
+    // And ends fully shown once the fade (700 ms) is over.
+    await page.waitForFunction(() => {
+      const all = document.querySelectorAll<HTMLElement>("main [data-reveal]");
+      const el = all[all.length - 1];
+      return el?.dataset.reveal === "shown" && getComputedStyle(el).opacity === "1";
+    });
+    await expect(lastReveal(page)).resolves.toEqual({
+      state: "shown",
+      opacity: "1",
+      transform: "none",
+    });
     await context.close();
   });
 });

@@ -276,3 +276,36 @@ describe("looks", () => {
     await context.close();
   });
 });
+
+describe("services page when a lazily loaded part can't be fetched", () => {
+  it("keeps the page and the static gallery when the slideshow code fails to load", async () => {
+    {
+      const { page, context, problems } = await openPage(browser, "/services/", {
+        viewport: DESKTOP,
+      });
+      await page.route(/\/gallery-slideshow-[^/]*\.js$/, (route) => route.abort());
+      await page.route(/\/toast-container-[^/]*\.js$/, (route) => route.abort());
+      await page.reload();
+      await waitForHydration(page);
+      await page.locator("#gallery-heading").scrollIntoViewIfNeeded();
+      await page.waitForTimeout(1500);
+      await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole("heading", { name: "BOOK A TREATMENT" }).isVisible(),
+      ).resolves.toBe(true);
+      // The static gallery stays, with its images.
+      const galleryImages = page.locator("section:has(#gallery-heading) img[data-main-image]");
+      expect(await galleryImages.count()).toBeGreaterThan(0);
+      // The only complaints are about the two chunks that could not be fetched.
+      expect(
+        problems.filter(
+          (problem) =>
+            !/gallery-slideshow|toast-container|ChunkLoadError|Failed to load resource/.test(
+              problem,
+            ),
+        ),
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,9 +1,12 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { Suspense, lazy, startTransition, useEffect, useRef, useState } from "react";
+import { ChunkBoundary } from "../common/chunk-boundary";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { GalleryView, type GalleryImage } from "./gallery-view";
 
-const GallerySlideshow = lazy(() => import("./gallery-slideshow"));
+const GallerySlideshow = lazy(
+  () => import(/* webpackChunkName: "gallery-slideshow" */ "./gallery-slideshow"),
+);
 
 /** How far below the viewport the slideshow script starts loading. */
 const ACTIVATE_MARGIN = "600px 0px";
@@ -72,9 +75,11 @@ export function GallerySection({ heading, text, images }: GallerySectionProps) {
           </Text>
         </ScrollReveal>
         <Box ref={frameRef} mt={{ base: "6", md: "8" }}>
-          <Suspense fallback={staticView}>
-            {active ? <GallerySlideshow images={images} /> : staticView}
-          </Suspense>
+          <ChunkBoundary fallback={staticView}>
+            <Suspense fallback={staticView}>
+              {active ? <GallerySlideshow images={images} /> : staticView}
+            </Suspense>
+          </ChunkBoundary>
         </Box>
       </Container>
     </Box>

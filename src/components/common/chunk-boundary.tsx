@@ -1,0 +1,22 @@
+import { Component, type ReactNode } from "react";
+
+interface ChunkBoundaryProps {
+  /** What to show instead when the children fail, e.g. the static version of a lazy component. */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+// Lazily loaded parts (React.lazy) throw when their code can't be fetched, which happens on a
+// dropped mobile connection. Without a boundary React would then remove the whole page; with one,
+// only that part falls back, and everything else keeps working. React logs the error itself.
+export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -31,6 +31,7 @@ import {
   scriptPathsFromHtml,
   scriptPathsFromLhr,
 } from "./bench/lib.mjs";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(repo, "bench-results");
@@ -42,13 +43,7 @@ const PAGES = ["/", "/about/", "/services/", "/contact/"];
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CHROMIUM_FLAGS,
   // No host name resolves, so nothing can reach another host even where blockedUrlPatterns does
   // not apply: Lighthouse sets it on the page only, and a cross-origin iframe (the contact page's
   // Google map) loads in its own process. A failed iframe load logs nothing in the page's console.

@@ -1,6 +1,7 @@
 import fs from "fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
+import { CHROMIUM_FLAGS } from "../../../scripts/chromium-flags.mjs";
+import { chromiumPath } from "./chromium";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -13,7 +14,7 @@ export function siteUrl(pathname = "/"): string {
 }
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
 }
 
 export interface OpenOptions {

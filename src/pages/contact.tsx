@@ -4,7 +4,7 @@ import { ScrollReveal } from "../components/common/scroll-reveal";
 import { Seo } from "../components/common/seo";
 import { ContactDetails } from "../components/contact/contact-details";
 import { ContactForm } from "../components/contact/contact-form";
-import { ContactIntro } from "../components/contact/contact-intro";
+import { PageHeading } from "../components/common/page-heading";
 import { ContactMap } from "../components/contact/contact-map";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
@@ -13,7 +13,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 
   return (
     <>
-      <ContactIntro heading={contact.heading} text={contact.text} />
+      <PageHeading heading={contact.heading} text={contact.text} />
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
         <Grid
           templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }}

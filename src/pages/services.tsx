@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/common/seo";
 import { BookingList } from "../components/services/booking-list";
 import { GallerySection } from "../components/services/gallery-section";
-import { PageHeading } from "../components/services/page-heading";
+import { PageHeading } from "../components/common/page-heading";
 import { SignatureTreatments } from "../components/services/signature-treatments";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {

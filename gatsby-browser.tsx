@@ -1,19 +1,58 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { Layout } from "./src/components/layout/layout";
-import { RootProvider } from "./src/components/layout/root-provider";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
+
+// Start-up in steps. Everything this file imports is evaluated in the same task as Gatsby's and
+// React's own code, and Chakra's style system (built from the theme's tokens) plus the layout's
+// components made that one task several hundred milliseconds long on a slow phone. So the
+// providers' code, the style system and the layout's code are loaded here one after the other,
+// each in a task of its own (`webpackMode: "eager"`: the code is in the same file, with no extra
+// download, but runs only when imported). Gatsby waits for onClientEntry before it renders.
+type Shell = {
+  RootProvider: typeof import("./src/components/layout/root-provider").RootProvider;
+  Layout: typeof import("./src/components/layout/layout").Layout;
+};
+let shell: Shell | undefined;
+
+/** Resolves in a new task, so the browser can paint and handle input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
+  await nextTask();
+  const { RootProvider, prepareSystem } = await import(
+    /* webpackMode: "eager" */ "./src/components/layout/root-provider"
+  );
+  await nextTask();
+  prepareSystem();
+  await nextTask();
+  const { Layout } = await import(/* webpackMode: "eager" */ "./src/components/layout/layout");
+  await nextTask();
+  shell = { RootProvider, Layout };
+};
 
 // The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
 // wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
 // duplicate CSS in each HTML file) and build the whole provider tree twice in the browser.
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <RootProvider>
-    <Layout>{element}</Layout>
-  </RootProvider>
-);
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => {
+  if (!shell) throw new Error("gatsby-browser: the page rendered before onClientEntry finished.");
+  const { RootProvider, Layout } = shell;
+  return (
+    <RootProvider>
+      <Layout>{element}</Layout>
+    </RootProvider>
+  );
+};
 
 // In-page anchors are scrolled by the links themselves (src/lib/anchor.ts); Gatsby's own scroll
 // restoration would jump there first and cancel the smooth scroll.

@@ -152,7 +152,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-// Keeps Chakra's default theme (every component's recipe) out of the browser bundle: see the loader.
+// Keeps Chakra's default theme (every component's recipe) out of the browser bundle, and its global
+// CSS from being rebuilt in the browser at start-up: see the loaders.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
   actions.setWebpackConfig({
     module: {
@@ -160,6 +161,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         {
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           use: [path.join(repoRoot, "gatsby/webpack/chakra-theme-pure-loader.js")],
+        },
+        {
+          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          use: [path.join(repoRoot, "gatsby/webpack/chakra-system-lazy-global-loader.js")],
         },
       ],
     },

@@ -353,3 +353,35 @@ describe("sitemap.xml and robots.txt", () => {
     expect(robots).toMatch(/User-agent: \*\nAllow: \//);
   });
 });
+
+describe("page CSS", () => {
+  it.each([...ROUTES, "/404.html"])(
+    "%s: the static HTML carries its CSS in <head>, none in <body>",
+    async (route) => {
+      const html = await (await fetch(siteUrl(route))).text();
+      const [head, body] = html.split("</head>");
+      expect(head).toMatch(/<style data-emotion="css-global [^"]+">/);
+      expect(head).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
+      // A stylesheet the parser meets in the middle of the page makes the browser restyle it all.
+      expect(body).not.toMatch(/<style[\s>]/);
+    },
+  );
+
+  it("is reused after hydration: no rule added twice, and the theme's variables stay", async () => {
+    const { page, context } = await openPage(browser, "/");
+    await waitForHydration(page);
+    // Top-level rules whole, so the same class inside two different media queries stays apart.
+    const rules = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+    );
+    const classRules = rules.filter((rule) => /\.css-[a-z0-9]+ \{/.test(rule));
+    expect(classRules.length).toBeGreaterThan(30);
+    expect(classRules.length).toBe(new Set(classRules).size);
+    expect(rules.some((rule) => /:where\(html\) \{\s*--chakra-/.test(rule))).toBe(true);
+    const background = await page.evaluate(() =>
+      getComputedStyle(document.body).getPropertyValue("--chakra-colors-bg").trim(),
+    );
+    expect(background).not.toBe("");
+    await context.close();
+  });
+});

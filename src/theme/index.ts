@@ -96,4 +96,11 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+/**
+ * Builds the site's Chakra style system: every token becomes a CSS variable and every style prop a
+ * lookup table. A function rather than a module-level constant, so the browser can do this in a
+ * task of its own during start-up (see gatsby-browser.tsx).
+ */
+export function createSiteSystem() {
+  return createSystem(defaultBaseConfig, config);
+}

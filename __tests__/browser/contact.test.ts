@@ -506,10 +506,15 @@ describe("contact page: map and layout", () => {
   it("embeds the map lazily, 400 px tall, with a title and a plain link", async () => {
     const { page, problems, blocked, context } = await openContact({ viewport: PHONE });
     const main = page.getByRole("main");
+    const frame = main.locator("iframe");
+    // Far below the screen on a phone: nothing of the map is fetched yet.
+    await page.waitForTimeout(500);
+    await expect(frame.count()).resolves.toBe(0);
+    expect(blocked.filter((url) => new URL(url).hostname === MAP_HOST)).toEqual([]);
+
     const heading = main.getByRole("heading", { level: 2, name: "Find Us" });
     await heading.scrollIntoViewIfNeeded();
-
-    const frame = main.locator("iframe");
+    await frame.waitFor();
     await expect(frame.count()).resolves.toBe(1);
     await expect(frame.getAttribute("src")).resolves.toBe(site.map.embedUrl);
     await expect(frame.getAttribute("loading")).resolves.toBe("lazy");
@@ -526,6 +531,20 @@ describe("contact page: map and layout", () => {
     await page.waitForTimeout(800);
     expect(problems).toEqual([]);
     expect(blocked.every((url) => new URL(url).hostname === MAP_HOST)).toBe(true);
+    await context.close();
+  });
+
+  it("shows the map without JavaScript too", async () => {
+    const { page, context } = await openPage(browser, "/contact/", {
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    const frame = page.getByRole("main").locator("iframe");
+    await expect(frame.count()).resolves.toBe(1);
+    await expect(frame.getAttribute("src")).resolves.toBe(site.map.embedUrl);
+    await expect(frame.getAttribute("title")).resolves.toBe(site.map.title);
+    await frame.scrollIntoViewIfNeeded();
+    expect(Math.round((await frame.boundingBox())?.height ?? 0)).toBe(400);
     await context.close();
   });
 

@@ -1,7 +1,52 @@
 import { Box, Container, Flex, Heading, VisuallyHidden, chakra } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
 import { LuExternalLink } from "react-icons/lu";
 
 export const MAP_HEIGHT_PX = 400;
+/** How far below the screen the visitor may be when the frame starts loading. */
+export const MAP_LOAD_MARGIN_PX = 600;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** The frame as plain HTML, for visitors without JavaScript (inside <noscript>). */
+export function mapFrameHtml(embedUrl: string, title: string): string {
+  return (
+    `<iframe src="${escapeAttribute(embedUrl)}" title="${escapeAttribute(title)}" ` +
+    `loading="lazy" width="100%" height="${MAP_HEIGHT_PX}" ` +
+    `style="display:block;border:0" referrerpolicy="no-referrer-when-downgrade"></iframe>`
+  );
+}
+
+/**
+ * True once the element is within MAP_LOAD_MARGIN_PX of the screen. Chrome's own
+ * `loading="lazy"` starts a frame much further away (on the contact page of a phone, right
+ * away), and the map's requests then compete with the page's own.
+ */
+function useNearScreen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${MAP_LOAD_MARGIN_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, near] as const;
+}
 
 interface ContactMapProps {
   heading: string;
@@ -14,6 +59,7 @@ interface ContactMapProps {
 // The frame loads only when the visitor scrolls near it: a map is heavy for a phone on metered
 // data. Its box is reserved up front so nothing moves when it arrives; the link works without it.
 export function ContactMap({ heading, linkText, embedUrl, link, title }: ContactMapProps) {
+  const [frameBox, near] = useNearScreen<HTMLDivElement>();
   return (
     <Box as="section" aria-labelledby="contact-map-heading" pb={{ base: "16", md: "24" }}>
       <Container maxW="7xl">
@@ -47,6 +93,7 @@ export function ContactMap({ heading, linkText, embedUrl, link, title }: Contact
           </chakra.a>
         </Flex>
         <Box
+          ref={frameBox}
           h={`${MAP_HEIGHT_PX}px`}
           borderRadius="2xl"
           overflow="hidden"
@@ -54,16 +101,20 @@ export function ContactMap({ heading, linkText, embedUrl, link, title }: Contact
           borderColor="border"
           bg="bg.muted"
         >
-          <chakra.iframe
-            src={embedUrl}
-            title={title}
-            loading="lazy"
-            width="100%"
-            height={MAP_HEIGHT_PX}
-            display="block"
-            border="0"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
+          {near ? (
+            <chakra.iframe
+              src={embedUrl}
+              title={title}
+              loading="lazy"
+              width="100%"
+              height={MAP_HEIGHT_PX}
+              display="block"
+              border="0"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
+          ) : (
+            <noscript dangerouslySetInnerHTML={{ __html: mapFrameHtml(embedUrl, title) }} />
+          )}
         </Box>
       </Container>
     </Box>

@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { Layout } from "./src/components/layout/layout";
 import { COLOR_MODE_SCRIPT } from "./src/components/layout/color-mode";
 import { RootProvider } from "./src/components/layout/root-provider";
+import { modernPrefixer } from "./src/lib/css-prefixes";
 
 // The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
 // wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
@@ -42,13 +43,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 // it is still showing the page. Rendered with its own cache instead, the page's CSS is collected
 // and written into <head>: global styles first, then one sheet with every class the page uses.
 // Emotion in the browser finds them there by their `data-emotion` attribute and doesn't insert
-// them again.
+// them again. Only the vendor prefixes current browsers still need are written (modernPrefixer).
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createCache({ key: "css" });
+  const cache = createCache({ key: "css", stylisPlugins: [modernPrefixer] });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);

@@ -50,6 +50,26 @@ describe("header", () => {
       return { name: style.animationName, duration: style.animationDuration };
     });
     expect(animation).toEqual({ name: "header-in", duration: "1s" });
+    // It really moves: from above the screen and transparent, to its place. Halfway through it is
+    // still partly above.
+    const motion = await header(page).evaluate((el) => {
+      const [running] = el.getAnimations();
+      const frames = (running.effect as KeyframeEffect).getKeyframes();
+      running.pause();
+      running.currentTime = 500;
+      const halfway = new DOMMatrix(getComputedStyle(el).transform).m42;
+      return {
+        frames: frames.map(({ offset, transform, opacity }) => ({ offset, transform, opacity })),
+        halfway,
+        height: el.getBoundingClientRect().height,
+      };
+    });
+    expect(motion.frames).toEqual([
+      { offset: 0, transform: "translateY(-100%)", opacity: "0" },
+      { offset: 1, transform: "translateY(0px)", opacity: "1" },
+    ]);
+    expect(motion.halfway).toBeLessThan(0);
+    expect(motion.halfway).toBeGreaterThan(-motion.height);
     await context.close();
   });
 

@@ -67,6 +67,14 @@ const config = defineConfig({
       },
     },
     semanticTokens: { colors: semanticColors },
+    // In the theme, not in a component's `css`: there Chakra reads `from`/`to` as style props and
+    // wrote broken keyframes, so the header never moved.
+    keyframes: {
+      "header-in": {
+        from: { transform: "translateY(-100%)", opacity: 0 },
+        to: { transform: "translateY(0)", opacity: 1 },
+      },
+    },
     textStyles: {
       eyebrow: {
         value: {

@@ -42,14 +42,9 @@ export function Header() {
       backdropFilter="saturate(1.4) blur(10px)"
       borderBottomWidth="1px"
       borderColor="border"
-      // The bar slides in over 1000 ms; CSS, so it also shows without JavaScript.
+      // The bar slides in over 1000 ms (keyframes in the theme); CSS, so it also shows without
+      // JavaScript.
       animation="header-in 1000ms cubic-bezier(0.22, 1, 0.36, 1) both"
-      css={{
-        "@keyframes header-in": {
-          from: { transform: "translateY(-100%)", opacity: 0 },
-          to: { transform: "translateY(0)", opacity: 1 },
-        },
-      }}
       data-testid="site-header"
     >
       <Container maxW="7xl" px={{ base: "4", md: "6" }}>

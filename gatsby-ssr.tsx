@@ -55,12 +55,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const { styles } = extractCriticalToChunks(html);
   replaceBodyHTMLString(html);
   setHeadComponents(
-    styles.map((style) => (
-      <style
-        key={`${style.key} ${style.ids.join(" ")}`}
-        data-emotion={`${style.key} ${style.ids.join(" ")}`}
-        dangerouslySetInnerHTML={{ __html: style.css }}
-      />
-    )),
+    styles.map((style) => {
+      const name = `${style.key} ${style.ids.join(" ")}`;
+      return (
+        <style key={name} data-emotion={name} dangerouslySetInnerHTML={{ __html: style.css }} />
+      );
+    }),
   );
 };

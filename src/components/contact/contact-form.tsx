@@ -54,12 +54,13 @@ const SUBMIT_LABEL = "Send Message";
 const SENDING_LABEL = "Sending...";
 
 // Chakra's default borders are too faint to find a field by (WCAG 1.4.11 asks for 3:1).
-const controlStyle = {
-  size: "lg",
+const CONTROL_COLOURS = {
   bg: "bg",
   borderColor: "border.strong",
   _hover: { borderColor: "accent" },
 } as const;
+
+const controlStyle = { size: "lg", ...CONTROL_COLOURS } as const;
 
 // The large input's look (Chakra's input recipe, size lg), with room for the chevron.
 const SELECT_STYLE = {
@@ -70,9 +71,7 @@ const SELECT_STYLE = {
   fontSize: "md",
   borderRadius: "l2",
   borderWidth: "1px",
-  bg: "bg",
-  borderColor: "border.strong",
-  _hover: { borderColor: "accent" },
+  ...CONTROL_COLOURS,
   appearance: "none",
   cursor: "pointer",
 } as const;

@@ -1,51 +1,37 @@
 import { Box, Container, Flex, Heading, VisuallyHidden, chakra } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
 import { LuExternalLink } from "react-icons/lu";
+import { useNearScreen } from "../../hooks/use-near-screen";
 
 export const MAP_HEIGHT_PX = 400;
-/** How far below the screen the visitor may be when the frame starts loading. */
+/**
+ * How far below the screen the visitor may be when the frame starts loading. Chrome's own
+ * `loading="lazy"` starts a frame much further away (on the contact page of a phone, right away),
+ * and the map's requests then compete with the page's own.
+ */
 export const MAP_LOAD_MARGIN_PX = 600;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** The frame as plain HTML, for visitors without JavaScript (inside <noscript>). */
-export function mapFrameHtml(embedUrl: string, title: string): string {
-  return (
-    `<iframe src="${escapeAttribute(embedUrl)}" title="${escapeAttribute(title)}" ` +
-    `loading="lazy" width="100%" height="${MAP_HEIGHT_PX}" ` +
-    `style="display:block;border:0" referrerpolicy="no-referrer-when-downgrade"></iframe>`
-  );
+/** The frame's attributes: one list for the React element and its <noscript> copy. */
+function frameAttributes(embedUrl: string, title: string) {
+  return {
+    src: embedUrl,
+    title,
+    loading: "lazy",
+    width: "100%",
+    // A number: as a Chakra style prop it becomes 400px.
+    height: MAP_HEIGHT_PX,
+    referrerPolicy: "no-referrer-when-downgrade",
+  } as const;
 }
 
-/**
- * True once the element is within MAP_LOAD_MARGIN_PX of the screen. Chrome's own
- * `loading="lazy"` starts a frame much further away (on the contact page of a phone, right
- * away), and the map's requests then compete with the page's own.
- */
-function useNearScreen<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: `${MAP_LOAD_MARGIN_PX}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, near] as const;
+/** The frame as plain HTML, for visitors without JavaScript (inside <noscript>). */
+export function mapFrameHtml(embedUrl: string, title: string): string {
+  const attributes = Object.entries(frameAttributes(embedUrl, title))
+    .map(([name, value]) => `${name.toLowerCase()}="${escapeAttribute(String(value))}"`)
+    .join(" ");
+  return `<iframe ${attributes} style="display:block;border:0"></iframe>`;
 }
 
 interface ContactMapProps {
@@ -59,7 +45,7 @@ interface ContactMapProps {
 // The frame loads only when the visitor scrolls near it: a map is heavy for a phone on metered
 // data. Its box is reserved up front so nothing moves when it arrives; the link works without it.
 export function ContactMap({ heading, linkText, embedUrl, link, title }: ContactMapProps) {
-  const [frameBox, near] = useNearScreen<HTMLDivElement>();
+  const [frameBox, near] = useNearScreen<HTMLDivElement>(MAP_LOAD_MARGIN_PX);
   return (
     <Box as="section" aria-labelledby="contact-map-heading" pb={{ base: "16", md: "24" }}>
       <Container maxW="7xl">
@@ -102,16 +88,7 @@ export function ContactMap({ heading, linkText, embedUrl, link, title }: Contact
           bg="bg.muted"
         >
           {near ? (
-            <chakra.iframe
-              src={embedUrl}
-              title={title}
-              loading="lazy"
-              width="100%"
-              height={MAP_HEIGHT_PX}
-              display="block"
-              border="0"
-              referrerPolicy="no-referrer-when-downgrade"
-            />
+            <chakra.iframe {...frameAttributes(embedUrl, title)} display="block" border="0" />
           ) : (
             <noscript dangerouslySetInnerHTML={{ __html: mapFrameHtml(embedUrl, title) }} />
           )}

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
-import { Suspense, lazy, startTransition, useEffect, useRef, useState } from "react";
+import { Suspense, lazy } from "react";
+import { useNearScreen } from "../../hooks/use-near-screen";
 import { ChunkBoundary } from "../common/chunk-boundary";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { GalleryView, type GalleryImage } from "./gallery-view";
@@ -9,7 +10,7 @@ const GallerySlideshow = lazy(
 );
 
 /** How far below the viewport the slideshow script starts loading. */
-const ACTIVATE_MARGIN = "600px 0px";
+const ACTIVATE_MARGIN_PX = 600;
 
 interface GallerySectionProps {
   heading: string;
@@ -22,29 +23,7 @@ const showFirst = (i: number) => i === 0;
 // The static HTML carries the gallery as it first appears (first photo, caption, counter,
 // thumbnails); its script, a separate chunk, loads only when the visitor scrolls near it.
 export function GallerySection({ heading, text, images }: GallerySectionProps) {
-  const [active, setActive] = useState(false);
-  const frameRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const frame = frameRef.current;
-    // A transition keeps the static gallery on screen until the chunk has arrived.
-    const activate = () => startTransition(() => setActive(true));
-    if (!frame || typeof IntersectionObserver === "undefined") {
-      activate();
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries, self) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          self.disconnect();
-          activate();
-        }
-      },
-      { rootMargin: ACTIVATE_MARGIN },
-    );
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, []);
+  const [frameRef, active] = useNearScreen<HTMLDivElement>(ACTIVATE_MARGIN_PX);
 
   const staticView = (
     <GalleryView

@@ -13,10 +13,11 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** The page's last revealed section: below the fold on a phone. */
+const lastSection = (page: Page) => page.locator("main [data-reveal]").last();
+
 async function lastReveal(page: Page) {
-  return page.evaluate(() => {
-    const all = document.querySelectorAll<HTMLElement>("main [data-reveal]");
-    const el = all[all.length - 1]!;
+  return lastSection(page).evaluate((el: HTMLElement) => {
     const style = getComputedStyle(el);
     return {
       state: el.dataset.reveal,
@@ -26,20 +27,27 @@ async function lastReveal(page: Page) {
   });
 }
 
+/** Waits until the last section is in `state` (and, if given, at `opacity`). */
+async function waitForLastReveal(page: Page, state: string, opacity?: string, timeout?: number) {
+  const section = await lastSection(page).elementHandle();
+  await page.waitForFunction(
+    ([el, wanted, wantedOpacity]) =>
+      (el as HTMLElement).dataset.reveal === wanted &&
+      (wantedOpacity === undefined ||
+        getComputedStyle(el as HTMLElement).opacity === wantedOpacity),
+    [section, state, opacity] as const,
+    { timeout },
+  );
+}
+
 /** Waits until the last section is hidden, waiting to be revealed, and returns how it looks. */
 async function waitingReveal(page: Page) {
-  await page.waitForFunction(() => {
-    const all = document.querySelectorAll<HTMLElement>("main [data-reveal]");
-    const el = all[all.length - 1];
-    return el?.dataset.reveal === "waiting" && getComputedStyle(el).opacity === "0";
-  });
+  await waitForLastReveal(page, "waiting", "0");
   return lastReveal(page);
 }
 
 async function scrollToShow(page: Page, fraction: number) {
-  await page.evaluate((part) => {
-    const all = document.querySelectorAll<HTMLElement>("main [data-reveal]");
-    const el = all[all.length - 1]!;
+  await lastSection(page).evaluate((el, part) => {
     const rect = el.getBoundingClientRect();
     // Put the element's top edge `part` of its height (or of the viewport) above the bottom edge.
     const visible = Math.min(rect.height, window.innerHeight) * part;
@@ -76,14 +84,7 @@ describe("scroll reveal", () => {
 
     // 30% in view: it comes in, and ends fully shown in place.
     await scrollToShow(page, 0.3);
-    await page.waitForFunction(
-      () => {
-        const all = document.querySelectorAll<HTMLElement>("main [data-reveal]");
-        return all[all.length - 1]?.dataset.reveal === "shown";
-      },
-      null,
-      { timeout: 5000 },
-    );
+    await waitForLastReveal(page, "shown", undefined, 5000);
     await page.waitForTimeout(1200);
     await expect(lastReveal(page)).resolves.toEqual({
       state: "shown",
@@ -125,11 +126,7 @@ describe("scroll reveal", () => {
     }
     expect([...transforms]).toEqual(["none"]);
     // And ends fully shown once the fade (700 ms) is over.
-    await page.waitForFunction(() => {
-      const all = document.querySelectorAll<HTMLElement>("main [data-reveal]");
-      const el = all[all.length - 1];
-      return el?.dataset.reveal === "shown" && getComputedStyle(el).opacity === "1";
-    });
+    await waitForLastReveal(page, "shown", "1");
     await expect(lastReveal(page)).resolves.toEqual({
       state: "shown",
       opacity: "1",

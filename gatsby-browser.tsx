@@ -30,11 +30,11 @@ function nextTask(): Promise<void> {
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
   await nextTask();
-  const { RootProvider, prepareSystem } = await import(
+  const { RootProvider, prepareStyles } = await import(
     /* webpackMode: "eager" */ "./src/components/layout/root-provider"
   );
   await nextTask();
-  prepareSystem();
+  prepareStyles();
   await nextTask();
   const { Layout } = await import(/* webpackMode: "eager" */ "./src/components/layout/layout");
   await nextTask();

@@ -1,4 +1,3 @@
-import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
@@ -6,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { Layout } from "./src/components/layout/layout";
 import { COLOR_MODE_SCRIPT } from "./src/components/layout/color-mode";
 import { RootProvider } from "./src/components/layout/root-provider";
-import { modernPrefixer } from "./src/lib/css-prefixes";
+import { createStyleCache, SERVER_STYLES_ATTRIBUTE } from "./src/lib/style-cache";
 
 // The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
 // wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
@@ -42,14 +41,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 // makes the browser recompute styles for the whole page, several long tasks on a slow phone while
 // it is still showing the page. Rendered with its own cache instead, the page's CSS is collected
 // and written into <head>: global styles first, then one sheet with every class the page uses.
-// Emotion in the browser finds them there by their `data-emotion` attribute and doesn't insert
-// them again. Only the vendor prefixes current browsers still need are written (modernPrefixer).
+// The browser's cache learns from their attribute which rules are there and doesn't insert them
+// again (src/lib/style-cache.ts). Only the vendor prefixes current browsers still need are written.
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createCache({ key: "css", stylisPlugins: [modernPrefixer] });
+  const cache = createStyleCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);
@@ -57,9 +56,8 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   setHeadComponents(
     styles.map((style) => {
       const name = `${style.key} ${style.ids.join(" ")}`;
-      return (
-        <style key={name} data-emotion={name} dangerouslySetInnerHTML={{ __html: style.css }} />
-      );
+      const attributes = { [SERVER_STYLES_ATTRIBUTE]: name };
+      return <style key={name} {...attributes} dangerouslySetInnerHTML={{ __html: style.css }} />;
     }),
   );
 };

@@ -380,10 +380,59 @@ describe("page CSS", () => {
     async (route) => {
       const html = await (await fetch(siteUrl(route))).text();
       const [head, body] = html.split("</head>");
-      expect(head).toMatch(/<style data-emotion="css-global [^"]+">/);
-      expect(head).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
+      expect(head).toMatch(/<style data-server-styles="css-global [^"]+">/);
+      expect(head).toMatch(/<style data-server-styles="css [^"]+">[^<]*\.css-/);
       // A stylesheet the parser meets in the middle of the page makes the browser restyle it all.
       expect(body).not.toMatch(/<style[\s>]/);
+    },
+  );
+
+  it.each([...ROUTES, "/404.html"])(
+    "%s: every theme token a style names exists (no `box-shadow: sm` left for the browser to drop)",
+    async (route) => {
+      const html = await (await fetch(siteUrl(route))).text();
+      const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join("");
+      // A token Chakra doesn't know is written as it was given: an invalid value, silently ignored.
+      const unresolved = css.match(
+        /[a-z-]+:(?:l[1-3]|[2-9]?xs|sm|md|lg|[2-9]?xl|[a-z]+\.[a-z0-9]+(?:\.[a-z0-9]+)?)(?=[;}])/g,
+      );
+      expect(unresolved).toBeNull();
+    },
+  );
+
+  it("draws the theme's shadows and rounded corners", async () => {
+    const { page, context } = await openPage(browser, "/services/");
+    const panel = page.locator('[role="tabpanel"]:not([hidden])');
+    expect(await panel.evaluate((el) => getComputedStyle(el).boxShadow)).toMatch(/px/);
+    await page.goto(siteUrl("/contact/"));
+    const input = page.getByRole("textbox").first();
+    expect(await input.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).not.toBe("0px");
+    await context.close();
+  });
+
+  it.each(ROUTES)(
+    "%s: its style sheets stay in place while the page starts up (no restyle of the whole page)",
+    async (route) => {
+      // Taking a <style> out of the document and putting it back replaces its style sheet, and
+      // the browser restyles and lays out the whole page again.
+      const { page, context } = await openPage(browser, route, {
+        initScript: `window.__removedStyles = [];
+          new MutationObserver((records) => {
+            for (const record of records)
+              for (const node of record.removedNodes)
+                if (node.nodeName === "STYLE") window.__removedStyles.push(node.outerHTML.slice(0, 60));
+          }).observe(document, { childList: true, subtree: true });`,
+      });
+      await waitForHydration(page);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __removedStyles: string[] }).__removedStyles,
+        ),
+      ).toEqual([]);
+      expect(await page.locator("head style[data-server-styles]").count()).toBeGreaterThanOrEqual(
+        2,
+      );
+      await context.close();
     },
   );
 

@@ -71,3 +71,21 @@ export const semanticColors = defineSemanticTokens.colors({
     focusRing: { value: { base: "{colors.brand.600}", _dark: "{colors.gold.300}" } },
   },
 });
+
+// Chakra's shadow scale (its semantic tokens, which the site doesn't load whole), tinted with the
+// site's ink instead of Chakra's gray palette. In dark mode a faint light edge keeps cards apart.
+const shadow = (offsetBlur: string, lightAlpha: number) => ({
+  value: {
+    base: `${offsetBlur} {colors.ink/${lightAlpha}}, 0px 0px 1px {colors.ink/30}`,
+    _dark: `${offsetBlur} {colors.black/64}, 0px 0px 1px inset {colors.white/20}`,
+  },
+});
+
+export const semanticShadows = defineSemanticTokens.shadows({
+  xs: shadow("0px 1px 2px", 10),
+  sm: shadow("0px 2px 4px", 10),
+  md: shadow("0px 4px 8px", 10),
+  lg: shadow("0px 8px 16px", 10),
+  xl: shadow("0px 16px 24px", 10),
+  "2xl": shadow("0px 24px 40px", 16),
+});

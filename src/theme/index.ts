@@ -8,7 +8,7 @@ import {
   textareaRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
-import { colors, semanticColors } from "./colors";
+import { colors, semanticColors, semanticShadows } from "./colors";
 
 // Only the recipes the site uses: Chakra's defaultSystem ships every component's styles, which
 // roughly doubles the JavaScript a phone downloads before the first page works.
@@ -66,7 +66,16 @@ const config = defineConfig({
         mono: { value: "ui-monospace, SFMono-Regular, Menlo, monospace" },
       },
     },
-    semanticTokens: { colors: semanticColors },
+    semanticTokens: {
+      colors: semanticColors,
+      shadows: semanticShadows,
+      // The corner sizes Chakra's recipes use (button, input, link: `l1`, `l2`).
+      radii: {
+        l1: { value: "{radii.xs}" },
+        l2: { value: "{radii.sm}" },
+        l3: { value: "{radii.md}" },
+      },
+    },
     // In the theme, not in a component's `css`: there Chakra reads `from`/`to` as style props and
     // wrote broken keyframes, so the header never moved.
     keyframes: {

@@ -1,37 +1,48 @@
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
+import { CacheProvider, type EmotionCache } from "@emotion/react";
 import type { ReactNode } from "react";
+import { readServerStyles } from "../../lib/style-cache";
 import { createSiteSystem } from "../../theme";
 import { ColorModeProvider } from "./color-mode";
 
 /**
  * The system the browser hands to ChakraProvider. ChakraProvider renders `system._global` (the CSS
- * reset, global styles and every token as a CSS variable) with Emotion's <Global>. The server
- * already wrote that CSS into each built page, and Emotion keeps the server's style tags, so
- * building it again in the browser would only cost start-up time on a slow phone (see
- * gatsby/webpack/chakra-system-lazy-global-loader.js). Without server HTML (`gatsby develop`),
- * the browser builds it as usual.
+ * reset, global styles and every token as a CSS variable) with Emotion's <Global>. When the server
+ * already wrote that CSS into the page, building it again in the browser would only cost start-up
+ * time on a slow phone (see gatsby/webpack/chakra-system-lazy-global-loader.js). Without server
+ * HTML (`gatsby develop`), the browser builds it as usual.
  */
-export function browserSystem(base: SystemContext, doc: Document | undefined): SystemContext {
-  const serverGlobals = doc?.querySelector('style[data-emotion^="css-global "]');
-  if (!serverGlobals) return base;
+export function browserSystem(base: SystemContext, serverWroteGlobals: boolean): SystemContext {
+  if (!serverWroteGlobals) return base;
   return Object.create(base, { _global: { value: [] } }) as SystemContext;
 }
 
-let providedSystem: SystemContext | undefined;
+interface Styles {
+  system: SystemContext;
+  /** The Emotion cache that knows the server's styles; Emotion's default one without them. */
+  cache: EmotionCache | undefined;
+}
 
-/** The style system, built on the first call. */
-export function prepareSystem(): SystemContext {
-  providedSystem ??= browserSystem(
-    createSiteSystem(),
-    typeof document === "undefined" ? undefined : document,
-  );
-  return providedSystem;
+let prepared: Styles | undefined;
+
+/** The style system and the browser's Emotion cache, made on the first call. */
+export function prepareStyles(): Styles {
+  if (!prepared) {
+    const server = readServerStyles(typeof document === "undefined" ? undefined : document);
+    prepared = {
+      system: browserSystem(createSiteSystem(), server?.hasGlobals ?? false),
+      cache: server?.cache,
+    };
+  }
+  return prepared;
 }
 
 export function RootProvider({ children }: { children: ReactNode }) {
-  return (
-    <ChakraProvider value={prepareSystem()}>
+  const { system, cache } = prepareStyles();
+  const tree = (
+    <ChakraProvider value={system}>
       <ColorModeProvider>{children}</ColorModeProvider>
     </ChakraProvider>
   );
+  return cache ? <CacheProvider value={cache}>{tree}</CacheProvider> : tree;
 }

@@ -2,6 +2,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import { dropRepeatedModuleScripts } from "./gatsby/repeated-scripts";
 import { Layout } from "./src/components/layout/layout";
 import { COLOR_MODE_SCRIPT } from "./src/components/layout/color-mode";
 import { RootProvider } from "./src/components/layout/root-provider";
@@ -43,6 +44,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 // and written into <head>: global styles first, then one sheet with every class the page uses.
 // The browser's cache learns from their attribute which rules are there and doesn't insert them
 // again (src/lib/style-cache.ts). Only the vendor prefixes current browsers still need are written.
+// gatsby-plugin-image's loader script, repeated after every image, is kept once
+// (gatsby/repeated-scripts.ts).
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
@@ -52,7 +55,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);
-  replaceBodyHTMLString(html);
+  replaceBodyHTMLString(dropRepeatedModuleScripts(html));
   setHeadComponents(
     styles.map((style) => {
       const name = `${style.key} ${style.ids.join(" ")}`;

@@ -374,6 +374,29 @@ describe("sitemap.xml and robots.txt", () => {
   });
 });
 
+describe("images before the site's scripts run", () => {
+  it("/services/: one copy of gatsby-plugin-image's inline loader starts every image", async () => {
+    const html = await (await fetch(siteUrl("/services/"))).text();
+    const moduleScripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)];
+    expect(moduleScripts.length).toBeGreaterThan(0);
+    expect(new Set(moduleScripts.map((m) => m[1])).size).toBe(moduleScripts.length);
+
+    const { page, context } = await openPage(browser, "/");
+    // Gatsby's bundles never arrive: only the inline scripts in the HTML run.
+    await context.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(siteUrl("/services/"), { waitUntil: "load" });
+    const images = await page.evaluate(() =>
+      [...document.querySelectorAll("img[data-main-image]")].map((img) => ({
+        src: img.getAttribute("src"),
+        waiting: img.hasAttribute("data-src") || img.hasAttribute("data-srcset"),
+      })),
+    );
+    expect(images.length).toBeGreaterThan(15);
+    expect(images.filter((image) => !image.src || image.waiting)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("page CSS", () => {
   it.each([...ROUTES, "/404.html"])(
     "%s: the static HTML carries its CSS in <head>, none in <body>",

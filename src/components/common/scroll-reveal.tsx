@@ -34,45 +34,58 @@ export function ScrollReveal({ children, delay = 0, as = "div", id }: ScrollReve
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return undefined;
-    if (element.getBoundingClientRect().top < window.innerHeight) return undefined;
+    function hideUntilInView(element: HTMLElement): (() => void) | undefined {
+      if (element.getBoundingClientRect().top < window.innerHeight) return undefined;
+      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const hiddenTransform = reduceMotion ? "none" : `translateY(${SLIDE_PX}px)`;
+      element.style.opacity = "0";
+      element.style.transform = hiddenTransform;
+      setState("waiting");
 
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const hiddenTransform = reduceMotion ? "none" : `translateY(${SLIDE_PX}px)`;
-    element.style.opacity = "0";
-    element.style.transform = hiddenTransform;
-    setState("waiting");
+      let unmounted = false;
+      let stopAnimation: (() => void) | undefined;
+      const observer = new IntersectionObserver(
+        (entries, self) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          self.disconnect();
+          setState("shown");
+          import("framer-motion/dom/mini")
+            .then(({ animate }) => {
+              if (unmounted) return;
+              const keyframes = reduceMotion
+                ? { opacity: [0, 1] }
+                : { opacity: [0, 1], transform: [hiddenTransform, "translateY(0px)"] };
+              const animation = animate(element, keyframes, {
+                duration: DURATION_S,
+                delay,
+                ease: [...EASE],
+              });
+              stopAnimation = () => animation.stop();
+              return animation.finished.then(() => show(element));
+            })
+            .catch(() => show(element));
+        },
+        { threshold: REVEAL_THRESHOLD },
+      );
+      observer.observe(element);
+      return () => {
+        unmounted = true;
+        observer.disconnect();
+        stopAnimation?.();
+        show(element);
+      };
+    }
 
-    let unmounted = false;
-    let stopAnimation: (() => void) | undefined;
-    const observer = new IntersectionObserver(
-      (entries, self) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        self.disconnect();
-        setState("shown");
-        import("framer-motion/dom/mini")
-          .then(({ animate }) => {
-            if (unmounted) return;
-            const keyframes = reduceMotion
-              ? { opacity: [0, 1] }
-              : { opacity: [0, 1], transform: [hiddenTransform, "translateY(0px)"] };
-            const animation = animate(element, keyframes, {
-              duration: DURATION_S,
-              delay,
-              ease: [...EASE],
-            });
-            stopAnimation = () => animation.stop();
-            return animation.finished.then(() => show(element));
-          })
-          .catch(() => show(element));
-      },
-      { threshold: REVEAL_THRESHOLD },
-    );
-    observer.observe(element);
+    // Where the element is, read in the next animation frame: the browser lays the page out for
+    // that frame anyway. Read here, right after hydration changed the page, it would force that
+    // layout inside this task, which on /services/ made it one long task on a slow phone.
+    let stop: (() => void) | undefined;
+    const frame = requestAnimationFrame(() => {
+      stop = hideUntilInView(element);
+    });
     return () => {
-      unmounted = true;
-      observer.disconnect();
-      stopAnimation?.();
-      show(element);
+      cancelAnimationFrame(frame);
+      stop?.();
     };
   }, [delay]);
 

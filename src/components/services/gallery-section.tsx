@@ -1,13 +1,14 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
-import { Suspense, lazy } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useNearScreen } from "../../hooks/use-near-screen";
 import { ChunkBoundary } from "../common/chunk-boundary";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { GalleryView, type GalleryImage } from "./gallery-view";
 
-const GallerySlideshow = lazy(
-  () => import(/* webpackChunkName: "gallery-slideshow" */ "./gallery-slideshow"),
-);
+type Slideshow = typeof import("./gallery-slideshow").default;
+
+const loadSlideshow = () =>
+  import(/* webpackChunkName: "gallery-slideshow" */ "./gallery-slideshow");
 
 /** How far below the viewport the slideshow script starts loading. */
 const ACTIVATE_MARGIN_PX = 600;
@@ -21,9 +22,32 @@ interface GallerySectionProps {
 const showFirst = (i: number) => i === 0;
 
 // The static HTML carries the gallery as it first appears (first photo, caption, counter,
-// thumbnails); its script, a separate chunk, loads only when the visitor scrolls near it.
+// thumbnails); its script, a separate chunk, loads only when the visitor scrolls near it, and then
+// takes its place in a transition.
+//
+// Not React.lazy: that needs a <Suspense> boundary in the server HTML, which React hydrates apart
+// from the page, later. An update reaching it before then (the visitor scrolling near) makes
+// React 18 log a bogus "received an update before it finished hydrating" error, sooner or later
+// depending on the phone's speed. If the code can't be fetched, the static gallery stays.
 export function GallerySection({ heading, text, images }: GallerySectionProps) {
-  const [frameRef, active] = useNearScreen<HTMLDivElement>(ACTIVATE_MARGIN_PX);
+  const [frameRef, near] = useNearScreen<HTMLDivElement>(ACTIVATE_MARGIN_PX);
+  const [Slideshow, setSlideshow] = useState<Slideshow | null>(null);
+
+  useEffect(() => {
+    if (!near) return undefined;
+    let unmounted = false;
+    loadSlideshow().then(
+      ({ default: loaded }) => {
+        if (!unmounted) startTransition(() => setSlideshow(() => loaded));
+      },
+      (error: unknown) => {
+        console.error("Gallery: the slideshow code could not be loaded; the photos stay.", error);
+      },
+    );
+    return () => {
+      unmounted = true;
+    };
+  }, [near]);
 
   const staticView = (
     <GalleryView
@@ -55,9 +79,7 @@ export function GallerySection({ heading, text, images }: GallerySectionProps) {
         </ScrollReveal>
         <Box ref={frameRef} mt={{ base: "6", md: "8" }}>
           <ChunkBoundary fallback={staticView}>
-            <Suspense fallback={staticView}>
-              {active ? <GallerySlideshow images={images} /> : staticView}
-            </Suspense>
+            {Slideshow ? <Slideshow images={images} /> : staticView}
           </ChunkBoundary>
         </Box>
       </Container>

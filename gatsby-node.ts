@@ -166,6 +166,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
           use: [path.join(repoRoot, "gatsby/webpack/chakra-system-lazy-global-loader.js")],
         },
+        {
+          test: /react-toastify[\\/]dist[\\/]index\.m?js$/,
+          use: [path.join(repoRoot, "gatsby/webpack/toastify-scoped-style-loader.js")],
+        },
       ],
     },
   });

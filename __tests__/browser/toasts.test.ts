@@ -68,6 +68,26 @@ describe("toasts", () => {
     await context.close();
   });
 
+  it("adds its styles without restyling the page: after the page's own, and nothing on :root", async () => {
+    const { page, context } = await openPage(browser, "/services/", { viewport: DESKTOP });
+    await page
+      .getByRole("region", { name: /Notifications.*Alt\+T/ })
+      .waitFor({ state: "attached" });
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll("style")].map((style) => ({
+        server: style.hasAttribute("data-server-styles"),
+        toastify: (style.textContent ?? "").includes("--toastify-color-light"),
+        root: (style.textContent ?? "").includes(":root"),
+      })),
+    );
+    const toastify = sheets.findIndex((sheet) => sheet.toastify);
+    const lastServerSheet = sheets.map((sheet) => sheet.server).lastIndexOf(true);
+    expect(lastServerSheet).toBeGreaterThan(0);
+    expect(toastify).toBeGreaterThan(lastServerSheet);
+    expect(sheets[toastify].root).toBe(false);
+    await context.close();
+  });
+
   it.each([
     ["desktop", DESKTOP],
     ["phone", PHONE],

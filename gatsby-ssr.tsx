@@ -1,3 +1,4 @@
+import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
@@ -6,7 +7,8 @@ import { dropRepeatedModuleScripts } from "./gatsby/repeated-scripts";
 import { Layout } from "./src/components/layout/layout";
 import { COLOR_MODE_SCRIPT } from "./src/components/layout/color-mode";
 import { RootProvider } from "./src/components/layout/root-provider";
-import { createStyleCache, SERVER_STYLES_ATTRIBUTE } from "./src/lib/style-cache";
+import { modernPrefixer } from "./src/lib/css-prefixes";
+import { SERVER_STYLES_ATTRIBUTE, STYLE_CACHE_KEY } from "./src/lib/style-cache";
 
 // The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
 // wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
@@ -51,7 +53,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createStyleCache();
+  const cache = createCache({ key: STYLE_CACHE_KEY, stylisPlugins: [modernPrefixer] });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);

@@ -1,5 +1,4 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
-import { modernPrefixer } from "./css-prefixes";
 
 /**
  * The attribute on each <style> the server writes into <head>: the Emotion cache key and the ids of
@@ -12,10 +11,8 @@ import { modernPrefixer } from "./css-prefixes";
  */
 export const SERVER_STYLES_ATTRIBUTE = "data-server-styles";
 
-/** The Emotion cache for the site's styles, the same on the server and in the browser. */
-export function createStyleCache(): EmotionCache {
-  return createCache({ key: "css", stylisPlugins: [modernPrefixer] });
-}
+/** Emotion's cache key, the prefix of every class name: the same on the server and in the browser. */
+export const STYLE_CACHE_KEY = "css";
 
 export interface ServerStyles {
   /** A cache that knows every rule the server wrote, so it doesn't insert them again. */
@@ -28,7 +25,9 @@ export interface ServerStyles {
 export function readServerStyles(doc: Document | undefined): ServerStyles | undefined {
   const tags = doc?.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`) ?? [];
   if (tags.length === 0) return undefined;
-  const cache = createStyleCache();
+  // Emotion's own prefixer for the few rules only the browser renders: the server's trimmed one
+  // (src/lib/css-prefixes.ts) would add stylis' prefix tables, 3 kB gzip, to the first load.
+  const cache = createCache({ key: STYLE_CACHE_KEY });
   let hasGlobals = false;
   for (const tag of tags) {
     const [key, ...ids] = (tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? "").split(" ");

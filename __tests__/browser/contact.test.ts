@@ -551,11 +551,10 @@ describe("contact page: map and layout", () => {
   it("fades sections in as they scroll into view", async () => {
     const { page, context } = await openContact({ viewport: PHONE });
     const mapSection = page.locator("[data-reveal]:has(#contact-map-heading)");
-    await expect(mapSection.getAttribute("data-reveal")).resolves.toBe("waiting");
-    // Hidden once framer-motion's animation features (fetched after hydration) are in.
+    // Below the fold it is hidden, waiting (from the first frame after hydration).
     await page.waitForFunction(() => {
       const el = document.querySelector("[data-reveal]:has(#contact-map-heading)");
-      return el !== null && getComputedStyle(el).opacity === "0";
+      return el?.getAttribute("data-reveal") === "waiting" && getComputedStyle(el).opacity === "0";
     });
 
     await mapSection.scrollIntoViewIfNeeded();

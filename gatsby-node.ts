@@ -152,8 +152,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-// Keeps Chakra's default theme (every component's recipe) out of the browser bundle, and its global
-// CSS from being rebuilt in the browser at start-up: see the loaders.
+// Keeps Chakra's default theme (every component's recipe) out of the browser bundle, its global CSS
+// from being rebuilt in the browser at start-up, and react-toastify's styles from restyling the
+// page when they arrive: see the loaders.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
   actions.setWebpackConfig({
     module: {

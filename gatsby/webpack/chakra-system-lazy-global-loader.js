@@ -9,6 +9,8 @@
 // never pays for it. `gatsby develop` (no server HTML) and the server build still read it.
 //
 // If a Chakra upgrade changes the code, the build fails here instead of silently going slow again.
+const patchSource = require("./patch-source");
+
 const EAGER = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n";
 const LAZY =
   "let _globalCss;\n" +
@@ -16,17 +18,20 @@ const LAZY =
 const FIELD = /\n(\s*)_global,\n/;
 
 module.exports = function chakraSystemLazyGlobalLoader(source) {
-  if (!source.includes(EAGER) || !FIELD.test(source)) {
-    throw new Error(
-      `chakra-system-lazy-global-loader: no match for the eager _global in ${this.resourcePath}. ` +
-        "Chakra changed createSystem: update gatsby/webpack/chakra-system-lazy-global-loader.js.",
-    );
-  }
-  return source
-    .replace(EAGER, LAZY)
-    .replace(
-      FIELD,
-      (_match, indent) =>
-        `\n${indent}get _global() {\n${indent}  return getGlobal();\n${indent}},\n`,
-    );
+  return patchSource(
+    source,
+    [
+      { find: EAGER, replace: LAZY },
+      {
+        find: FIELD,
+        replace: (_match, indent) =>
+          `\n${indent}get _global() {\n${indent}  return getGlobal();\n${indent}},\n`,
+      },
+    ],
+    {
+      loader: "chakra-system-lazy-global-loader",
+      resourcePath: this.resourcePath,
+      changed: "Chakra changed createSystem",
+    },
+  );
 };

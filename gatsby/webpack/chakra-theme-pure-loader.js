@@ -9,22 +9,24 @@
 //
 // If a Chakra upgrade changes the code, the build fails here instead of silently shipping the
 // extra kilobytes.
+const patchSource = require("./patch-source");
+
 const DECLARATIONS = [
   /const (defaultThemeConfig) = (defineConfig\(\{[\s\S]*?\n\}\));\n/,
   /const (semanticTokens) = (\{[\s\S]*?\n\});\n/,
 ];
 
 module.exports = function chakraThemePureLoader(source) {
-  return DECLARATIONS.reduce((code, declaration) => {
-    if (!declaration.test(code)) {
-      throw new Error(
-        `chakra-theme-pure-loader: no match for ${declaration} in ${this.resourcePath}. ` +
-          "Chakra changed its theme module: update gatsby/webpack/chakra-theme-pure-loader.js.",
-      );
-    }
-    return code.replace(
-      declaration,
-      (_match, name, init) => `const ${name} = /* @__PURE__ */ (() => (${init}))();\n`,
-    );
-  }, source);
+  return patchSource(
+    source,
+    DECLARATIONS.map((declaration) => ({
+      find: declaration,
+      replace: (_match, name, init) => `const ${name} = /* @__PURE__ */ (() => (${init}))();\n`,
+    })),
+    {
+      loader: "chakra-theme-pure-loader",
+      resourcePath: this.resourcePath,
+      changed: "Chakra changed its theme module",
+    },
+  );
 };

@@ -12,6 +12,8 @@
 // two classes, so they still win.
 //
 // If a react-toastify upgrade changes the code, the build fails here instead of silently restyling.
+const patchSource = require("./patch-source");
+
 const PATCHES = [
   { find: /\(`:root\{--toastify-/, replace: "(`.Toastify{--toastify-" },
   {
@@ -21,13 +23,9 @@ const PATCHES = [
 ];
 
 module.exports = function toastifyScopedStyleLoader(source) {
-  return PATCHES.reduce((code, { find, replace }) => {
-    if (!find.test(code)) {
-      throw new Error(
-        `toastify-scoped-style-loader: no match for ${find} in ${this.resourcePath}. ` +
-          "react-toastify changed how it adds its styles: update gatsby/webpack/toastify-scoped-style-loader.js.",
-      );
-    }
-    return code.replace(find, replace);
-  }, source);
+  return patchSource(source, PATCHES, {
+    loader: "toastify-scoped-style-loader",
+    resourcePath: this.resourcePath,
+    changed: "react-toastify changed how it adds its styles",
+  });
 };

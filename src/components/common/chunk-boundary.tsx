@@ -6,9 +6,10 @@ interface ChunkBoundaryProps {
   children: ReactNode;
 }
 
-// Lazily loaded parts (React.lazy) throw when their code can't be fetched, which happens on a
-// dropped mobile connection. Without a boundary React would then remove the whole page; with one,
-// only that part falls back, and everything else keeps working. React logs the error itself.
+// Lazily loaded parts can fail: React.lazy (the toaster) throws when its code can't be fetched,
+// which happens on a dropped mobile connection, and any loaded part (the gallery's slideshow) can
+// throw while rendering. Without a boundary React would then remove the whole page; with one, only
+// that part falls back, and everything else keeps working. React logs the error itself.
 export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 

@@ -20,6 +20,57 @@ function show(element: HTMLElement) {
   element.style.removeProperty("transform");
 }
 
+/**
+ * If the element is below the fold, hides it and reveals it the first time it comes into view;
+ * reports each change of state. Returns what undoes it (the element shown, watching stopped), or
+ * nothing when the element is already on screen.
+ */
+function hideUntilInView(
+  element: HTMLElement,
+  delay: number,
+  onState: (state: RevealState) => void,
+): (() => void) | undefined {
+  if (element.getBoundingClientRect().top < window.innerHeight) return undefined;
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const hiddenTransform = reduceMotion ? "none" : `translateY(${SLIDE_PX}px)`;
+  element.style.opacity = "0";
+  element.style.transform = hiddenTransform;
+  onState("waiting");
+
+  let stopped = false;
+  let stopAnimation: (() => void) | undefined;
+  const observer = new IntersectionObserver(
+    (entries, self) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      self.disconnect();
+      onState("shown");
+      import("framer-motion/dom/mini")
+        .then(({ animate }) => {
+          if (stopped) return;
+          const keyframes = reduceMotion
+            ? { opacity: [0, 1] }
+            : { opacity: [0, 1], transform: [hiddenTransform, "translateY(0px)"] };
+          const animation = animate(element, keyframes, {
+            duration: DURATION_S,
+            delay,
+            ease: [...EASE],
+          });
+          stopAnimation = () => animation.stop();
+          return animation.finished.then(() => show(element));
+        })
+        .catch(() => show(element));
+    },
+    { threshold: REVEAL_THRESHOLD },
+  );
+  observer.observe(element);
+  return () => {
+    stopped = true;
+    observer.disconnect();
+    stopAnimation?.();
+    show(element);
+  };
+}
+
 // Fades (and, unless the visitor prefers reduced motion, slides) an element in the first time 20%
 // of it is in view, then stops watching it.
 //
@@ -34,54 +85,12 @@ export function ScrollReveal({ children, delay = 0, as = "div", id }: ScrollReve
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return undefined;
-    function hideUntilInView(element: HTMLElement): (() => void) | undefined {
-      if (element.getBoundingClientRect().top < window.innerHeight) return undefined;
-      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      const hiddenTransform = reduceMotion ? "none" : `translateY(${SLIDE_PX}px)`;
-      element.style.opacity = "0";
-      element.style.transform = hiddenTransform;
-      setState("waiting");
-
-      let unmounted = false;
-      let stopAnimation: (() => void) | undefined;
-      const observer = new IntersectionObserver(
-        (entries, self) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          self.disconnect();
-          setState("shown");
-          import("framer-motion/dom/mini")
-            .then(({ animate }) => {
-              if (unmounted) return;
-              const keyframes = reduceMotion
-                ? { opacity: [0, 1] }
-                : { opacity: [0, 1], transform: [hiddenTransform, "translateY(0px)"] };
-              const animation = animate(element, keyframes, {
-                duration: DURATION_S,
-                delay,
-                ease: [...EASE],
-              });
-              stopAnimation = () => animation.stop();
-              return animation.finished.then(() => show(element));
-            })
-            .catch(() => show(element));
-        },
-        { threshold: REVEAL_THRESHOLD },
-      );
-      observer.observe(element);
-      return () => {
-        unmounted = true;
-        observer.disconnect();
-        stopAnimation?.();
-        show(element);
-      };
-    }
-
     // Where the element is, read in the next animation frame: the browser lays the page out for
     // that frame anyway. Read here, right after hydration changed the page, it would force that
     // layout inside this task, which on /services/ made it one long task on a slow phone.
     let stop: (() => void) | undefined;
     const frame = requestAnimationFrame(() => {
-      stop = hideUntilInView(element);
+      stop = hideUntilInView(element, delay, setState);
     });
     return () => {
       cancelAnimationFrame(frame);

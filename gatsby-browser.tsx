@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { nextTask } from "./src/lib/run-in-tasks";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
@@ -9,32 +10,21 @@ import "./src/styles/global.css";
 // components made that one task several hundred milliseconds long on a slow phone. So the
 // providers' code, the style system and the layout's code are loaded here one after the other,
 // each in a task of its own (`webpackMode: "eager"`: the code is in the same file, with no extra
-// download, but runs only when imported). Gatsby waits for onClientEntry before it renders.
+// download, but runs only when imported), and the style system is itself built over several short
+// tasks (see prepareStylesInTasks). Gatsby waits for onClientEntry before it renders.
 type Shell = {
   RootProvider: typeof import("./src/components/layout/root-provider").RootProvider;
   Layout: typeof import("./src/components/layout/layout").Layout;
 };
 let shell: Shell | undefined;
 
-/** Resolves in a new task, so the browser can paint and handle input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
   await nextTask();
-  const { RootProvider, prepareStyles } = await import(
+  const { RootProvider, prepareStylesInTasks } = await import(
     /* webpackMode: "eager" */ "./src/components/layout/root-provider"
   );
   await nextTask();
-  prepareStyles();
+  await prepareStylesInTasks();
   await nextTask();
   const { Layout } = await import(/* webpackMode: "eager" */ "./src/components/layout/layout");
   await nextTask();

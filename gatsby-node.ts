@@ -5,6 +5,7 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
 import sharp from "sharp";
 import { typeDefs } from "./gatsby/schema";
+import { dependencyPatchRules } from "./gatsby/webpack/dependency-patches";
 import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { siteUrl } from "./gatsby/site-url";
@@ -152,28 +153,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-// Keeps Chakra's default theme (every component's recipe) out of the browser bundle, its global CSS
-// from being rebuilt in the browser at start-up, and react-toastify's styles from restyling the
-// page when they arrive: see the loaders.
+// Keeps Chakra's default theme (every component's recipe) out of the browser bundle, its style
+// system from being built in one long task or its global CSS rebuilt in the browser at start-up,
+// and react-toastify's styles from restyling the page when they arrive: see the loaders.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
-  actions.setWebpackConfig({
-    module: {
-      rules: [
-        {
-          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-          use: [path.join(repoRoot, "gatsby/webpack/chakra-theme-pure-loader.js")],
-        },
-        {
-          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-          use: [path.join(repoRoot, "gatsby/webpack/chakra-system-lazy-global-loader.js")],
-        },
-        {
-          test: /react-toastify[\\/]dist[\\/]index\.m?js$/,
-          use: [path.join(repoRoot, "gatsby/webpack/toastify-scoped-style-loader.js")],
-        },
-      ],
-    },
-  });
+  actions.setWebpackConfig({ module: { rules: dependencyPatchRules(repoRoot) } });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

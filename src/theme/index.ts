@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from "@chakra-ui/react";
 import {
   buttonRecipe,
   containerRecipe,
@@ -12,7 +17,7 @@ import { colors, semanticColors, semanticShadows } from "./colors";
 
 // Only the recipes the site uses: Chakra's defaultSystem ships every component's styles, which
 // roughly doubles the JavaScript a phone downloads before the first page works.
-const config = defineConfig({
+export const siteConfig = defineConfig({
   cssVarsRoot: ":where(html)",
   // Chakra's CSS reset. Without it the empty reset layer is emitted as an unterminated
   // `@layer reset` that swallows the global styles after it.
@@ -115,9 +120,25 @@ const config = defineConfig({
 
 /**
  * Builds the site's Chakra style system: every token becomes a CSS variable and every style prop a
- * lookup table. A function rather than a module-level constant, so the browser can do this in a
- * task of its own during start-up (see gatsby-browser.tsx).
+ * lookup table. A function rather than a module-level constant, so the browser can do this after
+ * the page's code has loaded (see gatsby-browser.tsx).
  */
-export function createSiteSystem() {
-  return createSystem(defaultBaseConfig, config);
+export function createSiteSystem(): SystemContext {
+  return createSystem(defaultBaseConfig, siteConfig);
+}
+
+type SystemSteps = (
+  ...configs: Parameters<typeof createSystem>
+) => Generator<unknown, SystemContext>;
+
+/**
+ * The same system, built by a generator that pauses between the stages of Chakra's createSystem,
+ * so the browser can spread them over several short tasks (src/lib/run-in-tasks.ts). The browser
+ * bundle's createSystem has `steps` (gatsby/webpack/chakra-system-steps-loader.js); anywhere else
+ * (the server, tests) it is built in one go.
+ */
+export function* createSiteSystemSteps(): Generator<unknown, SystemContext> {
+  const { steps } = createSystem as typeof createSystem & { steps?: SystemSteps };
+  if (!steps) return createSiteSystem();
+  return yield* steps(defaultBaseConfig, siteConfig);
 }

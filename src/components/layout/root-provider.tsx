@@ -1,8 +1,9 @@
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import { CacheProvider, type EmotionCache } from "@emotion/react";
 import type { ReactNode } from "react";
+import { runInTasks } from "../../lib/run-in-tasks";
 import { readServerStyles } from "../../lib/style-cache";
-import { createSiteSystem } from "../../theme";
+import { createSiteSystem, createSiteSystemSteps } from "../../theme";
 import { ColorModeProvider } from "./color-mode";
 
 /**
@@ -25,14 +26,25 @@ interface Styles {
 
 let prepared: Styles | undefined;
 
+function stylesFor(base: SystemContext): Styles {
+  const server = readServerStyles(typeof document === "undefined" ? undefined : document);
+  return { system: browserSystem(base, server?.hasGlobals ?? false), cache: server?.cache };
+}
+
 /** The style system and the browser's Emotion cache, made on the first call. */
 export function prepareStyles(): Styles {
+  prepared ??= stylesFor(createSiteSystem());
+  return prepared;
+}
+
+/**
+ * The same, with the style system built over several short tasks instead of one long one (the
+ * browser's start-up, before the page hydrates).
+ */
+export async function prepareStylesInTasks(): Promise<Styles> {
   if (!prepared) {
-    const server = readServerStyles(typeof document === "undefined" ? undefined : document);
-    prepared = {
-      system: browserSystem(createSiteSystem(), server?.hasGlobals ?? false),
-      cache: server?.cache,
-    };
+    const base = await runInTasks(createSiteSystemSteps());
+    prepared ??= stylesFor(base);
   }
   return prepared;
 }

@@ -4,6 +4,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
 import sharp from "sharp";
+import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
 import { typeDefs } from "./gatsby/schema";
 import { dependencyPatchRules } from "./gatsby/webpack/dependency-patches";
 import { writeSecurityHeaders } from "./gatsby/security-headers";
@@ -191,4 +192,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     formEndpoint: result.data.siteYaml.formEndpoint,
     mapEmbedUrl: result.data.siteYaml.map.embedUrl,
   });
+  const icons = await compressIcons(manifestIconFiles(publicDir));
+  const saved = icons.reduce((sum, { before, after }) => sum + before - after, 0);
+  reporter.info(`Compressed ${icons.length} icons: ${Math.round(saved / 1000)} kB smaller`);
 };

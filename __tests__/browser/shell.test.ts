@@ -356,6 +356,30 @@ describe("head of every page", () => {
       expect((await fetch(url)).status).toBe(200);
     }
   });
+
+  it("keeps the icons a phone fetches with the page small: palette PNGs of the stated size", async () => {
+    const manifest = await (await fetch(siteUrl("/manifest.webmanifest"))).json();
+    const icons = [
+      ...(manifest.icons as { src: string; sizes: string }[]).map(({ src, sizes }) => ({
+        url: new URL(src, siteUrl("/manifest.webmanifest")).href,
+        sizes,
+      })),
+      { url: siteUrl("/favicon-32x32.png"), sizes: "32x32" },
+    ];
+    for (const { url, sizes } of icons) {
+      const png = Buffer.from(await (await fetch(url)).arrayBuffer());
+      const [width, height] = sizes.split("x").map(Number);
+      // PNG header: width and height, then bit depth and colour type (3 = palette).
+      expect({ url, width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({
+        url,
+        width,
+        height,
+      });
+      expect({ url, colourType: png[25] }).toEqual({ url, colourType: 3 });
+      // About 0.3 bytes per pixel: the 144 px icon the phone fetches is under 7 kB (it was 25 kB).
+      expect(png.length).toBeLessThan(width! * height! * 0.3 + 1000);
+    }
+  });
 });
 
 describe("sitemap.xml and robots.txt", () => {

@@ -513,3 +513,26 @@ describe("services page accessibility", () => {
     await context.close();
   });
 });
+
+describe("gallery thumbnails", () => {
+  it("are coloured tiles in the page's HTML, and get their photos when the visitor comes near", async () => {
+    // A browser on an unknown connection starts "lazy" images thousands of pixels ahead: the 19
+    // thumbnail files would compete with the page's first photo. The HTML has none of them.
+    const html = await (await fetch(siteUrl("/services/"))).text();
+    const list = html.slice(html.indexOf('aria-label="Choose an image"'));
+    const thumbnails = list.slice(0, list.indexOf("</ul>"));
+    expect(thumbnails.match(/data-thumb="\d+"/g)).toHaveLength(COUNT);
+    expect(thumbnails).not.toMatch(/(nail-art|salon)-\d\d\./);
+
+    const { page, context } = await openPage(browser, "/services/", { viewport: PHONE });
+    await waitForHydration(page);
+    const photos = page.locator("#gallery [data-thumb] img[data-main-image]");
+    expect(await photos.count()).toBe(0);
+    expect(await page.locator("#gallery [data-thumb]").count()).toBe(COUNT);
+
+    await page.evaluate(() => document.getElementById("gallery")!.scrollIntoView());
+    await page.locator("#gallery[data-interactive=true]").waitFor();
+    expect(await photos.count()).toBe(COUNT);
+    await context.close();
+  });
+});

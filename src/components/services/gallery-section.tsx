@@ -22,8 +22,8 @@ interface GallerySectionProps {
 const showFirst = (i: number) => i === 0;
 
 // The static HTML carries the gallery as it first appears (first photo, caption, counter,
-// thumbnails); its script, a separate chunk, loads only when the visitor scrolls near it, and then
-// takes its place in a transition.
+// thumbnail tiles); the thumbnails' photos and the gallery's script, a separate chunk, load only
+// when the visitor scrolls near it, and then the slideshow takes its place in a transition.
 //
 // Not React.lazy: that needs a <Suspense> boundary in the server HTML, which React hydrates apart
 // from the page, later. An update reaching it before then (the visitor scrolling near) makes
@@ -54,6 +54,7 @@ export function GallerySection({ heading, text, images }: GallerySectionProps) {
       images={images}
       index={0}
       isMounted={showFirst}
+      thumbnailPhotos={near}
       playing={false}
       fullscreen={false}
     />

@@ -28,6 +28,12 @@ export interface GalleryViewProps {
   index: number;
   /** Which slides have their image in the page; the rest are fetched only when needed. */
   isMounted: (index: number) => boolean;
+  /**
+   * Whether the thumbnails show their photos. Without, each is its coloured tile: the static
+   * gallery leaves the 19 thumbnail files unfetched until the visitor comes near it (browsers
+   * start "lazy" images thousands of pixels early on an unknown connection).
+   */
+  thumbnailPhotos?: boolean;
   loaded?: readonly boolean[];
   playing: boolean;
   fullscreen: boolean;
@@ -117,6 +123,7 @@ export function GalleryView({
   images,
   index,
   isMounted,
+  thumbnailPhotos = true,
   loaded,
   playing,
   fullscreen,
@@ -316,7 +323,7 @@ export function GalleryView({
                   onClick={() => controls?.onSelect(i)}
                   data-thumb={i}
                 >
-                  {thumb && <GatsbyImage image={thumb} alt="" />}
+                  {thumb && thumbnailPhotos && <GatsbyImage image={thumb} alt="" />}
                 </Thumb>
               </Box>
             );

@@ -5,9 +5,10 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
 import sharp from "sharp";
 import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
+import { deferBundleScripts } from "./gatsby/defer-scripts";
 import { typeDefs } from "./gatsby/schema";
 import { dependencyPatchRules } from "./gatsby/webpack/dependency-patches";
-import { writeSecurityHeaders } from "./gatsby/security-headers";
+import { htmlFiles, writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { siteUrl } from "./gatsby/site-url";
 import { formatContentErrors, validateContent } from "./gatsby/validate-content";
@@ -188,6 +189,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.join(repoRoot, "public");
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(siteUrl, paths));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  // Before the headers: the Content-Security-Policy lists the hashes of the pages' inline scripts.
+  for (const file of htmlFiles(publicDir)) {
+    fs.writeFileSync(file, deferBundleScripts(fs.readFileSync(file, "utf8"), file));
+  }
   writeSecurityHeaders(publicDir, {
     formEndpoint: result.data.siteYaml.formEndpoint,
     mapEmbedUrl: result.data.siteYaml.map.embedUrl,

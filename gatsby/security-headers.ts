@@ -16,7 +16,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "page-data" ? [] : htmlFiles(full);

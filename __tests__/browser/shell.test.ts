@@ -399,8 +399,8 @@ describe("sitemap.xml and robots.txt", () => {
 });
 
 describe("images before the site's scripts run", () => {
-  it("/services/: one copy of gatsby-plugin-image's inline loader starts every image", async () => {
-    const html = await (await fetch(siteUrl("/services/"))).text();
+  it("/: one copy of gatsby-plugin-image's inline loader starts every image", async () => {
+    const html = await (await fetch(siteUrl("/"))).text();
     const moduleScripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)];
     expect(moduleScripts.length).toBeGreaterThan(0);
     expect(new Set(moduleScripts.map((m) => m[1])).size).toBe(moduleScripts.length);
@@ -408,14 +408,15 @@ describe("images before the site's scripts run", () => {
     const { page, context } = await openPage(browser, "/");
     // Gatsby's bundles never arrive: only the inline scripts in the HTML run.
     await context.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.goto(siteUrl("/services/"), { waitUntil: "load" });
+    await page.goto(siteUrl("/"), { waitUntil: "load" });
     const images = await page.evaluate(() =>
       [...document.querySelectorAll("img[data-main-image]")].map((img) => ({
         src: img.getAttribute("src"),
         waiting: img.hasAttribute("data-src") || img.hasAttribute("data-srcset"),
       })),
     );
-    expect(images.length).toBeGreaterThan(15);
+    // The hero, split, rituals, treatments and team photos and a portrait per testimonial.
+    expect(images.length).toBeGreaterThanOrEqual(8);
     expect(images.filter((image) => !image.src || image.waiting)).toEqual([]);
     await context.close();
   });
@@ -500,4 +501,80 @@ describe("page CSS", () => {
     expect(background).not.toBe("");
     await context.close();
   });
+});
+
+describe("first-screen photo", () => {
+  it.each(["/", "/about/", "/services/"])(
+    "%s shows its high-priority photo the moment it arrives, without waiting for a script",
+    async (route) => {
+      const context = await browser.newContext({ viewport: PHONE });
+      // Photos are held back until the test lets them through; every other host is blocked.
+      let release: () => void = () => {};
+      const photosReleased = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await context.route("**/*", async (request) => {
+        const url = new URL(request.request().url());
+        if (url.hostname !== "127.0.0.1") return request.abort("blockedbyclient");
+        if (/^\/static\/.*\.(avif|webp|jpg|png)$/.test(url.pathname)) await photosReleased;
+        return request.continue();
+      });
+      const page = await context.newPage();
+      await page.goto(siteUrl(route), { waitUntil: "domcontentloaded" });
+      const photo = page.locator('img[data-main-image][fetchpriority="high"]');
+      expect(await photo.count()).toBe(1);
+      // gatsby-plugin-image writes it transparent (opacity 0) for a script to fade in after it has
+      // loaded; the site's style shows it as soon as the browser can draw it.
+      expect(await photo.evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
+      release();
+      await photo.evaluate((img: HTMLImageElement) =>
+        img.complete ? undefined : new Promise((resolve) => img.addEventListener("load", resolve)),
+      );
+      expect(
+        await photo.evaluate((img: HTMLImageElement) => [
+          img.naturalWidth > 0,
+          getComputedStyle(img).opacity,
+        ]),
+      ).toEqual([true, "1"]);
+      await context.close();
+    },
+  );
+});
+
+describe("the site's scripts", () => {
+  it.each(ROUTES)(
+    "%s starts downloading its bundles only once the browser has drawn its first frame",
+    async (route) => {
+      const context = await browser.newContext({ viewport: PHONE });
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (request) => request.abort());
+      // When the browser starts drawing the first frame of the page.
+      await context.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrame: number }).firstFrame = performance.now();
+        });
+      });
+      const page = await context.newPage();
+      await page.goto(siteUrl(route), { waitUntil: "load" });
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => ({
+        firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+        bundles: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+          .map((entry) => ({ name: entry.name.split("/").pop()!, start: entry.startTime })),
+      }));
+      expect(timing.firstFrame).toBeGreaterThan(0);
+      expect(timing.bundles.map(({ name }) => name.split("-")[0])).toEqual([
+        "webpack",
+        "framework",
+        "app",
+      ]);
+      for (const bundle of timing.bundles) {
+        expect({ ...bundle, afterFirstFrame: bundle.start > timing.firstFrame }).toMatchObject({
+          afterFirstFrame: true,
+        });
+      }
+      await context.close();
+    },
+  );
 });

@@ -119,16 +119,21 @@ export function scriptPathsFromLhr(lhr, serverHost) {
 
 /**
  * Scripts a static page loads without any interaction: every `<script src>` in its HTML except
- * `nomodule` ones (modern browsers skip those) and scripts on other hosts.
+ * `nomodule` ones (modern browsers skip those) and scripts on other hosts, and the bundles the
+ * site's loader script adds after the first paint (its `data-bundles`, gatsby/defer-scripts.ts).
  */
 export function scriptPathsFromHtml(html) {
   const paths = [];
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = match[1];
+    const bundles = /\bdata-bundles\s*=\s*"([^"]*)"/i.exec(attrs)?.[1];
     const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1];
-    if (!src || /\bnomodule\b/i.test(attrs)) continue;
-    if (/^([a-z]+:)?\/\//i.test(src)) continue;
-    paths.push(new URL(src, "http://site/").pathname);
+    const sources = bundles ? bundles.split(/\s+/).filter(Boolean) : src ? [src] : [];
+    if (/\bnomodule\b/i.test(attrs)) continue;
+    for (const source of sources) {
+      if (/^([a-z]+:)?\/\//i.test(source)) continue;
+      paths.push(new URL(source, "http://site/").pathname);
+    }
   }
   return paths;
 }

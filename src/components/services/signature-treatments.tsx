@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
+import { HIGH_FETCH_PRIORITY } from "../../lib/image";
 import { ScrollReveal } from "../common/scroll-reveal";
 
 interface SignatureTreatmentsProps {
@@ -25,7 +26,7 @@ export function SignatureTreatments({ signature }: SignatureTreatmentsProps) {
                 image={image}
                 alt={signature.alt}
                 loading="eager"
-                {...{ fetchpriority: "high" }}
+                {...HIGH_FETCH_PRIORITY}
               />
             </Box>
           )}

@@ -44,6 +44,15 @@ async function bundledCreateSystem(): Promise<CreateSystem> {
   return (require(path.join(dir, "bundle.js")) as { createSystem: CreateSystem }).createSystem;
 }
 
+/** Runs a steps generator to the end: what it returns, and how many times it paused. */
+function runSteps<T>(steps: Generator<unknown, T>): { value: T; pauses: number } {
+  let pauses = 0;
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return { value: step.value, pauses };
+    pauses += 1;
+  }
+}
+
 describe("Chakra's createSystem in the browser bundle", () => {
   let createSystem: CreateSystem;
   beforeAll(async () => {
@@ -51,25 +60,17 @@ describe("Chakra's createSystem in the browser bundle", () => {
   }, 120000);
 
   it("can be run a stage at a time: it pauses many times before returning the system", () => {
-    const steps = createSystem.steps(defaultBaseConfig, siteConfig);
-    let pauses = 0;
-    let step = steps.next();
-    while (!step.done) {
-      pauses += 1;
-      step = steps.next();
-    }
+    const { value, pauses } = runSteps(createSystem.steps(defaultBaseConfig, siteConfig));
     // The token stages, the views in slices of 64 tokens (the site has about 400), the utility,
     // the token map.
     expect(pauses).toBeGreaterThanOrEqual(12);
-    expect((step.value as { $$chakra?: boolean }).$$chakra).toBe(true);
+    expect((value as { $$chakra?: boolean }).$$chakra).toBe(true);
   });
 
   it("builds the same system as Chakra's own createSystem, step by step or in one go", () => {
     const original = chakraCreateSystem(defaultBaseConfig, siteConfig);
-    const steps = createSystem.steps(defaultBaseConfig, siteConfig);
-    let step = steps.next();
-    while (!step.done) step = steps.next();
-    const stepwise = step.value as typeof original;
+    const stepwise = runSteps(createSystem.steps(defaultBaseConfig, siteConfig))
+      .value as typeof original;
     const inOneGo = createSystem(defaultBaseConfig, siteConfig);
 
     const styles = [

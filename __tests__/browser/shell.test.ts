@@ -545,16 +545,11 @@ describe("the site's scripts", () => {
   it.each(ROUTES)(
     "%s starts downloading its bundles only once the browser has drawn its first frame",
     async (route) => {
-      const context = await browser.newContext({ viewport: PHONE });
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (request) => request.abort());
-      // When the browser starts drawing the first frame of the page.
-      await context.addInitScript(() => {
-        requestAnimationFrame(() => {
-          (window as unknown as { firstFrame: number }).firstFrame = performance.now();
-        });
+      const { page, context } = await openPage(browser, route, {
+        viewport: PHONE,
+        // When the browser starts drawing the first frame of the page.
+        initScript: "requestAnimationFrame(() => { window.firstFrame = performance.now(); });",
       });
-      const page = await context.newPage();
-      await page.goto(siteUrl(route), { waitUntil: "load" });
       await waitForHydration(page);
       const timing = await page.evaluate(() => ({
         firstFrame: (window as unknown as { firstFrame: number }).firstFrame,

@@ -64,3 +64,14 @@ export function slideKeyframes(mode: GalleryTransition, direction: 1 | -1): Slid
     ],
   };
 }
+
+/**
+ * A press on one of the gallery's controls before the slideshow's code has arrived: the code is
+ * fetched at once and the slideshow starts by doing what was asked, so the press is not lost.
+ */
+export type GalleryRequest =
+  | { kind: "previous" }
+  | { kind: "next" }
+  | { kind: "select"; index: number }
+  | { kind: "togglePlay" }
+  | { kind: "fullscreen" };

@@ -24,6 +24,11 @@ export interface OpenOptions {
   javaScriptEnabled?: boolean;
   /** Runs before any page script, e.g. to seed localStorage. */
   initScript?: string;
+  /**
+   * Runs on the new context before the page is requested, e.g. to add a route that holds a chunk
+   * back. Routes added here are asked before the one that blocks other hosts.
+   */
+  beforeLoad?: (context: BrowserContext) => Promise<void>;
 }
 
 export interface OpenedPage {
@@ -58,6 +63,7 @@ export async function openPage(
     return route.abort("blockedbyclient");
   });
   if (options.initScript) await context.addInitScript(options.initScript);
+  if (options.beforeLoad) await options.beforeLoad(context);
   const page = await context.newPage();
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") {

@@ -1,4 +1,4 @@
-import { Box, Button, Flex } from "@chakra-ui/react";
+import { Box, Button } from "@chakra-ui/react";
 import { useReducedMotion } from "framer-motion";
 import { Children, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { LuPause, LuPlay } from "react-icons/lu";
@@ -110,29 +110,37 @@ export function Carousel({ label, children }: CarouselProps) {
         {playing ? <LuPause aria-hidden /> : <LuPlay aria-hidden />}
         {playing ? "Pause" : "Play"}
       </Button>
-      {Slider ? (
-        <Slider slides={labelled} playing={playing} />
-      ) : (
-        <>
-          <Flex
-            role="group"
-            aria-label={`${label}: all slides`}
-            tabIndex={0}
-            mx="-3"
-            overflowX="auto"
-            scrollSnapType="x mandatory"
-            css={{ scrollbarWidth: "none", "&::-webkit-scrollbar": { display: "none" } }}
-          >
-            {labelled.map((slide, index) => (
-              <Box key={index} flex="none" flexBasis={SLIDE_BASIS} scrollSnapAlign="start">
-                {slide}
-              </Box>
-            ))}
-          </Flex>
-          {/* Holds the place of the arrows and dots so nothing moves when the slider arrives. */}
-          <Box h={CONTROLS_HEIGHT} mt="6" />
-        </>
-      )}
+      {/* One element in both states: react-slick arrives inside the row the server wrote instead of
+          replacing it, so a visitor whose keyboard focus is on the row keeps it (a removed element
+          would hand focus back to <body>). Scrollable by keyboard while static; once react-slick is
+          there it is no Tab stop of its own (tabIndex -1 keeps it focusable, so focus stays). */}
+      <Box
+        role="group"
+        aria-label={`${label}: all slides`}
+        tabIndex={Slider ? -1 : 0}
+        data-carousel-slides=""
+        {...(Slider
+          ? {}
+          : {
+              display: "flex",
+              mx: "-3",
+              overflowX: "auto",
+              scrollSnapType: "x mandatory",
+              css: { scrollbarWidth: "none", "&::-webkit-scrollbar": { display: "none" } },
+            })}
+      >
+        {Slider ? (
+          <Slider slides={labelled} playing={playing} />
+        ) : (
+          labelled.map((slide, index) => (
+            <Box key={index} flex="none" flexBasis={SLIDE_BASIS} scrollSnapAlign="start">
+              {slide}
+            </Box>
+          ))
+        )}
+      </Box>
+      {/* Holds the place of the arrows and dots so nothing moves when the slider arrives. */}
+      {!Slider && <Box h={CONTROLS_HEIGHT} mt="6" />}
     </Box>
   );
 }

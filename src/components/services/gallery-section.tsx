@@ -1,7 +1,10 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { startTransition, useEffect, useState } from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { useNearScreen } from "../../hooks/use-near-screen";
+import type { GalleryRequest } from "../../lib/gallery";
 import { ChunkBoundary } from "../common/chunk-boundary";
+import { FocusKeeper } from "../common/focus-keeper";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { GalleryView, type GalleryImage } from "./gallery-view";
 
@@ -23,7 +26,9 @@ const showFirst = (i: number) => i === 0;
 
 // The static HTML carries the gallery as it first appears (first photo, caption, counter,
 // thumbnail tiles); the thumbnails' photos and the gallery's script, a separate chunk, load only
-// when the visitor scrolls near it, and then the slideshow takes its place in a transition.
+// when the visitor scrolls near it (or presses one of its controls), and then the slideshow takes
+// its place in a transition. A control pressed before the code arrived is carried out by the
+// slideshow, and the control that had keyboard focus keeps it in the new markup (FocusKeeper).
 //
 // Not React.lazy: that needs a <Suspense> boundary in the server HTML, which React hydrates apart
 // from the page, later. An update reaching it before then (the visitor scrolling near) makes
@@ -32,9 +37,12 @@ const showFirst = (i: number) => i === 0;
 export function GallerySection({ heading, text, images }: GallerySectionProps) {
   const [frameRef, near] = useNearScreen<HTMLDivElement>(ACTIVATE_MARGIN_PX);
   const [Slideshow, setSlideshow] = useState<Slideshow | null>(null);
+  const [request, setRequest] = useState<GalleryRequest | null>(null);
+  const hydrated = useHydrated();
+  const wanted = near || request !== null;
 
   useEffect(() => {
-    if (!near) return undefined;
+    if (!wanted) return undefined;
     let unmounted = false;
     loadSlideshow().then(
       ({ default: loaded }) => {
@@ -47,16 +55,17 @@ export function GallerySection({ heading, text, images }: GallerySectionProps) {
     return () => {
       unmounted = true;
     };
-  }, [near]);
+  }, [wanted]);
 
   const staticView = (
     <GalleryView
       images={images}
       index={0}
       isMounted={showFirst}
-      thumbnailPhotos={near}
+      thumbnailPhotos={wanted}
       playing={false}
       fullscreen={false}
+      onRequest={hydrated ? setRequest : undefined}
     />
   );
 
@@ -79,9 +88,11 @@ export function GallerySection({ heading, text, images }: GallerySectionProps) {
           </Text>
         </ScrollReveal>
         <Box ref={frameRef} mt={{ base: "6", md: "8" }}>
-          <ChunkBoundary fallback={staticView}>
-            {Slideshow ? <Slideshow images={images} /> : staticView}
-          </ChunkBoundary>
+          <FocusKeeper containerRef={frameRef}>
+            <ChunkBoundary fallback={staticView}>
+              {Slideshow ? <Slideshow images={images} initialRequest={request} /> : staticView}
+            </ChunkBoundary>
+          </FocusKeeper>
         </Box>
       </Container>
     </Box>

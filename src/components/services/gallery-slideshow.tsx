@@ -4,6 +4,7 @@ import {
   GALLERY_NARROW_QUERY,
   GALLERY_TRANSITION_MS,
   directionBetween,
+  type GalleryRequest,
   slideKeyframes,
   wrapIndex,
 } from "../../lib/gallery";
@@ -31,12 +32,14 @@ const ignoreRejection = () => {};
 
 interface GallerySlideshowProps {
   images: readonly GalleryImage[];
+  /** A control the visitor pressed in the static gallery before this code arrived. */
+  initialRequest?: GalleryRequest | null;
 }
 
 // The gallery's behaviour: autoplay (paused by the visitor, under reduced motion, while off screen
 // or hovered), previous/next/thumbnails/arrow keys/swipes, the fullscreen flag, and a slide's image
 // fetched only when that slide is shown or is next in line.
-export default function GallerySlideshow({ images }: GallerySlideshowProps) {
+export default function GallerySlideshow({ images, initialRequest }: GallerySlideshowProps) {
   const count = images.length;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -151,6 +154,22 @@ export default function GallerySlideshow({ images }: GallerySlideshowProps) {
     document.addEventListener("fullscreenchange", onChange);
     return () => document.removeEventListener("fullscreenchange", onChange);
   }, []);
+
+  // Carries out the press that brought this code in, once, as if the slideshow had been there.
+  const request = useRef(initialRequest);
+  useEffect(() => {
+    const pressed = request.current;
+    request.current = null;
+    if (!pressed) return;
+    if (pressed.kind === "togglePlay") setPlaying((on) => !on);
+    else if (pressed.kind === "fullscreen") enterFullscreen();
+    else {
+      setNavigated(true);
+      if (pressed.kind === "select") goTo(pressed.index);
+      else
+        goTo(shown.current + (pressed.kind === "next" ? 1 : -1), pressed.kind === "next" ? 1 : -1);
+    }
+  }, [enterFullscreen, goTo]);
 
   // The page behind the fullscreen layer does not scroll.
   useEffect(() => {

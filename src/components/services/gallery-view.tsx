@@ -10,7 +10,12 @@ import {
   LuPause,
   LuPlay,
 } from "react-icons/lu";
-import { galleryCounter, hasCaption, type GalleryTransition } from "../../lib/gallery";
+import {
+  galleryCounter,
+  hasCaption,
+  type GalleryRequest,
+  type GalleryTransition,
+} from "../../lib/gallery";
 
 export type GalleryImage = Queries.GalleryImageFragment;
 
@@ -40,6 +45,12 @@ export interface GalleryViewProps {
   transition?: GalleryTransition;
   /** Absent in the static version that the HTML carries until the slideshow script has loaded. */
   controls?: GalleryControls;
+  /**
+   * In the static version once the page is interactive: a press asks for the slideshow, which
+   * then does what was asked. Absent in the server's HTML, whose controls are disabled (without
+   * JavaScript they could do nothing).
+   */
+  onRequest?: (request: GalleryRequest) => void;
   rootRef?: Ref<HTMLDivElement>;
   stageRef?: Ref<HTMLDivElement>;
   thumbsRef?: Ref<HTMLUListElement>;
@@ -82,12 +93,15 @@ const Thumb = chakra("button", {
 
 function ControlButton({
   label,
+  focusKey,
   onClick,
   pressed,
   keepsAutoplay,
   children,
 }: {
   label: string;
+  /** Names the control across the static and interactive versions (its label may change). */
+  focusKey: string;
   onClick?: () => void;
   pressed?: boolean;
   /** Focusing this control does not hold autoplay (it is a control for the slideshow itself). */
@@ -97,6 +111,7 @@ function ControlButton({
   return (
     <IconButton
       aria-label={label}
+      data-focus-key={focusKey}
       data-keeps-autoplay={keepsAutoplay ? "" : undefined}
       aria-pressed={pressed}
       aria-controls={SLIDES_ID}
@@ -109,7 +124,7 @@ function ControlButton({
       borderColor="border.strong"
       bg="bg.panel"
       _hover={{ bg: "accent.subtle" }}
-      // Only the static gallery (before its script, or without JavaScript) has disabled controls.
+      // Only the server's static gallery (before the page is interactive) has disabled controls.
       _disabled={{ opacity: 0.45, cursor: "default", _hover: { bg: "bg.panel" } }}
     >
       {children}
@@ -129,6 +144,7 @@ export function GalleryView({
   fullscreen,
   transition,
   controls,
+  onRequest,
   rootRef,
   stageRef,
   thumbsRef,
@@ -137,6 +153,9 @@ export function GalleryView({
 }: GalleryViewProps) {
   const count = images.length;
   const interactive = Boolean(controls);
+  // What each control does: the slideshow's handler, or (before its code) a request for it.
+  const act = (handler: (() => void) | undefined, request: GalleryRequest) =>
+    handler ?? (onRequest ? () => onRequest(request) : undefined);
   // Without a placeholder, the screen-wide copy stays transparent until it has loaded, and the slide
   // image under it shows until then: no blurred flash when fullscreen starts.
   const current = images[index]?.image.childImageSharp?.slide;
@@ -263,12 +282,17 @@ export function GalleryView({
           <Flex align="center" gap={{ base: "1.5", md: "2" }}>
             <ControlButton
               label={playing ? "Pause slideshow" : "Play slideshow"}
-              onClick={controls?.onTogglePlay}
+              focusKey="gallery-play"
+              onClick={act(controls?.onTogglePlay, { kind: "togglePlay" })}
               keepsAutoplay
             >
               {playing ? <LuPause /> : <LuPlay />}
             </ControlButton>
-            <ControlButton label="Previous image" onClick={controls?.onPrevious}>
+            <ControlButton
+              label="Previous image"
+              focusKey="gallery-previous"
+              onClick={act(controls?.onPrevious, { kind: "previous" })}
+            >
               <LuChevronLeft />
             </ControlButton>
             <Text
@@ -280,14 +304,19 @@ export function GalleryView({
             >
               {galleryCounter(index, count)}
             </Text>
-            <ControlButton label="Next image" onClick={controls?.onNext}>
+            <ControlButton
+              label="Next image"
+              focusKey="gallery-next"
+              onClick={act(controls?.onNext, { kind: "next" })}
+            >
               <LuChevronRight />
             </ControlButton>
           </Flex>
           <ControlButton
             label="Full screen"
+            focusKey="gallery-fullscreen"
             pressed={fullscreen}
-            onClick={controls?.onToggleFullscreen}
+            onClick={act(controls?.onToggleFullscreen, { kind: "fullscreen" })}
             keepsAutoplay
           >
             {fullscreen ? <LuMinimize /> : <LuMaximize />}
@@ -319,8 +348,11 @@ export function GalleryView({
                   aria-label={`Show image ${i + 1} of ${count}: ${image.alt}`}
                   aria-current={i === index ? "true" : undefined}
                   aria-controls={SLIDES_ID}
-                  disabled={!interactive}
-                  onClick={() => controls?.onSelect(i)}
+                  disabled={!interactive && !onRequest}
+                  onClick={act(controls && (() => controls.onSelect(i)), {
+                    kind: "select",
+                    index: i,
+                  })}
                   data-thumb={i}
                 >
                   {thumb && thumbnailPhotos && <GatsbyImage image={thumb} alt="" />}

@@ -1,0 +1,167 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launch, openPage, PHONE, waitForHydration } from "./support/browser";
+
+// Lazily loaded code (react-slick for the carousels, the gallery's slideshow) takes over markup the
+// server wrote. A visitor whose keyboard focus is in that markup at that moment must keep their
+// place: focus stays on the element, or moves to its counterpart (same role and name), and the page
+// does not scroll. Each test holds the chunk back until focus is in place, so the order of events
+// is the one that used to lose focus, every run.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Holds back every request whose path matches until `release()` is called. */
+function holdChunk(pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested: string[] = [];
+  let signalRequested!: () => void;
+  const firstRequest = new Promise<void>((resolve) => {
+    signalRequested = resolve;
+  });
+  const install = async (context: BrowserContext) => {
+    await context.route(
+      (url) => pattern.test(url.pathname),
+      async (route) => {
+        requested.push(new URL(route.request().url()).pathname);
+        signalRequested();
+        await released;
+        await route.fallback();
+      },
+    );
+  };
+  return { install, release, firstRequest, requested };
+}
+
+/** Role, name and whether it is the page itself, for the element that has focus. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return {
+      body: !el || el === document.body,
+      role: el?.getAttribute("role") ?? el?.tagName.toLowerCase() ?? null,
+      name: el?.getAttribute("aria-label") ?? null,
+      connected: Boolean(el?.isConnected),
+    };
+  });
+
+const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+describe("keyboard focus when lazy code takes over", () => {
+  it("stays on a carousel's slides when react-slick arrives", async () => {
+    const label = "Our Vision, Mission & Values";
+    const hold = holdChunk(/\/carousel[-.][^/]*\.(js|css)$/);
+    const { page, context, problems } = await openPage(browser, "/about/", {
+      viewport: PHONE,
+      reducedMotion: "reduce",
+      beforeLoad: hold.install,
+    });
+    await waitForHydration(page);
+    const slides = page.getByRole("group", { name: `${label}: all slides`, exact: true });
+    await slides.focus();
+    // The carousel is near the screen, so its code has been asked for, and is being held.
+    await hold.firstRequest;
+    await expect(
+      page.locator(`[aria-label="${label}"]`).getAttribute("data-carousel"),
+    ).resolves.toBe("static");
+    await expect(focused(page)).resolves.toMatchObject({
+      body: false,
+      role: "group",
+      name: `${label}: all slides`,
+    });
+    const before = await scrollTop(page);
+
+    hold.release();
+    await page
+      .locator(`[aria-label="${label}"][data-carousel="ready"] .slick-initialized`)
+      .waitFor();
+    await expect(focused(page)).resolves.toEqual({
+      body: false,
+      role: "group",
+      name: `${label}: all slides`,
+      connected: true,
+    });
+    await expect(scrollTop(page)).resolves.toBe(before);
+    // Tab goes on from there, into the slider.
+    await page.keyboard.press("Tab");
+    await expect(focused(page)).resolves.toMatchObject({ body: false });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("moves from a static gallery thumbnail to the same thumbnail in the slideshow", async () => {
+    const hold = holdChunk(/\/gallery-slideshow[-.][^/]*\.(js|css)$/);
+    const { page, context, problems } = await openPage(browser, "/services/", {
+      viewport: PHONE,
+      reducedMotion: "reduce",
+      beforeLoad: hold.install,
+    });
+    await waitForHydration(page);
+    const thumb = page.getByRole("button", { name: /^Show image 3 of 19:/ });
+    const name = await thumb.getAttribute("aria-label");
+    // The server's thumbnails are disabled (without JavaScript they could do nothing); once the
+    // page is interactive they can take focus.
+    await expect(thumb).toBeTruthy();
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('#gallery [data-thumb="2"]')?.disabled,
+    );
+    await thumb.focus();
+    await hold.firstRequest;
+    await expect(page.locator("#gallery").getAttribute("data-interactive")).resolves.toBe("false");
+    await expect(focused(page)).resolves.toMatchObject({ body: false, name });
+    const before = await scrollTop(page);
+
+    hold.release();
+    await page.locator("#gallery[data-interactive=true]").waitFor();
+    await expect(focused(page)).resolves.toEqual({
+      body: false,
+      role: "button",
+      name,
+      connected: true,
+    });
+    await expect(scrollTop(page)).resolves.toBe(before);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("carries out a gallery control pressed before the slideshow's code arrived, and keeps its focus", async () => {
+    const hold = holdChunk(/\/gallery-slideshow[-.][^/]*\.(js|css)$/);
+    const { page, context, problems } = await openPage(browser, "/services/", {
+      viewport: PHONE,
+      reducedMotion: "reduce",
+      beforeLoad: hold.install,
+    });
+    await waitForHydration(page);
+    const next = page.getByRole("button", { name: "Next image", exact: true });
+    await page.waitForFunction(
+      () =>
+        !document.querySelector<HTMLButtonElement>('#gallery [data-focus-key="gallery-next"]')
+          ?.disabled,
+    );
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await hold.firstRequest;
+    await expect(page.getByTestId("gallery-counter").innerText()).resolves.toBe("1 / 19");
+
+    hold.release();
+    await page.locator("#gallery[data-interactive=true]").waitFor();
+    await page.waitForFunction(
+      () => document.querySelector("[data-testid=gallery-counter]")?.textContent === "2 / 19",
+    );
+    await expect(focused(page)).resolves.toEqual({
+      body: false,
+      role: "button",
+      name: "Next image",
+      connected: true,
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

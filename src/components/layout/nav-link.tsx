@@ -5,6 +5,7 @@ import {
   SCROLL_DELAY_AFTER_NAVIGATION_MS,
   samePath,
   scrollToId,
+  scrollToIdWhenShown,
   splitAnchor,
 } from "../../lib/anchor";
 
@@ -18,7 +19,8 @@ interface NavLinkProps {
 }
 
 // A header link. "/#about" scrolls smoothly when the visitor is already on "/", and otherwise opens
-// "/" and scrolls to #about 500 ms later. Without JavaScript it is a plain link that works as well.
+// "/" and scrolls to #about 500 ms later (or as soon as that page shows, if it takes longer to
+// arrive). Without JavaScript it is a plain link that works as well.
 export function NavLink({ to, children, onNavigate, isCurrent }: NavLinkProps) {
   const { path, hash } = splitAnchor(to);
 
@@ -32,7 +34,7 @@ export function NavLink({ to, children, onNavigate, isCurrent }: NavLinkProps) {
       return;
     }
     void navigate(`${path}#${hash}`);
-    window.setTimeout(() => scrollToId(hash), SCROLL_DELAY_AFTER_NAVIGATION_MS);
+    scrollToIdWhenShown(hash, SCROLL_DELAY_AFTER_NAVIGATION_MS);
   };
 
   return (

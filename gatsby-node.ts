@@ -3,10 +3,11 @@ import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
-import sharp from "sharp";
 import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
 import { deferBundleScripts } from "./gatsby/defer-scripts";
-import { typeDefs } from "./gatsby/schema";
+import { contentModel } from "./gatsby/content";
+import { graphqlTypeDefs } from "./gatsby/content/graphql";
+import type { TreatmentFrontmatter } from "./gatsby/content/treatments";
 import { dependencyPatchRules } from "./gatsby/webpack/dependency-patches";
 import { htmlFiles, writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
@@ -16,15 +17,6 @@ import { priceAmount } from "./src/lib/price";
 
 const repoRoot = __dirname;
 const contentDir = path.join(repoRoot, "content");
-
-interface TreatmentFrontmatter {
-  id: string;
-  name: string;
-  duration: string;
-  price: string;
-  categories: string[];
-  order: number;
-}
 
 interface ResolverContext {
   nodeModel: {
@@ -37,7 +29,8 @@ interface ResolverContext {
 }
 
 // Content errors stop `gatsby build` and `gatsby develop` before anything is built, with a report
-// that names the file, the field and the rule (see gatsby/validate-content.ts).
+// that names the file, the field and the rule (see gatsby/validate-content.ts). The content types
+// and their rules are declared once, in gatsby/content/.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const errors = await validateContent(contentDir, repoRoot);
   if (errors.length > 0) {
@@ -94,13 +87,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     name: "categoryTreatments",
     extend: () => ({
       async resolve(
-        source: { yamlId: string; showsAll?: boolean | null },
+        source: { id: string; showsAll?: boolean | null },
         _args: unknown,
         context: ResolverContext,
       ) {
         const { entries } = await context.nodeModel.findAll({
           type: "Treatment",
-          query: source.showsAll ? {} : { filter: { categories: { in: [source.yamlId] } } },
+          query: source.showsAll ? {} : { filter: { categories: { in: [source.id] } } },
         });
         return [...entries].sort(
           (a, b) =>
@@ -133,26 +126,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   });
 
-  actions.createFieldExtension({
-    name: "imageDimension",
-    args: { side: "String!" },
-    extend: (options: { side: "width" | "height" }) => ({
-      async resolve(
-        source: { image: string; parent: string },
-        _args: unknown,
-        context: ResolverContext,
-      ) {
-        const yamlFile = context.nodeModel.getNodeById({ id: source.parent }) as
-          | (Node & { absolutePath?: string })
-          | null;
-        const yamlPath = yamlFile?.absolutePath ?? path.join(contentDir, "gallery.yaml");
-        const meta = await sharp(path.resolve(path.dirname(yamlPath), source.image)).metadata();
-        return meta[options.side];
-      },
-    }),
-  });
-
-  actions.createTypes(typeDefs);
+  actions.createTypes(graphqlTypeDefs(contentModel));
 };
 
 // Keeps Chakra's default theme (every component's recipe) out of the browser bundle, its style

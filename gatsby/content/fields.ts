@@ -1,0 +1,286 @@
+/**
+ * The field builders every content type is declared with. Each builder returns a `Field`: the zod
+ * schema that validates the value at build time (and gives the node-side TypeScript type through
+ * `z.infer`) together with a plain `FieldSpec` from which the GraphQL types and the serialisable
+ * description for the owner's editor are derived. A field is therefore written once.
+ */
+import { z } from "zod";
+
+import type { ComputedField, FieldSpec, GraphqlHints, RuleWording } from "./spec";
+
+export type {
+  ComputedField,
+  FieldPattern,
+  FieldSpec,
+  GraphqlHints,
+  RuleWording,
+  ValueType,
+  Widget,
+} from "./spec";
+
+/** A field declared once: how it is validated and what it is. */
+export interface Field<S extends z.ZodType = z.ZodType> {
+  readonly schema: S;
+  readonly spec: FieldSpec;
+}
+
+function quoted(value: unknown): string {
+  return typeof value === "string" ? `"${value}"` : String(value);
+}
+
+function wordingFor(value: unknown, { what, how }: RuleWording): string {
+  return `${quoted(value)} is not ${what}.${how === "" ? "" : ` ${how}`}`;
+}
+
+function editorWording({ what, how }: RuleWording): string {
+  return `This is not ${what}.${how === "" ? "" : ` ${how}`}`;
+}
+
+function field<S extends z.ZodType>(schema: S, spec: FieldSpec): Field<S> {
+  return { schema, spec };
+}
+
+/** One line of text that must not be empty. */
+export function text(description: string, graphql?: GraphqlHints) {
+  return field(z.string().trim().min(1), {
+    description,
+    widget: "string",
+    type: "string",
+    required: true,
+    graphql,
+  });
+}
+
+/** A paragraph of plain text that must not be empty. */
+export function paragraph(description: string) {
+  return field(z.string().trim().min(1), {
+    description,
+    widget: "text",
+    type: "string",
+    required: true,
+  });
+}
+
+/** Text that may be left out or empty (e.g. a caption). */
+export function optionalText(description: string) {
+  return field(z.string().optional(), {
+    description,
+    widget: "string",
+    type: "string",
+    required: false,
+  });
+}
+
+/**
+ * Text that must match a pattern. The validator names `rule` and quotes the value; an editor shows
+ * the same wording without the value.
+ */
+export function patterned(
+  description: string,
+  rule: string,
+  regex: RegExp,
+  wording: RuleWording,
+  graphql?: GraphqlHints,
+) {
+  const schema = z.string().refine((value) => regex.test(value), {
+    error: (issue) => wordingFor(issue.input, wording),
+    params: { rule },
+  });
+  return field(schema, {
+    description,
+    widget: "string",
+    type: "string",
+    required: true,
+    pattern: { regex: regex.source, message: editorWording(wording), rule },
+    graphql,
+  });
+}
+
+/** A number, optionally bounded. */
+export function number(description: string, { min, max }: { min?: number; max?: number } = {}) {
+  let schema = z.number();
+  if (min !== undefined) schema = schema.min(min);
+  if (max !== undefined) schema = schema.max(max);
+  return field(schema, { description, widget: "number", type: "number", required: true, min, max });
+}
+
+/** A whole number from `min`, e.g. a position in a list. */
+export function integer(description: string, { min }: { min: number }) {
+  return field(z.number().int().min(min), {
+    description,
+    widget: "number",
+    type: "integer",
+    required: true,
+    min,
+  });
+}
+
+/** A whole number in a range, checked as one rule with its own wording (e.g. a star rating). */
+export function rangedInteger(
+  description: string,
+  rule: string,
+  { min, max }: { min: number; max: number },
+  wording: RuleWording,
+) {
+  const schema = z
+    .number()
+    .refine((value) => Number.isInteger(value) && value >= min && value <= max, {
+      error: (issue) => wordingFor(issue.input, wording),
+      params: { rule },
+    });
+  return field(schema, {
+    description,
+    widget: "number",
+    type: "integer",
+    required: true,
+    min,
+    max,
+  });
+}
+
+export function boolean(description: string) {
+  return field(z.boolean(), { description, widget: "boolean", type: "boolean", required: true });
+}
+
+export function optionalBoolean(description: string) {
+  return field(z.boolean().optional(), {
+    description,
+    widget: "boolean",
+    type: "boolean",
+    required: false,
+  });
+}
+
+/**
+ * One of a fixed set of values. With `rule`, a value outside the set is reported under that rule id
+ * (e.g. `page-meta-unknown`) instead of the generic `invalid-value`.
+ */
+export function select<T extends readonly [string, ...string[]]>(
+  description: string,
+  options: T,
+  rule?: { id: string; what: string },
+) {
+  const spec: FieldSpec = {
+    description,
+    widget: "select",
+    type: "string",
+    required: true,
+    options,
+  };
+  if (rule === undefined) return field(z.enum(options), spec);
+  const allowed: readonly string[] = options;
+  const schema = z.custom<T[number]>(
+    (value) => typeof value === "string" && allowed.includes(value),
+    {
+      error: (issue) =>
+        wordingFor(issue.input, { what: rule.what, how: `Use one of: ${options.join(", ")}.` }),
+      params: { rule: rule.id },
+    },
+  );
+  return field(schema, spec);
+}
+
+/** A path to a photo, relative to the content file; GraphQL resolves it to the image's `File`. */
+export function image(description: string, { minLongSide }: { minLongSide: number }) {
+  return field(z.string().trim().min(1), {
+    description,
+    widget: "image",
+    type: "string",
+    required: true,
+    minLongSide,
+  });
+}
+
+export type Shape = Record<string, Field>;
+type SchemaShape<F extends Shape> = { [K in keyof F]: F[K]["schema"] };
+/** The value of an object with these fields, as the validator hands it on. */
+export type ShapeValue<F extends Shape> = z.infer<z.ZodObject<SchemaShape<F>, z.core.$strict>>;
+
+export interface ObjectOptions<T> {
+  /** Rules that involve several fields; they run only when every field is valid on its own. */
+  check?: (value: T, ctx: z.RefinementCtx<T>) => void;
+  /** GraphQL fields the site computes from the content. */
+  computed?: Readonly<Record<string, ComputedField>>;
+}
+
+export interface ObjectField<F extends Shape> extends Field<z.ZodType<ShapeValue<F>>> {
+  readonly fields: F;
+}
+
+/**
+ * A group of named fields, named `typeName` in GraphQL. Keys the declaration does not list are
+ * errors, so a misspelt optional field cannot vanish without a trace.
+ */
+export function object<F extends Shape>(
+  typeName: string,
+  description: string,
+  fields: F,
+  options: ObjectOptions<ShapeValue<F>> = {},
+): ObjectField<F> {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value.schema]),
+  ) as SchemaShape<F>;
+  const base = z.strictObject(shape);
+  const { check } = options;
+  const schema = check === undefined ? base : base.superRefine(check);
+  const specs = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.spec]));
+  return {
+    schema,
+    fields,
+    spec: {
+      description,
+      widget: "object",
+      type: "object",
+      required: true,
+      fields: specs,
+      graphql: { typeName, computed: options.computed },
+    },
+  };
+}
+
+/** A list of entries; `unique` names the key no two entries may share. */
+export function list<S extends z.ZodType>(
+  description: string,
+  item: Field<S>,
+  { min, unique, check }: { min?: number; unique?: string; check?: ListCheck<S> } = {},
+) {
+  const base = min === undefined ? z.array(item.schema) : z.array(item.schema).min(min);
+  const schema = check === undefined ? base : base.superRefine(check);
+  return field(schema, {
+    description,
+    widget: "list",
+    type: "list",
+    required: true,
+    min,
+    unique,
+    item: item.spec,
+  });
+}
+
+type ListCheck<S extends z.ZodType> = (
+  items: z.infer<S>[],
+  ctx: z.RefinementCtx<z.infer<S>[]>,
+) => void;
+
+/**
+ * Numbers shown to visitors ("01", "02", …) count up without gaps: reports each entry of `items`
+ * whose `key` is not the next number, starting at `first`.
+ */
+export function checkNumberSequence(
+  items: readonly Record<string, unknown>[],
+  key: string,
+  ctx: z.RefinementCtx<unknown>,
+  { first = 1, path = [] }: { first?: number; path?: (string | number)[] } = {},
+): void {
+  items.forEach((entry, index) => {
+    const expected = String(first + index).padStart(2, "0");
+    const actual = entry[key];
+    if (actual === expected) return;
+    ctx.addIssue({
+      code: "custom",
+      path: [...path, index, key],
+      message: `"${String(actual)}" is out of sequence. Number the entries "01", "02", "03" and so on; this one should be "${expected}".`,
+      params: { rule: "number-sequence" },
+    });
+  });
+}

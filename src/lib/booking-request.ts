@@ -21,6 +21,8 @@ export interface BookingChoices {
 
 export const NO_CHOICES: BookingChoices = { day: "", timeOfDay: "", name: "" };
 
+export const NAME_MAX_LENGTH = 80;
+
 export interface BookingTotals {
   count: number;
   /** "3 treatments". */

@@ -1,4 +1,10 @@
-import { isDayAllowed, NO_CHOICES, type BookingChoices, type DayLimits } from "./booking-request";
+import {
+  isDayAllowed,
+  NAME_MAX_LENGTH,
+  NO_CHOICES,
+  type BookingChoices,
+  type DayLimits,
+} from "./booking-request";
 import {
   browserStorage,
   isRecord,
@@ -25,8 +31,6 @@ export interface BookingContext {
   limits: DayLimits;
 }
 
-const MAX_NAME_LENGTH = 80;
-
 /**
  * What was stored, checked against today's content: a treatment content no longer has, a day now
  * past (or too far ahead), a time of day no longer offered or a value of the wrong kind is dropped,
@@ -49,7 +53,7 @@ export function parseStoredBooking(value: unknown, context: BookingContext): Sto
     choices: {
       day: isDayAllowed(day, context.limits) ? day : "",
       timeOfDay: context.dayPartIds.includes(timeOfDay) ? timeOfDay : "",
-      name: text("name").slice(0, MAX_NAME_LENGTH),
+      name: text("name").slice(0, NAME_MAX_LENGTH),
     },
   };
 }

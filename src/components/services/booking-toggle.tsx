@@ -1,0 +1,40 @@
+import { Button, VisuallyHidden } from "@chakra-ui/react";
+import { LuCheck, LuPlus } from "react-icons/lu";
+
+interface BookingToggleProps {
+  name: string;
+  added: boolean;
+  /** False until the booking works (before hydration, or without JavaScript). */
+  ready: boolean;
+  onToggle: () => void;
+}
+
+export const ADD_LABEL = "Add to booking";
+
+// A toggle button: the label stays, aria-pressed and the tick say whether the treatment is in.
+// Until the booking works it keeps its place but is invisible (and so neither focusable nor
+// announced): no dead control without JavaScript, and no row moving when it appears.
+export function BookingToggle({ name, added, ready, onToggle }: BookingToggleProps) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size={{ base: "sm", md: "md" }}
+      borderRadius="full"
+      px={{ base: "4", md: "5" }}
+      borderColor="accent"
+      color="accent"
+      bg="bg.panel"
+      _hover={{ bg: "accent.subtle" }}
+      _pressed={{ bg: "accent.subtle" }}
+      aria-pressed={added}
+      visibility={ready ? "visible" : "hidden"}
+      onClick={onToggle}
+      data-booking-toggle=""
+    >
+      {added ? <LuCheck aria-hidden focusable={false} /> : <LuPlus aria-hidden focusable={false} />}
+      {ADD_LABEL}
+      <VisuallyHidden>: {name}</VisuallyHidden>
+    </Button>
+  );
+}

@@ -8,12 +8,12 @@ import {
   dayInTimeZone,
   dayParts,
   formatDay,
+  formatKes,
   isDayAllowed,
   NO_CHOICES,
   type BookingMessageInput,
 } from "../src/lib/booking-request";
 import { formatMinutes, parseDuration } from "../src/lib/duration";
-import { formatKes } from "../src/lib/price";
 
 const MANICURE = { name: "Manicure", duration: "30 mins", price: "KES 400" };
 const PEDICURE = { name: "Pedicure", duration: "45 mins", price: "KES 500" };

@@ -2,7 +2,7 @@ import type { BookableTreatment } from "./booking-link";
 import { whatsappHref } from "./contact-links";
 import { formatMinutes, parseDuration } from "./duration";
 import { formatClockRange, toMinutes, type OpeningHours } from "./opening-hours";
-import { formatKes, priceAmount } from "./price";
+import { priceAmount } from "./price";
 
 // A request for several treatments at once, sent as one WhatsApp message. Everything here is
 // worked out from the treatments' own content (names, durations, prices) and the visitor's choices.
@@ -33,6 +33,14 @@ export interface BookingTotals {
   timeText: string;
   /** "2 treatments · KES 900": the phone bar's line. */
   summary: string;
+}
+
+/**
+ * 10400 → "KES 10,400": the way content writes prices. (Here rather than beside priceAmount in
+ * price.ts, which every page loads for its structured data: only the booking needs it.)
+ */
+export function formatKes(amount: number): string {
+  return `KES ${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
 const treatmentsText = (count: number) => `${count} ${count === 1 ? "treatment" : "treatments"}`;

@@ -6,8 +6,3 @@ export function priceAmount(price: string): number | null {
   const match = /^KES ([\d,]+)$/.exec(price.trim());
   return match ? Number(match[1].replace(/,/g, "")) : null;
 }
-
-/** 10400 → "KES 10,400": the way content writes prices. */
-export function formatKes(amount: number): string {
-  return `KES ${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
-}

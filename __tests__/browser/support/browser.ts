@@ -24,6 +24,8 @@ export interface OpenOptions {
   javaScriptEnabled?: boolean;
   /** Runs before any page script, e.g. to seed localStorage. */
   initScript?: string;
+  /** What `Date.now()` and `new Date()` say in the page (timers still run), e.g. to fix "today". */
+  fixedTime?: string;
 }
 
 export interface OpenedPage {
@@ -59,6 +61,7 @@ export async function openPage(
   });
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
+  if (options.fixedTime) await page.clock.setFixedTime(options.fixedTime);
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") {
       problems.push(`${message.type()}: ${message.text()}`);

@@ -70,7 +70,8 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
       bg="bg.subtle"
       py={{ base: "14", md: "20" }}
     >
-      <Container maxW={{ base: "5xl", lg: "7xl" }}>
+      {/* Wider on wide screens once the booking panel has a column beside the list. */}
+      <Container maxW={{ base: "5xl", lg: booking.ready ? "7xl" : "5xl" }}>
         <ScrollReveal>
           <Heading
             as="h2"

@@ -136,6 +136,7 @@ export function BookingPanel({
         borderBottomRadius={open ? "0" : "2xl"}
         color="fg"
         _hover={{ bg: "accent.subtle" }}
+        aria-label={`${BOOKING_REGION_LABEL}: ${totals.summary}`}
         aria-expanded={open}
         aria-controls={DETAILS_ID}
         onClick={() => setOpen((current) => !current)}
@@ -144,9 +145,6 @@ export function BookingPanel({
         <Box as="span" display="block" minW="0">
           <Box as="span" display="block" textStyle="eyebrow" fontSize="xs" color="accent">
             {BOOKING_REGION_LABEL}
-            <Box as="span" srOnly>
-              :
-            </Box>
           </Box>
           <Box as="span" display="block" fontWeight="700" whiteSpace="normal">
             {totals.summary}

@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { LuCheck, LuPlus } from "react-icons/lu";
 
 interface BookingToggleProps {
@@ -11,7 +11,8 @@ interface BookingToggleProps {
 
 export const ADD_LABEL = "Add to booking";
 
-// A toggle button: the label stays, aria-pressed and the tick say whether the treatment is in.
+// A toggle button: the label stays, aria-pressed and the tick say whether the treatment is in; its
+// name adds the treatment's ("Add to booking: Manicure").
 // Until the booking works it keeps its place but is invisible (and so neither focusable nor
 // announced): no dead control without JavaScript, and no row moving when it appears.
 export function BookingToggle({ name, added, ready, onToggle }: BookingToggleProps) {
@@ -27,6 +28,7 @@ export function BookingToggle({ name, added, ready, onToggle }: BookingTogglePro
       bg="bg.panel"
       _hover={{ bg: "accent.subtle" }}
       _pressed={{ bg: "accent.subtle" }}
+      aria-label={`${ADD_LABEL}: ${name}`}
       aria-pressed={added}
       visibility={ready ? "visible" : "hidden"}
       onClick={onToggle}
@@ -34,7 +36,6 @@ export function BookingToggle({ name, added, ready, onToggle }: BookingTogglePro
     >
       {added ? <LuCheck aria-hidden focusable={false} /> : <LuPlus aria-hidden focusable={false} />}
       {ADD_LABEL}
-      <VisuallyHidden>: {name}</VisuallyHidden>
     </Button>
   );
 }

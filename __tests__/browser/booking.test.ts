@@ -7,7 +7,7 @@ import {
   waitForHydration,
   type OpenOptions,
 } from "./support/browser";
-import { runAxe } from "./support/page-tools";
+import { runAxe, scrollThrough } from "./support/page-tools";
 
 // "Today" is fixed in the page: Thursday 27 November 2025, 09:00 in Nairobi. Every date below is
 // written out from that day, independently of the code that computes them.
@@ -28,6 +28,8 @@ afterAll(async () => {
 async function open(pathname: string, options: OpenOptions = {}) {
   const opened = await openPage(browser, pathname, { fixedTime: NOW, ...options });
   await waitForHydration(opened.page);
+  // The toggles show once the stored booking has been read.
+  await opened.page.locator("[data-booking-toggle]").first().waitFor();
   return opened;
 }
 
@@ -51,7 +53,10 @@ const stored = (page: Page) =>
 async function add(page: Page, ...names: string[]) {
   for (const name of names) {
     await addToggle(page, name).click();
-    await region(page).locator("[data-booking-item]", { hasText: name }).waitFor();
+    // On a phone the list is in the closed bar: there, but not shown.
+    await region(page)
+      .locator("[data-booking-item]", { hasText: name })
+      .waitFor({ state: "attached" });
   }
 }
 
@@ -395,9 +400,13 @@ describe("wide screens", () => {
     expect(panel.x).toBeGreaterThanOrEqual(list.x + list.width);
     await expect(bar(page).isVisible()).resolves.toBe(false);
     await expect(sendLink(page).isVisible()).resolves.toBe(true);
-    await row(page, "Beauty Training").scrollIntoViewIfNeeded();
+    // Scrolled well into the list, the panel stays in view below the header.
+    await page.evaluate((top) => window.scrollBy(0, top + 500), list.y);
+    await page.waitForFunction(() => {
+      const box = document.querySelector("[data-testid=booking-panel]")!.getBoundingClientRect();
+      return box.top > 0 && box.top < 120;
+    });
     panel = (await region(page).boundingBox())!;
-    expect(panel.y).toBeGreaterThanOrEqual(0);
     expect(panel.y + panel.height).toBeLessThanOrEqual(DESKTOP.height);
     await context.close();
   });
@@ -463,6 +472,9 @@ describe("accessibility", () => {
     "axe finds nothing with the booking open on a %s in %s mode",
     async (kind, mode, viewport) => {
       const { page, context } = await open("/services/", { viewport, colorScheme: mode });
+      // The gallery's slideshow (below the booking) loads when the visitor comes near it.
+      await scrollThrough(page, 50);
+      await page.locator("[data-thumb]:not([disabled])").first().waitFor({ state: "attached" });
       await add(page, "Manicure", "Pedicure");
       if (kind === "phone") await bar(page).click();
       await region(page).getByLabel("Preferred day (optional)").fill("2025-11-20");

@@ -208,7 +208,8 @@ export function BookingPanel({
             onChange={booking.setChoice}
           />
         </Box>
-        <Stack gap="2" mt="5">
+        {/* The request stays in reach while the list above it scrolls. */}
+        <Stack gap="2" mt="5" position="sticky" bottom="0" bg="bg.panel" pt="3" pb="1">
           <Button
             asChild
             size="lg"

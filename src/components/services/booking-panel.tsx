@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
-import { LuChevronUp } from "react-icons/lu";
+import { LuChevronDown } from "react-icons/lu";
 import type { Booking } from "../../hooks/use-booking";
 import { useReservedBottomSpace } from "../../hooks/use-reserved-bottom-space";
 import {
@@ -155,10 +155,10 @@ export function BookingPanel({
           <Box
             as="span"
             display="flex"
-            transform={open ? "rotate(180deg)" : undefined}
+            transform={open ? undefined : "rotate(180deg)"}
             transition="transform 200ms ease"
           >
-            <LuChevronUp size={18} />
+            <LuChevronDown size={18} />
           </Box>
         </Flex>
       </Button>

@@ -1,5 +1,5 @@
 import { Button } from "@chakra-ui/react";
-import { LuCheck, LuPlus } from "react-icons/lu";
+import { ToggleIcon } from "./toggle-icon";
 
 interface BookingToggleProps {
   name: string;
@@ -34,7 +34,7 @@ export function BookingToggle({ name, added, ready, onToggle }: BookingTogglePro
       onClick={onToggle}
       data-booking-toggle=""
     >
-      {added ? <LuCheck aria-hidden focusable={false} /> : <LuPlus aria-hidden focusable={false} />}
+      <ToggleIcon checked={added} />
       {ADD_LABEL}
     </Button>
   );

@@ -343,6 +343,13 @@ describe("phone bar", () => {
         .count(),
     ).resolves.toBe(2);
     await expect(sendLink(page).isVisible()).resolves.toBe(true);
+    // Inside the open list, a focused field is never under the Send button stuck to its bottom.
+    for (const label of ["Preferred day", "Preferred time of day", "Your name"]) {
+      await region(page).getByLabel(`${label} (optional)`).focus();
+      const field = (await region(page).getByLabel(`${label} (optional)`).boundingBox())!;
+      const send = (await sendLink(page).boundingBox())!;
+      expect(field.y + field.height <= send.y || field.y >= send.y + send.height).toBe(true);
+    }
     // Escape closes it and gives the focus back to the bar.
     await page.keyboard.press("Escape");
     await expect(bar(page).getAttribute("aria-expanded")).resolves.toBe("false");

@@ -168,6 +168,8 @@ export function BookingPanel({
         display={{ base: open ? "block" : "none", lg: "block" }}
         maxH={{ base: "calc(100dvh - 12rem)", lg: "calc(100vh - 8rem)" }}
         overflowY="auto"
+        // A field scrolled to by the keyboard stops above the Send button stuck to the bottom.
+        scrollPaddingBottom="5rem"
         px={{ base: "4", lg: "5" }}
         pt={{ base: "1", lg: "5" }}
         pb={{ base: "4", lg: "5" }}
@@ -208,27 +210,29 @@ export function BookingPanel({
             onChange={booking.setChoice}
           />
         </Box>
-        {/* The request stays in reach while the list above it scrolls. */}
-        <Stack gap="2" mt="5" position="sticky" bottom="0" bg="bg.panel" pt="3" pb="1">
-          <Button
-            asChild
-            size="lg"
-            w="full"
-            bg="accent.solid"
-            color="accent.contrast"
-            borderRadius="full"
-            _hover={{ bg: "accent.hover" }}
-          >
-            <a
-              href={link}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-describedby={SEND_NOTE_ID}
+        <Stack gap="2" mt="5">
+          {/* The request stays in reach while the list above it scrolls. */}
+          <Box position="sticky" bottom="0" bg="bg.panel" py="2">
+            <Button
+              asChild
+              size="lg"
+              w="full"
+              bg="accent.solid"
+              color="accent.contrast"
+              borderRadius="full"
+              _hover={{ bg: "accent.hover" }}
             >
-              <FaWhatsapp aria-hidden focusable={false} />
-              Send on WhatsApp
-            </a>
-          </Button>
+              <a
+                href={link}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={SEND_NOTE_ID}
+              >
+                <FaWhatsapp aria-hidden focusable={false} />
+                Send on WhatsApp
+              </a>
+            </Button>
+          </Box>
           <Text id={SEND_NOTE_ID} fontSize="xs" color="fg.muted" textAlign="center">
             Opens WhatsApp in a new tab with your request written out.
           </Text>

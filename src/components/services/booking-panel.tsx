@@ -210,29 +210,29 @@ export function BookingPanel({
             onChange={booking.setChoice}
           />
         </Box>
-        <Stack gap="2" mt="5">
-          {/* The request stays in reach while the list above it scrolls. */}
-          <Box position="sticky" bottom="0" bg="bg.panel" py="2">
-            <Button
-              asChild
-              size="lg"
-              w="full"
-              bg="accent.solid"
-              color="accent.contrast"
-              borderRadius="full"
-              _hover={{ bg: "accent.hover" }}
+        {/* The request stays in reach while the list above it scrolls. */}
+        <Box position="sticky" bottom="0" mt="3" py="2" bg="bg.panel">
+          <Button
+            asChild
+            size="lg"
+            w="full"
+            bg="accent.solid"
+            color="accent.contrast"
+            borderRadius="full"
+            _hover={{ bg: "accent.hover" }}
+          >
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={SEND_NOTE_ID}
             >
-              <a
-                href={link}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-describedby={SEND_NOTE_ID}
-              >
-                <FaWhatsapp aria-hidden focusable={false} />
-                Send on WhatsApp
-              </a>
-            </Button>
-          </Box>
+              <FaWhatsapp aria-hidden focusable={false} />
+              Send on WhatsApp
+            </a>
+          </Button>
+        </Box>
+        <Stack gap="2">
           <Text id={SEND_NOTE_ID} fontSize="xs" color="fg.muted" textAlign="center">
             Opens WhatsApp in a new tab with your request written out.
           </Text>

@@ -15,7 +15,7 @@ export interface OpeningStatus {
   text: string;
 }
 
-function toMinutes(clock: string): number {
+export function toMinutes(clock: string): number {
   const [hours = 0, minutes = 0] = clock.split(":").map(Number);
   return hours * 60 + minutes;
 }
@@ -44,6 +44,16 @@ export function formatClock(clock: string): string {
   return minutes === 0
     ? `${hour12}${suffix}`
     : `${hour12}:${String(minutes).padStart(2, "0")}${suffix}`;
+}
+
+/** 480, 720 → "8am–12pm"; 720, 960 → "12–4pm" (one "am"/"pm" when both ends share it). */
+export function formatClockRange(fromMinutes: number, toMinutes: number): string {
+  const clock = (total: number) =>
+    `${String(Math.floor(total / 60) % 24).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+  const from = formatClock(clock(fromMinutes));
+  const to = formatClock(clock(toMinutes));
+  const sameHalf = from.slice(-2) === to.slice(-2);
+  return `${sameHalf ? from.slice(0, -2) : from}–${to}`;
 }
 
 export function isOpenAt(now: Date, hours: OpeningHours): boolean {

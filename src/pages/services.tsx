@@ -15,6 +15,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         heading={services.booking.heading}
         categories={data.categoriesYaml!.items}
         whatsapp={data.siteYaml!.whatsapp}
+        hours={data.siteYaml!.hours}
       />
       <GallerySection
         heading={services.gallery.heading}
@@ -29,6 +30,11 @@ export const query = graphql`
   query ServicesPage {
     siteYaml {
       whatsapp
+      hours {
+        opens
+        closes
+        timeZone
+      }
     }
     servicesYaml {
       heading

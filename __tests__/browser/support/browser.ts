@@ -29,6 +29,8 @@ export interface OpenOptions {
    * back. Routes added here are asked before the one that blocks other hosts.
    */
   beforeLoad?: (context: BrowserContext) => Promise<void>;
+  /** What `Date.now()` and `new Date()` say in the page (timers still run), e.g. to fix "today". */
+  fixedTime?: string;
 }
 
 export interface OpenedPage {
@@ -65,6 +67,7 @@ export async function openPage(
   if (options.initScript) await context.addInitScript(options.initScript);
   if (options.beforeLoad) await options.beforeLoad(context);
   const page = await context.newPage();
+  if (options.fixedTime) await page.clock.setFixedTime(options.fixedTime);
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") {
       problems.push(`${message.type()}: ${message.text()}`);

@@ -1,16 +1,6 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Box, Button, Heading, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { LuChevronDown, LuCircleX, LuSend, LuTriangleAlert } from "react-icons/lu";
+import { LuCircleX, LuSend, LuTriangleAlert } from "react-icons/lu";
 import { clearDraft, loadDraft, saveDraft } from "../../lib/contact-draft";
 import { notify } from "../../lib/notify";
 import {
@@ -28,6 +18,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from "../../lib/contact-form";
+import { CONTROL_COLOURS, NativeSelect } from "../common/native-select";
 import { errorId, FormField } from "./form-field";
 
 interface ContactFormProps {
@@ -53,28 +44,7 @@ const LABELS: Record<ContactField, string> = {
 const SUBMIT_LABEL = "Send Message";
 const SENDING_LABEL = "Sending...";
 
-// Chakra's default borders are too faint to find a field by (WCAG 1.4.11 asks for 3:1).
-const CONTROL_COLOURS = {
-  bg: "bg",
-  borderColor: "border.strong",
-  _hover: { borderColor: "accent" },
-} as const;
-
 const controlStyle = { size: "lg", ...CONTROL_COLOURS } as const;
-
-// The large input's look (Chakra's input recipe, size lg), with room for the chevron.
-const SELECT_STYLE = {
-  width: "100%",
-  height: "11",
-  ps: "4",
-  pe: "10",
-  fontSize: "md",
-  borderRadius: "l2",
-  borderWidth: "1px",
-  ...CONTROL_COLOURS,
-  appearance: "none",
-  cursor: "pointer",
-} as const;
 
 export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
   const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
@@ -238,38 +208,20 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
           </SimpleGrid>
 
           <FormField id={FIELD_IDS.subject} label={LABELS.subject} error={errors.subject}>
-            {/* A native select styled like the inputs: Chakra's NativeSelect recipe would bring
-                every component's anatomy into the shared bundle (about 3 kB gzip). */}
-            <Box position="relative">
-              <chakra.select
-                {...controlProps("subject")}
-                ref={(node: HTMLSelectElement | null) => {
-                  fieldRefs.current.subject = node;
-                }}
-                {...SELECT_STYLE}
-                color={values.subject ? "fg" : "fg.muted"}
-              >
-                <option value="">{SUBJECT_PLACEHOLDER}</option>
-                {CONTACT_SUBJECTS.map((subject) => (
-                  <option key={subject.value} value={subject.value}>
-                    {subject.label}
-                  </option>
-                ))}
-              </chakra.select>
-              <Box
-                as="span"
-                aria-hidden
-                position="absolute"
-                insetEnd="3"
-                top="50%"
-                transform="translateY(-50%)"
-                pointerEvents="none"
-                color="fg.muted"
-                display="flex"
-              >
-                <LuChevronDown size={20} />
-              </Box>
-            </Box>
+            <NativeSelect
+              {...controlProps("subject")}
+              ref={(node: HTMLSelectElement | null) => {
+                fieldRefs.current.subject = node;
+              }}
+              color={values.subject ? "fg" : "fg.muted"}
+            >
+              <option value="">{SUBJECT_PLACEHOLDER}</option>
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject.value} value={subject.value}>
+                  {subject.label}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
 
           <FormField id={FIELD_IDS.message} label={LABELS.message} error={errors.message}>

@@ -1,7 +1,13 @@
-import { Box, Container, Heading } from "@chakra-ui/react";
+import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { useState } from "react";
+import { useMemo, useRef, useState } from "react";
+import { useAnnouncer } from "../../hooks/use-announcer";
+import { useBooking } from "../../hooks/use-booking";
+import { bookingChangeText, type BookingTreatment } from "../../lib/booking-request";
+import type { OpeningHours } from "../../lib/opening-hours";
 import { ScrollReveal } from "../common/scroll-reveal";
+import { BookingPanel } from "./booking-panel";
+import { BookingToggle } from "./booking-toggle";
 import { CategoryTabs } from "./category-tabs";
 import { TreatmentRow } from "./treatment-row";
 
@@ -9,6 +15,18 @@ interface BookingListProps {
   heading: string;
   categories: readonly Queries.BookingCategoryFragment[];
   whatsapp: string;
+  hours: OpeningHours;
+}
+
+/** Every treatment once, in the order the tabs list them. */
+function allTreatments(categories: readonly Queries.BookingCategoryFragment[]): BookingTreatment[] {
+  const bySlug = new Map<string, BookingTreatment>();
+  for (const category of categories) {
+    for (const treatment of category.treatments) {
+      if (!bySlug.has(treatment.slug)) bySlug.set(treatment.slug, treatment);
+    }
+  }
+  return [...bySlug.values()];
 }
 
 const tabId = (id: string) => `booking-tab-${id}`;
@@ -17,7 +35,9 @@ const panelId = (id: string) => `booking-panel-${id}`;
 // The treatments by category, each with its duration, price and a WhatsApp booking link. Every
 // panel exists (so each tab controls a real element) but only the selected one has content: the
 // static HTML carries the "All Services" list, which already names every treatment.
-export function BookingList({ heading, categories, whatsapp }: BookingListProps) {
+// Beside each Book Now, "Add to booking" collects treatments into one request (the booking panel);
+// both appear only once the page's script runs.
+export function BookingList({ heading, categories, whatsapp, hours }: BookingListProps) {
   const [selected, setSelected] = useState(() =>
     Math.max(
       0,
@@ -26,6 +46,22 @@ export function BookingList({ heading, categories, whatsapp }: BookingListProps)
   );
   // One description open at a time, wherever it is.
   const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const treatments = useMemo(() => allTreatments(categories), [categories]);
+  const booking = useBooking(treatments, hours);
+  const [announcement, announce] = useAnnouncer();
+  const panelsRef = useRef<HTMLDivElement>(null);
+
+  const toggle = (treatment: BookingTreatment) => {
+    const added = !booking.has(treatment.slug);
+    const remaining = added
+      ? [...booking.chosen, treatment]
+      : booking.chosen.filter((item) => item.slug !== treatment.slug);
+    if (added) booking.add(treatment.slug);
+    else booking.remove(treatment.slug);
+    announce(bookingChangeText(added ? "added" : "removed", treatment.name, remaining));
+  };
+  const focusList = () =>
+    panelsRef.current?.querySelector<HTMLElement>("[role=tabpanel]:not([hidden])")?.focus();
 
   return (
     <Box
@@ -34,7 +70,8 @@ export function BookingList({ heading, categories, whatsapp }: BookingListProps)
       bg="bg.subtle"
       py={{ base: "14", md: "20" }}
     >
-      <Container maxW="5xl">
+      {/* Wider on wide screens once the booking panel has a column beside the list. */}
+      <Container maxW={{ base: "5xl", lg: booking.ready ? "7xl" : "5xl" }}>
         <ScrollReveal>
           <Heading
             as="h2"
@@ -56,45 +93,106 @@ export function BookingList({ heading, categories, whatsapp }: BookingListProps)
           tabId={tabId}
           panelId={panelId}
         />
-        {categories.map((category, index) => (
-          <Box
-            key={category.id}
-            role="tabpanel"
-            id={panelId(category.id)}
-            aria-labelledby={tabId(category.id)}
-            hidden={index !== selected}
-            tabIndex={0}
-            mt={{ base: "6", md: "8" }}
-            bg="bg.panel"
-            borderWidth="1px"
-            borderColor="border"
-            borderRadius="2xl"
-            boxShadow="sm"
-            overflow="hidden"
-          >
-            {index === selected && (
+        <Grid
+          templateColumns={{
+            base: "minmax(0, 1fr)",
+            lg: booking.ready ? "minmax(0, 1fr) 22rem" : "minmax(0, 1fr)",
+          }}
+          columnGap="8"
+          alignItems="start"
+        >
+          <Box ref={panelsRef}>
+            {categories.map((category, index) => (
               <Box
-                as="ul"
-                m="0"
-                p="0"
-                listStyleType="none"
-                css={{ "& > li + li": { borderTopWidth: "1px", borderColor: "border" } }}
+                key={category.id}
+                role="tabpanel"
+                id={panelId(category.id)}
+                aria-labelledby={tabId(category.id)}
+                hidden={index !== selected}
+                tabIndex={0}
+                mt={{ base: "6", md: "8" }}
+                bg="bg.panel"
+                borderWidth="1px"
+                borderColor="border"
+                borderRadius="2xl"
+                boxShadow="sm"
+                overflow="hidden"
               >
-                {category.treatments.map((treatment) => (
-                  <TreatmentRow
-                    key={treatment.id}
-                    treatment={treatment}
-                    whatsapp={whatsapp}
-                    open={openSlug === treatment.slug}
-                    onToggle={() =>
-                      setOpenSlug((current) => (current === treatment.slug ? null : treatment.slug))
-                    }
-                  />
-                ))}
+                {index === selected && (
+                  <Box
+                    as="ul"
+                    m="0"
+                    p="0"
+                    listStyleType="none"
+                    css={{ "& > li + li": { borderTopWidth: "1px", borderColor: "border" } }}
+                  >
+                    {category.treatments.map((treatment) => (
+                      <TreatmentRow
+                        key={treatment.id}
+                        treatment={treatment}
+                        whatsapp={whatsapp}
+                        open={openSlug === treatment.slug}
+                        onToggle={() =>
+                          setOpenSlug((current) =>
+                            current === treatment.slug ? null : treatment.slug,
+                          )
+                        }
+                        addControl={
+                          <BookingToggle
+                            name={treatment.name}
+                            added={booking.has(treatment.slug)}
+                            ready={booking.ready}
+                            onToggle={() => toggle(treatment)}
+                          />
+                        }
+                      />
+                    ))}
+                  </Box>
+                )}
               </Box>
-            )}
+            ))}
           </Box>
-        ))}
+          {booking.limits && booking.chosen.length > 0 && (
+            <BookingPanel
+              booking={{ ...booking, limits: booking.limits }}
+              whatsapp={whatsapp}
+              onRemove={(treatment) => toggle(treatment)}
+              onClear={() => {
+                booking.clear();
+                announce("Booking cleared.");
+              }}
+              onEmptied={focusList}
+            />
+          )}
+          {booking.ready && booking.chosen.length === 0 && (
+            <Box
+              display={{ base: "none", lg: "block" }}
+              position="sticky"
+              top="6rem"
+              mt="8"
+              p="5"
+              borderWidth="1px"
+              borderStyle="dashed"
+              borderColor="border.strong"
+              borderRadius="2xl"
+              color="fg.muted"
+            >
+              <Text>
+                Booking more than one treatment? Choose &ldquo;Add to booking&rdquo; on each, then
+                send them to us in one WhatsApp message.
+              </Text>
+            </Box>
+          )}
+        </Grid>
+        <Box
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          srOnly
+          data-testid="booking-announcer"
+        >
+          {announcement}
+        </Box>
       </Container>
     </Box>
   );

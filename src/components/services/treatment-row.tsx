@@ -1,5 +1,6 @@
-import { Box, Button, Grid, Heading, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
+import { Box, Button, Flex, Grid, Heading, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
+import type { ReactNode } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
 import { LuChevronDown, LuClock } from "react-icons/lu";
 import { bookingLink } from "../../lib/booking-link";
@@ -9,6 +10,8 @@ interface TreatmentRowProps {
   whatsapp: string;
   open: boolean;
   onToggle: () => void;
+  /** Shown beside Book Now: the row's "Add to booking" toggle. */
+  addControl?: ReactNode;
 }
 
 const ReadMore = chakra("button", {
@@ -33,7 +36,13 @@ const ReadMore = chakra("button", {
   },
 });
 
-export function TreatmentRow({ treatment, whatsapp, open, onToggle }: TreatmentRowProps) {
+export function TreatmentRow({
+  treatment,
+  whatsapp,
+  open,
+  onToggle,
+  addControl,
+}: TreatmentRowProps) {
   const descriptionId = `treatment-${treatment.slug}-description`;
   return (
     <Box
@@ -43,10 +52,10 @@ export function TreatmentRow({ treatment, whatsapp, open, onToggle }: TreatmentR
       data-treatment={treatment.slug}
     >
       <Grid
-        templateColumns={{ base: "1fr auto", md: "minmax(0, 1fr) 7rem 11rem auto" }}
+        templateColumns={{ base: "1fr auto", md: "minmax(0, 1fr) 6.5rem 10rem auto" }}
         templateAreas={{
-          base: `"name name" "duration price" "more book"`,
-          md: `"name duration price book" "more duration price book"`,
+          base: `"name price" "duration more" "actions actions"`,
+          md: `"name duration price actions" "more duration price actions"`,
         }}
         columnGap={{ base: "4", md: "6" }}
         rowGap="2"
@@ -62,7 +71,7 @@ export function TreatmentRow({ treatment, whatsapp, open, onToggle }: TreatmentR
         >
           {treatment.name}
         </Heading>
-        <Box gridArea="more">
+        <Box gridArea="more" justifySelf={{ base: "end", md: "start" }}>
           <ReadMore
             type="button"
             aria-expanded={open}
@@ -94,7 +103,15 @@ export function TreatmentRow({ treatment, whatsapp, open, onToggle }: TreatmentR
         >
           {treatment.price}
         </Text>
-        <Box gridArea="book" justifySelf="end">
+        <Flex
+          gridArea="actions"
+          direction={{ base: "row", md: "column" }}
+          justify="flex-end"
+          align="stretch"
+          gap="2"
+          mt={{ base: "1", md: "0" }}
+        >
+          {addControl}
           <Button
             asChild
             size={{ base: "sm", md: "md" }}
@@ -114,7 +131,7 @@ export function TreatmentRow({ treatment, whatsapp, open, onToggle }: TreatmentR
               Book Now
             </a>
           </Button>
-        </Box>
+        </Flex>
       </Grid>
       <Box
         id={descriptionId}

@@ -1,0 +1,90 @@
+import { Input, Stack } from "@chakra-ui/react";
+import type { ChangeEvent } from "react";
+import {
+  formatDay,
+  isDayAllowed,
+  NAME_MAX_LENGTH,
+  type BookingChoices,
+  type DayLimits,
+  type DayPart,
+} from "../../lib/booking-request";
+import { CONTROL_COLOURS, NativeSelect } from "../common/native-select";
+import { errorId, FormField } from "../contact/form-field";
+
+interface BookingFieldsProps {
+  choices: BookingChoices;
+  limits: DayLimits;
+  parts: readonly DayPart[];
+  onChange: (key: keyof BookingChoices, value: string) => void;
+}
+
+const IDS: Record<keyof BookingChoices, string> = {
+  day: "booking-day",
+  timeOfDay: "booking-time",
+  name: "booking-name",
+};
+
+export const BOOKING_FIELD_LABELS: Record<keyof BookingChoices, string> = {
+  day: "Preferred day (optional)",
+  timeOfDay: "Preferred time of day (optional)",
+  name: "Your name (optional)",
+};
+
+const ANY_TIME = "Any time";
+const controlStyle = { size: "md", ...CONTROL_COLOURS } as const;
+
+// The optional details the salon needs to confirm a booking. A day outside today … 60 days ahead
+// is refused: the field says so and the message leaves it out.
+export function BookingFields({ choices, limits, parts, onChange }: BookingFieldsProps) {
+  const change =
+    (key: keyof BookingChoices) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange(key, event.target.value);
+  const dayError =
+    choices.day && !isDayAllowed(choices.day, limits)
+      ? `Choose a day from today to ${formatDay(limits.max)}.`
+      : undefined;
+
+  return (
+    <Stack gap="3">
+      <FormField id={IDS.day} label={BOOKING_FIELD_LABELS.day} error={dayError}>
+        <Input
+          {...controlStyle}
+          id={IDS.day}
+          type="date"
+          min={limits.min}
+          max={limits.max}
+          value={choices.day}
+          onChange={change("day")}
+          aria-invalid={dayError ? true : undefined}
+          aria-describedby={dayError ? errorId(IDS.day) : undefined}
+        />
+      </FormField>
+      <FormField id={IDS.timeOfDay} label={BOOKING_FIELD_LABELS.timeOfDay}>
+        <NativeSelect
+          size="md"
+          id={IDS.timeOfDay}
+          value={choices.timeOfDay}
+          onChange={change("timeOfDay")}
+        >
+          <option value="">{ANY_TIME}</option>
+          {parts.map((part) => (
+            <option key={part.id} value={part.id}>
+              {part.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id={IDS.name} label={BOOKING_FIELD_LABELS.name}>
+        <Input
+          {...controlStyle}
+          id={IDS.name}
+          type="text"
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          value={choices.name}
+          onChange={change("name")}
+        />
+      </FormField>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Box, Button, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
+import { LuX } from "react-icons/lu";
+import type { BookingTreatment } from "../../lib/booking-request";
+
+interface BookingItemsProps {
+  chosen: readonly BookingTreatment[];
+  onRemove: (treatment: BookingTreatment) => void;
+  /** Keeps each Remove button, so focus can move to a neighbour when one goes. */
+  removeRef: (slug: string, node: HTMLButtonElement | null) => void;
+}
+
+export function BookingItems({ chosen, onRemove, removeRef }: BookingItemsProps) {
+  return (
+    <Box
+      as="ul"
+      m="0"
+      p="0"
+      listStyleType="none"
+      css={{ "& > li + li": { borderTopWidth: "1px", borderColor: "border" } }}
+    >
+      {chosen.map((treatment) => (
+        <Flex as="li" key={treatment.slug} py="2.5" gap="3" align="center" data-booking-item="">
+          <Box flex="1" minW="0">
+            <Text fontWeight="600" lineHeight="1.35">
+              {treatment.name}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {treatment.duration} · {treatment.price}
+            </Text>
+          </Box>
+          <Button
+            ref={(node) => removeRef(treatment.slug, node)}
+            type="button"
+            variant="ghost"
+            size="sm"
+            color="accent"
+            _hover={{ bg: "accent.subtle" }}
+            onClick={() => onRemove(treatment)}
+          >
+            <LuX aria-hidden focusable={false} />
+            Remove
+            <VisuallyHidden> {treatment.name}</VisuallyHidden>
+          </Button>
+        </Flex>
+      ))}
+    </Box>
+  );
+}

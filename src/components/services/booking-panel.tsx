@@ -1,0 +1,257 @@
+import { Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { FaWhatsapp } from "react-icons/fa6";
+import { LuChevronDown } from "react-icons/lu";
+import type { Booking } from "../../hooks/use-booking";
+import { useReservedBottomSpace } from "../../hooks/use-reserved-bottom-space";
+import {
+  bookingRequestLink,
+  bookingTotals,
+  type BookingTreatment,
+} from "../../lib/booking-request";
+import { BookingFields } from "./booking-fields";
+import { BookingItems } from "./booking-items";
+
+interface BookingPanelProps {
+  booking: Booking & { limits: NonNullable<Booking["limits"]> };
+  whatsapp: string;
+  onRemove: (treatment: BookingTreatment) => void;
+  onClear: () => void;
+  /** Where focus goes once the booking is empty (its controls are gone). */
+  onEmptied: () => void;
+}
+
+export const BOOKING_REGION_LABEL = "Your booking";
+const HEADING_ID = "your-booking-heading";
+const DETAILS_ID = "your-booking-details";
+const SEND_NOTE_ID = "your-booking-send-note";
+
+const Totals = chakra("dl", {
+  base: {
+    display: "grid",
+    gridTemplateColumns: "auto 1fr",
+    columnGap: "4",
+    rowGap: "1",
+    py: "3",
+    borderYWidth: "1px",
+    borderColor: "border",
+    "& dt": { color: "fg.muted" },
+    "& dd": { fontWeight: "700", textAlign: "end" },
+  },
+});
+
+// The chosen treatments, their totals, the optional details and the request. On phones and tablets
+// it is a bar fixed at the bottom that opens into the whole list; on wide screens, a panel beside
+// the treatments that follows the visitor down the list.
+export function BookingPanel({
+  booking,
+  whatsapp,
+  onRemove,
+  onClear,
+  onEmptied,
+}: BookingPanelProps) {
+  const { chosen, choices, limits, parts } = booking;
+  const [open, setOpen] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusNext = useRef<string | null>(null);
+  const totals = bookingTotals(chosen);
+  const link = bookingRequestLink(whatsapp, { treatments: chosen, choices, parts, limits });
+
+  useReservedBottomSpace(sectionRef, true);
+
+  useEffect(() => {
+    // After a Remove, its neighbour's Remove takes the focus.
+    if (focusNext.current) removeButtons.current.get(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [chosen]);
+
+  const remove = (treatment: BookingTreatment) => {
+    const index = chosen.findIndex((item) => item.slug === treatment.slug);
+    const neighbour = chosen[index + 1] ?? chosen[index - 1];
+    focusNext.current = neighbour?.slug ?? null;
+    onRemove(treatment);
+    if (!neighbour) onEmptied();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "Escape" && open) {
+      event.stopPropagation();
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  // On a phone the open list covers the page: once focus moves on to the page, it closes so it
+  // never hides the focused control. (Focus leaving the window, e.g. to WhatsApp, leaves it open.)
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !sectionRef.current?.contains(next)) setOpen(false);
+  };
+
+  return (
+    <Box
+      as="section"
+      ref={sectionRef}
+      aria-labelledby={HEADING_ID}
+      data-testid="booking-panel"
+      position={{ base: "fixed", lg: "sticky" }}
+      insetX={{ base: "0", lg: "auto" }}
+      bottom={{ base: "0", lg: "auto" }}
+      top={{ lg: "6rem" }}
+      mt={{ lg: "8" }}
+      zIndex={{ base: "sticky", lg: "auto" }}
+      bg="bg.panel"
+      borderWidth={{ base: "1px 0 0", lg: "1px" }}
+      borderColor="border"
+      borderTopRadius="2xl"
+      borderBottomRadius={{ base: "0", lg: "2xl" }}
+      boxShadow={{ base: "2xl", lg: "sm" }}
+      pb={{ base: "env(safe-area-inset-bottom)", lg: "0" }}
+      animation={{ base: "booking-bar-in 240ms ease-out", lg: "none" }}
+      _motionReduce={{ animation: "none" }}
+      css={{
+        "@keyframes booking-bar-in": {
+          "0%": { transform: "translateY(100%)" },
+          "100%": { transform: "translateY(0)" },
+        },
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <Button
+        ref={toggleRef}
+        type="button"
+        display={{ base: "flex", lg: "none" }}
+        variant="ghost"
+        w="full"
+        h="auto"
+        minH="14"
+        px="4"
+        py="2"
+        justifyContent="space-between"
+        textAlign="start"
+        borderRadius="2xl"
+        borderBottomRadius={open ? "0" : "2xl"}
+        color="fg"
+        _hover={{ bg: "accent.subtle" }}
+        aria-label={`${BOOKING_REGION_LABEL}: ${totals.summary}`}
+        aria-expanded={open}
+        aria-controls={DETAILS_ID}
+        onClick={() => setOpen((current) => !current)}
+        data-testid="booking-bar"
+      >
+        <Box as="span" display="block" minW="0">
+          <Box as="span" display="block" textStyle="eyebrow" fontSize="xs" color="accent">
+            {BOOKING_REGION_LABEL}
+          </Box>
+          <Box as="span" display="block" fontWeight="700" whiteSpace="normal">
+            {totals.summary}
+          </Box>
+        </Box>
+        <Flex as="span" align="center" gap="1" color="accent" fontSize="sm" aria-hidden>
+          {open ? "Hide" : "View"}
+          <Box
+            as="span"
+            display="flex"
+            transform={open ? undefined : "rotate(180deg)"}
+            transition="transform 200ms ease"
+          >
+            <LuChevronDown size={18} />
+          </Box>
+        </Flex>
+      </Button>
+
+      <Box
+        id={DETAILS_ID}
+        display={{ base: open ? "block" : "none", lg: "block" }}
+        maxH={{ base: "calc(100dvh - 12rem)", lg: "calc(100vh - 8rem)" }}
+        overflowY="auto"
+        // A field scrolled to by the keyboard stops above the Send button stuck to the bottom.
+        scrollPaddingBottom="5rem"
+        px={{ base: "4", lg: "5" }}
+        pt={{ base: "1", lg: "5" }}
+        pb={{ base: "4", lg: "5" }}
+      >
+        <Flex align="baseline" justify="space-between" gap="3" mb="1">
+          <Heading
+            as="h2"
+            id={HEADING_ID}
+            display={{ base: "none", lg: "block" }}
+            fontFamily="heading"
+            fontSize="2xl"
+          >
+            {BOOKING_REGION_LABEL}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm" data-testid="booking-count">
+            {totals.countText}
+          </Text>
+        </Flex>
+        <BookingItems
+          chosen={chosen}
+          onRemove={remove}
+          removeRef={(slug, node) => {
+            if (node) removeButtons.current.set(slug, node);
+            else removeButtons.current.delete(slug);
+          }}
+        />
+        <Totals mt="2">
+          <dt>Total time</dt>
+          <dd data-testid="booking-total-time">{totals.timeText}</dd>
+          <dt>Total price</dt>
+          <dd data-testid="booking-total-price">{totals.priceText}</dd>
+        </Totals>
+        <Box mt="4">
+          <BookingFields
+            choices={choices}
+            limits={limits}
+            parts={parts}
+            onChange={booking.setChoice}
+          />
+        </Box>
+        {/* The request stays in reach while the list above it scrolls. */}
+        <Box position="sticky" bottom="0" mt="3" py="2" bg="bg.panel">
+          <Button
+            asChild
+            size="lg"
+            w="full"
+            bg="accent.solid"
+            color="accent.contrast"
+            borderRadius="full"
+            _hover={{ bg: "accent.hover" }}
+          >
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={SEND_NOTE_ID}
+            >
+              <FaWhatsapp aria-hidden focusable={false} />
+              Send on WhatsApp
+            </a>
+          </Button>
+        </Box>
+        <Stack gap="2">
+          <Text id={SEND_NOTE_ID} fontSize="xs" color="fg.muted" textAlign="center">
+            Opens WhatsApp in a new tab with your request written out.
+          </Text>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            alignSelf="center"
+            color="accent"
+            _hover={{ bg: "accent.subtle" }}
+            onClick={() => {
+              onClear();
+              onEmptied();
+            }}
+          >
+            Clear
+          </Button>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -5,7 +5,10 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
 import sharp from "sharp";
 import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
+import { describeContent } from "./gatsby/content/describe";
 import { deferBundleScripts } from "./gatsby/defer-scripts";
+import { editorBackendFromEnv, editorConfigYaml } from "./gatsby/editor/config";
+import { EDITOR_DIR, writeEditorFiles } from "./gatsby/editor/files";
 import { typeDefs } from "./gatsby/schema";
 import { dependencyPatchRules } from "./gatsby/webpack/dependency-patches";
 import { htmlFiles, writeSecurityHeaders } from "./gatsby/security-headers";
@@ -16,6 +19,7 @@ import { priceAmount } from "./src/lib/price";
 
 const repoRoot = __dirname;
 const contentDir = path.join(repoRoot, "content");
+const publicDir = path.join(repoRoot, "public");
 
 interface TreatmentFrontmatter {
   id: string;
@@ -155,6 +159,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
+// The owner's editor at /admin/ (pinned Decap CMS and its config.yml, generated from the content
+// model), written in both `gatsby build` and `gatsby develop`. `npm run admin` names its local
+// backend in EDITOR_LOCAL_BACKEND.
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  const config = editorConfigYaml(describeContent(), {
+    ...editorBackendFromEnv(process.env),
+    siteUrl,
+    localBackend: process.env.EDITOR_LOCAL_BACKEND,
+  });
+  writeEditorFiles(publicDir, config);
+};
+
+// The development server serves no folder's index.html; the editor's page is one.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(`/${EDITOR_DIR}/`, (_request, response) => {
+    response.sendFile(path.join(publicDir, EDITOR_DIR, "index.html"));
+  });
+};
+
 // Keeps Chakra's default theme (every component's recipe) out of the browser bundle, its style
 // system from being built in one long task or its global CSS rebuilt in the browser at start-up,
 // and react-toastify's styles from restyling the page when they arrive: see the loaders.
@@ -186,7 +209,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const paths = sitemapPaths(result.data.allSitePage.nodes.map((node) => node.path));
-  const publicDir = path.join(repoRoot, "public");
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(siteUrl, paths));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   // Before the headers: the Content-Security-Policy lists the hashes of the pages' inline scripts.

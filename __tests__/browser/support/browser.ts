@@ -24,6 +24,10 @@ export interface OpenOptions {
   javaScriptEnabled?: boolean;
   /** Runs before any page script, e.g. to seed localStorage. */
   initScript?: string;
+  /** A server of the test's own instead of the site under test (still on 127.0.0.1). */
+  baseUrl?: string;
+  /** Runs once other hosts are blocked, before the page loads, e.g. to answer some requests. */
+  beforeLoad?: (context: BrowserContext) => Promise<void>;
 }
 
 export interface OpenedPage {
@@ -58,6 +62,7 @@ export async function openPage(
     return route.abort("blockedbyclient");
   });
   if (options.initScript) await context.addInitScript(options.initScript);
+  await options.beforeLoad?.(context);
   const page = await context.newPage();
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") {
@@ -65,7 +70,9 @@ export async function openPage(
     }
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(siteUrl(pathname), { waitUntil: "load" });
+  await page.goto(options.baseUrl ? `${options.baseUrl}${pathname}` : siteUrl(pathname), {
+    waitUntil: "load",
+  });
   return { context, page, problems, blocked };
 }
 

@@ -220,7 +220,7 @@ describe("validateContent", () => {
     });
     const error = await expectOnly(
       "content/testimonials.yaml",
-      `[${index}].rating`,
+      `items[${index}].rating`,
       "rating-range",
     );
     expect(error.message).toContain(value);
@@ -261,7 +261,7 @@ describe("validateContent", () => {
     edit("testimonials.yaml", (s) =>
       s.replace("images/testimonials/amina.jpg", "images/testimonials/amina-portrait.jpg"),
     );
-    const error = await expectOnly("content/testimonials.yaml", "[1].image", "image-missing");
+    const error = await expectOnly("content/testimonials.yaml", "items[1].image", "image-missing");
     expect(error.message).toContain("content/images/testimonials/amina-portrait.jpg");
   });
 
@@ -282,7 +282,7 @@ describe("validateContent", () => {
       .jpeg()
       .toBuffer();
     writeFileSync(contentPath("images/gallery/nail-art-03.jpg"), small);
-    const error = await expectOnly("content/gallery.yaml", "[2].image", "image-too-small");
+    const error = await expectOnly("content/gallery.yaml", "items[2].image", "image-too-small");
     expect(error.message).toContain("800x600");
     expect(error.message).toContain("1200");
   });
@@ -305,10 +305,10 @@ describe("validateContent", () => {
   });
 
   it.each([
-    ["gallery.yaml", "id: nail-art-06", "id: nail-art-01", "[5].id"],
-    ["testimonials.yaml", "id: achieng", "id: wanjiru", "[2].id"],
-    ["social.yaml", "id: pinterest", "id: facebook", "[5].id"],
-    ["navigation.yaml", "id: contact", "id: about", "[3].id"],
+    ["gallery.yaml", "id: nail-art-06", "id: nail-art-01", "items[5].id"],
+    ["testimonials.yaml", "id: achieng", "id: wanjiru", "items[2].id"],
+    ["social.yaml", "id: pinterest", "id: facebook", "items[5].id"],
+    ["navigation.yaml", "id: contact", "id: about", "items[3].id"],
   ])("flags a duplicate id in %s", async (file, from, to, field) => {
     edit(file, (s) => s.replace(from, to));
     const error = await expectOnly(`content/${file}`, field, "duplicate-id");
@@ -317,12 +317,12 @@ describe("validateContent", () => {
 
   it("flags a duplicate category id", async () => {
     edit("categories.yaml", (s) =>
-      s.replace("id: training\n  name: Beauty Training", "id: beauty\n  name: Beauty Training"),
+      s.replace("id: training\n    name: Beauty Training", "id: beauty\n    name: Beauty Training"),
     );
     const errors = await run();
     // Training's category no longer exists, so its treatment is flagged too.
     expect(where(errors)).toEqual([
-      { file: "content/categories.yaml", field: "[3].id", rule: "duplicate-id" },
+      { file: "content/categories.yaml", field: "items[3].id", rule: "duplicate-id" },
       { file: "content/treatments/training.md", field: "categories[0]", rule: "unknown-category" },
     ]);
   });
@@ -367,7 +367,7 @@ describe("validateContent", () => {
 
   it("flags a category no treatment belongs to", async () => {
     edit("treatments/training.md", (s) => s.replace("  - training", "  - beauty"));
-    await expectOnly("content/categories.yaml", "[3].id", "empty-category");
+    await expectOnly("content/categories.yaml", "items[3].id", "empty-category");
   });
 
   it("flags a YAML syntax error with its line", async () => {
@@ -396,7 +396,7 @@ describe("validateContent", () => {
     edit("page-meta.yaml", (s) => s.replace("- key: contact", "- key: contacts"));
     const errors = await run();
     expect(where(errors)).toEqual([
-      { file: "content/page-meta.yaml", field: "[3].key", rule: "page-meta-unknown" },
+      { file: "content/page-meta.yaml", field: "items[3].key", rule: "page-meta-unknown" },
       { file: "content/page-meta.yaml", field: "", rule: "page-meta-missing" },
     ]);
   });
@@ -424,17 +424,17 @@ describe("validateContent", () => {
 
   it("flags a navigation link that is not a path on the site", async () => {
     edit("navigation.yaml", (s) => s.replace("link: /contact", "link: contact"));
-    await expectOnly("content/navigation.yaml", "[3].link", "path-format");
+    await expectOnly("content/navigation.yaml", "items[3].link", "path-format");
   });
 
   it("flags home treatment numbers out of sequence", async () => {
     edit("home.yaml", (s) => s.replace('number: "04"', 'number: "05"'));
-    await expectOnly("content/home.yaml", "numberedTreatments[3].number", "number-sequence");
+    await expectOnly("content/home.yaml", "rituals.items[3].number", "number-sequence");
   });
 
   it("flags an empty title in the home treatment list", async () => {
     edit("home.yaml", (s) => s.replace("title: Manicure & Pedicure", 'title: ""'));
-    await expectOnly("content/home.yaml", "numberedTreatments[3].title", "required");
+    await expectOnly("content/home.yaml", "rituals.items[3].title", "required");
   });
 
   it("reports every problem at once, grouped by file, in a readable report", async () => {
@@ -442,13 +442,13 @@ describe("validateContent", () => {
     edit("testimonials.yaml", (s) => s.replace("rating: 4", "rating: 6"));
     const errors = await run();
     expect(where(errors)).toEqual([
-      { file: "content/testimonials.yaml", field: "[2].rating", rule: "rating-range" },
+      { file: "content/testimonials.yaml", field: "items[2].rating", rule: "rating-range" },
       { file: "content/treatments/manicure.md", field: "price", rule: "price-format" },
     ]);
     const report = formatContentErrors(errors).split("\n");
     expect(report).toHaveLength(3);
     expect(report[1]).toMatch(
-      /^ {2}content\/testimonials\.yaml › \[2\]\.rating \(rating-range\): /,
+      /^ {2}content\/testimonials\.yaml › items\[2\]\.rating \(rating-range\): /,
     );
     expect(report[2]).toMatch(/^ {2}content\/treatments\/manicure\.md › price \(price-format\): /);
   });

@@ -1,6 +1,13 @@
 // Prices are written as text in content ("KES 1,100" or "Contact for pricing"); search engines and
-// the structured data need the number.
+// the structured data need the number. The content model checks prices with the same pattern.
 export const PRICE_ON_REQUEST = "Contact for pricing";
+
+// Commas are required from 1,000 so every price on the page reads the same way.
+export const PRICE_PATTERN = new RegExp(`^(?:KES [1-9]\\d{0,2}(?:,\\d{3})*|${PRICE_ON_REQUEST})$`);
+
+export function isValidPrice(value: unknown): value is string {
+  return typeof value === "string" && PRICE_PATTERN.test(value);
+}
 
 export function priceAmount(price: string): number | null {
   const match = /^KES ([\d,]+)$/.exec(price.trim());

@@ -1,0 +1,351 @@
+/**
+ * The field builders every content type is declared with. Each builder returns a `Field`: the zod
+ * schema that validates the value at build time (and gives the node-side TypeScript type through
+ * `z.infer`) together with a plain `FieldSpec` from which the GraphQL types and the serialisable
+ * description for the owner's editor are derived. A field is therefore written once.
+ */
+import { z } from "zod";
+
+/** How an editor should let the owner write the value. */
+export type Widget =
+  | "string"
+  | "text"
+  | "markdown"
+  | "number"
+  | "select"
+  | "list"
+  | "object"
+  | "image"
+  | "boolean";
+
+/** The kind of value the content file holds. */
+export type ValueType = "string" | "integer" | "number" | "boolean" | "object" | "list";
+
+/** A regular expression the value must match, with the sentence shown when it does not. */
+export interface FieldPattern {
+  /** JavaScript RegExp source, anchored (`^…$`). */
+  regex: string;
+  /** What is wrong and how to write it, without quoting the value. */
+  message: string;
+  /** The validator's rule id for this check, e.g. `price-format`. */
+  rule: string;
+}
+
+/** Everything known about one field; plain data except for the nested specs. */
+export interface FieldSpec {
+  description: string;
+  widget: Widget;
+  type: ValueType;
+  /** False when the key may be left out or left empty. */
+  required: boolean;
+  pattern?: FieldPattern;
+  /** The values a select allows. */
+  options?: readonly string[];
+  /** Numbers: smallest and largest value. Lists: fewest and most entries. */
+  min?: number;
+  max?: number;
+  /** Images: the smallest size allowed for the photo's long side, in pixels. */
+  minLongSide?: number;
+  /** Lists of objects: the key whose value must differ between entries. */
+  unique?: string;
+  /** Objects: their fields, in the order the file writes them. */
+  fields?: Readonly<Record<string, FieldSpec>>;
+  /** Lists: the spec of one entry. */
+  item?: FieldSpec;
+  /** Only what GraphQL needs and an editor does not. */
+  graphql?: GraphqlHints;
+}
+
+export interface GraphqlHints {
+  /** Objects: the name of their GraphQL type. */
+  typeName?: string;
+  /** The GraphQL field name when it differs from the key in the file. */
+  fieldName?: string;
+  /** A field extension applied to the field, e.g. `@formEndpoint`. */
+  directive?: string;
+  /** Objects: GraphQL fields the site computes from the content (not written in the file). */
+  computed?: Readonly<Record<string, ComputedField>>;
+}
+
+/** A field declared once: how it is validated and what it is. */
+export interface Field<S extends z.ZodType = z.ZodType> {
+  readonly schema: S;
+  readonly spec: FieldSpec;
+}
+
+/** A GraphQL field that content does not hold: the site computes it (e.g. a price as a number). */
+export interface ComputedField {
+  /** GraphQL type, e.g. `Int` or `[Treatment!]!`. */
+  type: string;
+  description: string;
+  directive?: string;
+}
+
+/** A sentence part for messages: `"<value>" is not <what>. <how>` */
+export interface RuleWording {
+  /** What the value should be, with its article: "a price", "a time". */
+  what: string;
+  /** How to write it; may be "". */
+  how: string;
+}
+
+function quoted(value: unknown): string {
+  return typeof value === "string" ? `"${value}"` : String(value);
+}
+
+function wordingFor(value: unknown, { what, how }: RuleWording): string {
+  return `${quoted(value)} is not ${what}.${how === "" ? "" : ` ${how}`}`;
+}
+
+function editorWording({ what, how }: RuleWording): string {
+  return `This is not ${what}.${how === "" ? "" : ` ${how}`}`;
+}
+
+function field<S extends z.ZodType>(schema: S, spec: FieldSpec): Field<S> {
+  return { schema, spec };
+}
+
+/** One line of text that must not be empty. */
+export function text(description: string, graphql?: GraphqlHints) {
+  return field(z.string().trim().min(1), {
+    description,
+    widget: "string",
+    type: "string",
+    required: true,
+    graphql,
+  });
+}
+
+/** A paragraph of plain text that must not be empty. */
+export function paragraph(description: string) {
+  return field(z.string().trim().min(1), {
+    description,
+    widget: "text",
+    type: "string",
+    required: true,
+  });
+}
+
+/** Text that may be left out or empty (e.g. a caption). */
+export function optionalText(description: string) {
+  return field(z.string().optional(), {
+    description,
+    widget: "string",
+    type: "string",
+    required: false,
+  });
+}
+
+/**
+ * Text that must match a pattern. The validator names `rule` and quotes the value; an editor shows
+ * the same wording without the value.
+ */
+export function patterned(
+  description: string,
+  rule: string,
+  regex: RegExp,
+  wording: RuleWording,
+  graphql?: GraphqlHints,
+) {
+  const schema = z.string().refine((value) => regex.test(value), {
+    error: (issue) => wordingFor(issue.input, wording),
+    params: { rule },
+  });
+  return field(schema, {
+    description,
+    widget: "string",
+    type: "string",
+    required: true,
+    pattern: { regex: regex.source, message: editorWording(wording), rule },
+    graphql,
+  });
+}
+
+/** A number, optionally bounded. */
+export function number(description: string, { min, max }: { min?: number; max?: number } = {}) {
+  let schema = z.number();
+  if (min !== undefined) schema = schema.min(min);
+  if (max !== undefined) schema = schema.max(max);
+  return field(schema, { description, widget: "number", type: "number", required: true, min, max });
+}
+
+/** A whole number from `min`, e.g. a position in a list. */
+export function integer(description: string, { min }: { min: number }) {
+  return field(z.number().int().min(min), {
+    description,
+    widget: "number",
+    type: "integer",
+    required: true,
+    min,
+  });
+}
+
+/** A whole number in a range, checked as one rule with its own wording (e.g. a star rating). */
+export function rangedInteger(
+  description: string,
+  rule: string,
+  { min, max }: { min: number; max: number },
+  wording: RuleWording,
+) {
+  const schema = z
+    .number()
+    .refine((value) => Number.isInteger(value) && value >= min && value <= max, {
+      error: (issue) => wordingFor(issue.input, wording),
+      params: { rule },
+    });
+  return field(schema, {
+    description,
+    widget: "number",
+    type: "integer",
+    required: true,
+    min,
+    max,
+  });
+}
+
+export function boolean(description: string) {
+  return field(z.boolean(), { description, widget: "boolean", type: "boolean", required: true });
+}
+
+export function optionalBoolean(description: string) {
+  return field(z.boolean().optional(), {
+    description,
+    widget: "boolean",
+    type: "boolean",
+    required: false,
+  });
+}
+
+/**
+ * One of a fixed set of values. With `rule`, a value outside the set is reported under that rule id
+ * (e.g. `page-meta-unknown`) instead of the generic `invalid-value`.
+ */
+export function select<const T extends readonly [string, ...string[]]>(
+  description: string,
+  options: T,
+  rule?: { id: string; what: string },
+) {
+  const spec: FieldSpec = {
+    description,
+    widget: "select",
+    type: "string",
+    required: true,
+    options,
+  };
+  if (rule === undefined) return field(z.enum(options), spec);
+  const allowed: readonly string[] = options;
+  const schema = z.custom<T[number]>(
+    (value) => typeof value === "string" && allowed.includes(value),
+    {
+      error: (issue) =>
+        wordingFor(issue.input, { what: rule.what, how: `Use one of: ${options.join(", ")}.` }),
+      params: { rule: rule.id },
+    },
+  );
+  return field(schema, spec);
+}
+
+/** A path to a photo, relative to the content file; GraphQL resolves it to the image's `File`. */
+export function image(description: string, { minLongSide }: { minLongSide: number }) {
+  return field(z.string().trim().min(1), {
+    description,
+    widget: "image",
+    type: "string",
+    required: true,
+    minLongSide,
+  });
+}
+
+export type Shape = Record<string, Field>;
+type SchemaShape<F extends Shape> = { [K in keyof F]: F[K]["schema"] };
+/** The value of an object with these fields, as the validator hands it on. */
+export type ShapeValue<F extends Shape> = z.infer<z.ZodObject<SchemaShape<F>, z.core.$strict>>;
+
+export interface ObjectOptions<T> {
+  /** Rules that involve several fields; they run only when every field is valid on its own. */
+  check?: (value: T, ctx: z.RefinementCtx<T>) => void;
+  /** GraphQL fields the site computes from the content. */
+  computed?: Readonly<Record<string, ComputedField>>;
+}
+
+export interface ObjectField<F extends Shape> extends Field<z.ZodType<ShapeValue<F>>> {
+  readonly fields: F;
+}
+
+/**
+ * A group of named fields, named `typeName` in GraphQL. Keys the declaration does not list are
+ * errors, so a misspelt optional field cannot vanish without a trace.
+ */
+export function object<F extends Shape>(
+  typeName: string,
+  description: string,
+  fields: F,
+  options: ObjectOptions<ShapeValue<F>> = {},
+): ObjectField<F> {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value.schema]),
+  ) as SchemaShape<F>;
+  const base = z.strictObject(shape);
+  const { check } = options;
+  const schema = check === undefined ? base : base.superRefine(check);
+  const specs = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.spec]));
+  return {
+    schema,
+    fields,
+    spec: {
+      description,
+      widget: "object",
+      type: "object",
+      required: true,
+      fields: specs,
+      graphql: { typeName, computed: options.computed },
+    },
+  };
+}
+
+/** A list of entries; `unique` names the key no two entries may share. */
+export function list<S extends z.ZodType>(
+  description: string,
+  item: Field<S>,
+  { min, unique, check }: { min?: number; unique?: string; check?: ListCheck<S> } = {},
+) {
+  const base = min === undefined ? z.array(item.schema) : z.array(item.schema).min(min);
+  const schema = check === undefined ? base : base.superRefine(check);
+  return field(schema, {
+    description,
+    widget: "list",
+    type: "list",
+    required: true,
+    min,
+    unique,
+    item: item.spec,
+  });
+}
+
+type ListCheck<S extends z.ZodType> = (
+  items: z.infer<S>[],
+  ctx: z.RefinementCtx<z.infer<S>[]>,
+) => void;
+
+/**
+ * Numbers shown to visitors ("01", "02", …) count up without gaps: reports each entry of `items`
+ * whose `key` is not the next number, starting at `first`.
+ */
+export function checkNumberSequence(
+  items: readonly Record<string, unknown>[],
+  key: string,
+  ctx: z.RefinementCtx<unknown>,
+  { first = 1, path = [] }: { first?: number; path?: (string | number)[] } = {},
+): void {
+  items.forEach((entry, index) => {
+    const expected = String(first + index).padStart(2, "0");
+    const actual = entry[key];
+    if (actual === expected) return;
+    ctx.addIssue({
+      code: "custom",
+      path: [...path, index, key],
+      message: `"${String(actual)}" is out of sequence. Number the entries "01", "02", "03" and so on; this one should be "${expected}".`,
+      params: { rule: "number-sequence" },
+    });
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * The GraphQL types handed to `createTypes`, derived from the content model: one `@dontInfer` node
+ * type per content type, a named type per group of fields, every content field non-null unless the
+ * content may leave it out, images resolved to `File`, and each field's description shown in
+ * GraphiQL.
+ */
+import type { ContentType } from "./content-type";
+import type { FieldSpec } from "./fields";
+
+const SCALARS: Readonly<Record<string, string>> = {
+  string: "String",
+  integer: "Int",
+  number: "Float",
+  boolean: "Boolean",
+};
+
+function docString(description: string, indent: string): string {
+  return `${indent}"""\n${indent}${description.replace(/"""/g, '\\"""')}\n${indent}"""\n`;
+}
+
+function fieldLine(name: string, description: string, type: string, directive?: string): string {
+  return `${docString(description, "  ")}  ${name}: ${type}${directive ? ` ${directive}` : ""}\n`;
+}
+
+class TypeWriter {
+  private readonly written = new Map<string, string>();
+
+  /** Writes the object type for `spec` (and the types it needs) once; returns its name. */
+  objectType(spec: FieldSpec, node = false): string {
+    const name = spec.graphql?.typeName;
+    if (name === undefined || spec.fields === undefined) {
+      throw new Error(`An object field has no GraphQL type name: ${spec.description}`);
+    }
+    if (this.written.has(name)) return name;
+    this.written.set(name, "");
+    const fields = Object.entries(spec.fields)
+      .map(([key, field]) => this.field(key, field))
+      .join("");
+    const computed = Object.entries(spec.graphql?.computed ?? {})
+      .map(([key, field]) => fieldLine(key, field.description, field.type, field.directive))
+      .join("");
+    const header = node ? `type ${name} implements Node @dontInfer` : `type ${name}`;
+    this.written.set(
+      name,
+      `${docString(spec.description, "")}${header} {\n${fields}${computed}}\n`,
+    );
+    return name;
+  }
+
+  private field(key: string, spec: FieldSpec): string {
+    const name = spec.graphql?.fieldName ?? key;
+    return fieldLine(name, spec.description, this.typeOf(spec), spec.graphql?.directive);
+  }
+
+  private typeOf(spec: FieldSpec): string {
+    const nonNull = spec.required ? "!" : "";
+    if (spec.widget === "image") return `File${nonNull} @fileByRelativePath`;
+    if (spec.type === "object") return `${this.objectType(spec)}${nonNull}`;
+    if (spec.type === "list") {
+      if (!spec.item) throw new Error(`A list field has no item: ${spec.description}`);
+      return `[${this.typeOf({ ...spec.item, required: true })}]${nonNull}`;
+    }
+    return `${SCALARS[spec.type] ?? "String"}${nonNull}`;
+  }
+
+  sdl(): string {
+    return [...this.written.values()].join("\n");
+  }
+}
+
+/** GraphQL SDL for every content type in `model`. */
+export function graphqlTypeDefs(model: readonly ContentType[]): string {
+  const writer = new TypeWriter();
+  for (const type of model) writer.objectType(type.root.spec, true);
+  return writer.sdl();
+}

@@ -1,0 +1,63 @@
+import { checkNumberSequence, list, object, paragraph, text } from "./fields";
+import { yamlFile } from "./content-type";
+import { contentImage, pictured } from "./photos";
+import { ruled } from "./rules";
+
+const numberedTreatments = (where: string) =>
+  list(
+    `The numbered treatment titles typed out one by one in ${where}.`,
+    object("NumberedTreatment", "A numbered treatment title.", {
+      number: ruled(
+        'Its number, in quotes: "01", "02", … counting on across both lists.',
+        "twoDigits",
+      ),
+      title: text("The treatment's title."),
+    }),
+    { min: 1 },
+  );
+
+export const home = yamlFile(
+  "home",
+  "Home page",
+  "The home page, section by section, top to bottom",
+  {
+    hero: object("HomeHero", "The first screen.", {
+      welcome: text('The heading reads "<welcome> <business name>".'),
+      text: paragraph("The paragraph under the heading."),
+      ...pictured("The first screen's photo"),
+    }),
+    split: object("HomeSection", "A section with a heading, a paragraph and a photo.", {
+      heading: text("The section's heading."),
+      text: paragraph("The section's paragraph."),
+      ...pictured("The section's photo"),
+    }),
+    rituals: object("HomeRituals", "BEAUTY RITUALS: the first numbered treatment list.", {
+      eyebrow: text("The small line above the heading."),
+      heading: text("The section's heading."),
+      text: paragraph("The section's paragraph."),
+      ...pictured("The section's photo"),
+      items: numberedTreatments("this section, from 01"),
+    }),
+    treatments: object("HomeTreatments", "Our Treatments: the second numbered treatment list.", {
+      heading: text("The section's heading."),
+      text: paragraph("The section's paragraph."),
+      ...pictured("The section's photo"),
+      items: numberedTreatments("this section, continuing the numbers of the rituals"),
+    }),
+    team: contentImage("The team photo across the page"),
+    reviews: object("HomeReviews", "The heading of the testimonials carousel.", {
+      heading: text("The section's heading."),
+      text: paragraph("The line under the heading."),
+    }),
+  },
+  {
+    // The two lists are numbered as one sequence: the treatments continue after the rituals.
+    check: (home, ctx) => {
+      checkNumberSequence(home.rituals.items, "number", ctx, { path: ["rituals", "items"] });
+      checkNumberSequence(home.treatments.items, "number", ctx, {
+        first: home.rituals.items.length + 1,
+        path: ["treatments", "items"],
+      });
+    },
+  },
+);

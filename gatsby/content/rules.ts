@@ -1,0 +1,113 @@
+/**
+ * The formats content values must follow, each written once as a pattern with its wording. The
+ * content types use them through `patterned` fields; the `is…` helpers test a single value.
+ */
+import { PRICE_ON_REQUEST, PRICE_PATTERN } from "../../src/lib/price";
+import { patterned, type GraphqlHints, type RuleWording } from "./fields";
+
+interface Rule {
+  id: string;
+  regex: RegExp;
+  wording: RuleWording;
+}
+
+const rule = (id: string, regex: RegExp, what: string, how = ""): Rule => ({
+  id,
+  regex,
+  wording: { what, how },
+});
+
+export const RULES = {
+  id: rule(
+    "id-format",
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "a valid id",
+    'Use lower-case letters, digits and hyphens, e.g. "nail-art-01".',
+  ),
+  httpsUrl: rule(
+    "https-url",
+    /^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/,
+    'a web address starting with "https://"',
+  ),
+  email: rule(
+    "email-format",
+    /^[^\s@]+@[^\s@]+\.[^\s@.]+$/,
+    "an e-mail address",
+    'Write it like "bookings@example.com".',
+  ),
+  // A path on this site ("/contact", "/#services"), never another site ("//evil.example").
+  sitePath: rule(
+    "path-format",
+    /^\/(?!\/)\S*$/,
+    "a path on this site",
+    'Start it with "/", e.g. "/contact" or "/#services".',
+  ),
+  time: rule(
+    "time-format",
+    /^(?:[01]\d|2[0-3]):[0-5]\d$/,
+    "a time",
+    'Use 24-hour "HH:MM" in quotes, e.g. "08:00" or "21:00".',
+  ),
+  price: rule(
+    "price-format",
+    PRICE_PATTERN,
+    "a price",
+    `Write "KES <amount>" with digits and thousands commas (e.g. "KES 1,100"), or "${PRICE_ON_REQUEST}".`,
+  ),
+  // Visitors read "1 hr" and "2 hrs"; "1 hrs" or "2 hr" would look careless on the price list, and a
+  // duration of 0 means nothing.
+  duration: rule(
+    "duration-format",
+    /^(?:1(?:\.0+)? (?:min|hr|month)|(?!(?:1|0)(?:\.0+)? )(?:0|[1-9]\d*)(?:\.\d+)? (?:mins|hrs|months))$/,
+    "a duration",
+    'Write a number and a unit: "1 min"/"30 mins", "1 hr"/"2 hrs" or "1 month"/"3 months".',
+  ),
+  phone: rule(
+    "phone-format",
+    /^\+?\d[\d ()-]{6,}\d$/,
+    "a phone number",
+    'Write it with the country code, e.g. "+254 700 000 000".',
+  ),
+  // wa.me wants digits only, country code first: no "+", no leading 0, no spaces.
+  whatsapp: rule(
+    "whatsapp-format",
+    /^[1-9]\d{7,14}$/,
+    "a WhatsApp number",
+    'Write digits only, country code first, with no "+", spaces or leading 0, e.g. "254700000000".',
+  ),
+  country: rule("country-format", /^[A-Z]{2}$/, "a two-letter country code", 'Use "KE" for Kenya.'),
+  twoDigits: rule(
+    "number-format",
+    /^\d{2}$/,
+    "a two-digit number",
+    'Write it in quotes, e.g. "01".',
+  ),
+} as const;
+
+/** A text field that must follow one of the RULES. */
+export function ruled(description: string, which: keyof typeof RULES, graphql?: GraphqlHints) {
+  const { id, regex, wording } = RULES[which];
+  return patterned(description, id, regex, wording, graphql);
+}
+
+const test = (which: keyof typeof RULES) => (value: unknown) =>
+  typeof value === "string" && RULES[which].regex.test(value);
+
+export const isValidDuration = test("duration") as (value: unknown) => value is string;
+export const isValidEmail = test("email") as (value: unknown) => value is string;
+export const isHttpsUrl = test("httpsUrl") as (value: unknown) => value is string;
+export const isSitePath = test("sitePath") as (value: unknown) => value is string;
+export const isWhatsappNumber = test("whatsapp") as (value: unknown) => value is string;
+export const isSlug = test("id") as (value: unknown) => value is string;
+
+/** Stars a testimonial may give. */
+export const RATING = { min: 1, max: 5 } as const;
+
+export function isValidRating(value: unknown): value is number {
+  return (
+    typeof value === "number" &&
+    Number.isInteger(value) &&
+    value >= RATING.min &&
+    value <= RATING.max
+  );
+}

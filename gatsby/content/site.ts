@@ -1,0 +1,49 @@
+import { number, object, text, paragraph } from "./fields";
+import { yamlFile } from "./content-type";
+import { ruled } from "./rules";
+
+export const site = yamlFile(
+  "site",
+  "Site facts",
+  "The business identity and contact facts every page, the footer, the structured data and the WhatsApp links read",
+  {
+    name: text("The business name, as in page titles and the header."),
+    shortName: text("A short name for the phone's home screen (web app manifest)."),
+    tagline: text("The line under the business name on the home page."),
+    description: paragraph("What the salon offers, for search engines and link previews."),
+    phone: ruled("The phone number shown to visitors, with the country code.", "phone"),
+    whatsapp: ruled("Digits only, country code first: the wa.me chat number.", "whatsapp"),
+    email: object("SiteEmail", "The e-mail addresses.", {
+      bookings: ruled("Address for bookings; the footer shows it.", "email"),
+      support: ruled("Address for questions and feedback.", "email"),
+    }),
+    address: object("SiteAddress", "Where the salon is.", {
+      display: text("The address line the footer shows."),
+      streetAddress: text("The street address search engines read (structured data)."),
+      locality: text("Town or area, for search engines."),
+      country: ruled("Two-letter country code, e.g. KE.", "country"),
+      latitude: number("Latitude of the salon, for the map in search results.", {
+        min: -90,
+        max: 90,
+      }),
+      longitude: number("Longitude of the salon.", { min: -180, max: 180 }),
+    }),
+    hours: object("SiteHours", "Opening hours, the same every day.", {
+      opens: ruled('Opening time, 24-hour "HH:MM".', "time"),
+      closes: ruled('Closing time, 24-hour "HH:MM".', "time"),
+      timeZone: text("The time zone the hours are in, e.g. Africa/Nairobi."),
+      label: text("The hours as visitors read them, e.g. Monday - Sunday, 8am - 9pm EAT."),
+    }),
+    priceRange: text("The range of prices, for search engines, e.g. KES 100 - KES 10,000."),
+    formEndpoint: ruled(
+      "Where the contact form posts; GATSBY_CONTACT_FORM_ENDPOINT overrides it at build time.",
+      "httpsUrl",
+      { directive: "@formEndpoint" },
+    ),
+    map: object("SiteMap", "The map on the contact page.", {
+      embedUrl: ruled("The address of the embedded map.", "httpsUrl"),
+      link: ruled("The address that opens the map in a new tab.", "httpsUrl"),
+      title: text("What the map shows, for screen readers."),
+    }),
+  },
+);

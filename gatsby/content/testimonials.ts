@@ -1,0 +1,27 @@
+import { list, object, paragraph, rangedInteger, text } from "./fields";
+import { yamlFile } from "./content-type";
+import { pictured } from "./photos";
+import { RATING, ruled } from "./rules";
+
+export const testimonials = yamlFile(
+  "testimonials",
+  "Testimonials",
+  'Client reviews in the "What Our Clients Say" carousel on the home page, in order',
+  {
+    items: list(
+      "The reviews, in order. Ask the client's permission before publishing their words and photo.",
+      object("Testimonial", "A client's review.", {
+        id: ruled("A short id, e.g. the client's first name.", "id"),
+        name: text("The client's first name and initial, e.g. Wanjiru K."),
+        service: text("The treatment the review is about."),
+        rating: rangedInteger("Stars, a whole number from 1 to 5.", "rating-range", RATING, {
+          what: "a rating",
+          how: "Use a whole number of stars from 1 to 5.",
+        }),
+        feedback: paragraph("The client's words."),
+        ...pictured("The client's portrait"),
+      }),
+      { unique: "id" },
+    ),
+  },
+);

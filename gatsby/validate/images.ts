@@ -1,0 +1,106 @@
+/**
+ * Every image field the model declares must point at a photo inside content/ that exists, can be
+ * read, and is large enough for where it is shown (the field's `minLongSide`).
+ */
+import { stat } from "node:fs/promises";
+import * as path from "node:path";
+import sharp from "sharp";
+import { GALLERY_MIN_LONG_SIDE } from "../content/photos";
+import { formatFieldPath, type ContentError } from "./errors";
+import { allDocuments, relativeFile, type LoadedContent, type LoadedDocument } from "./load";
+import { fieldsIn } from "./walk";
+
+const IMAGE_EXTENSIONS = /\.(?:jpe?g|png|webp|avif)$/i;
+
+interface ImageReference {
+  doc: LoadedDocument;
+  field: string;
+  value: string;
+  minLongSide: number;
+}
+
+function imageReferences(doc: LoadedDocument): ImageReference[] {
+  return fieldsIn(doc.type.root.spec, doc.data).flatMap(({ spec, segments, value }) =>
+    spec.widget === "image" && typeof value === "string" && value.trim() !== ""
+      ? [
+          {
+            doc,
+            field: formatFieldPath(segments),
+            value,
+            minLongSide: spec.minLongSide ?? 0,
+          },
+        ]
+      : [],
+  );
+}
+
+async function isFile(absolute: string): Promise<boolean> {
+  try {
+    return (await stat(absolute)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function checkImage(
+  reference: ImageReference,
+  contentDir: string,
+  repoRoot: string,
+): Promise<ContentError[]> {
+  const { doc, field, value, minLongSide } = reference;
+  const fail = (rule: string, message: string): ContentError[] => [
+    { file: doc.file, field, rule, message },
+  ];
+  const absolute = path.resolve(doc.dir, value);
+  const insideContent = path.relative(contentDir, absolute);
+  if (path.isAbsolute(value) || insideContent.startsWith("..") || path.isAbsolute(insideContent)) {
+    return fail(
+      "image-path",
+      `"${value}" points outside the content folder. Put the photo under content/images/ and ` +
+        `write its path relative to ${doc.file}, e.g. "images/photo.jpg".`,
+    );
+  }
+  if (!IMAGE_EXTENSIONS.test(value)) {
+    return fail("image-format", `"${value}" is not a JPEG, PNG, WebP or AVIF file.`);
+  }
+  const lookedFor = relativeFile(repoRoot, absolute);
+  if (!(await isFile(absolute))) {
+    return fail(
+      "image-missing",
+      `"${value}" does not exist: looked for ${lookedFor}. Check the spelling and folder, or add ` +
+        `the photo there.`,
+    );
+  }
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(absolute).metadata());
+  } catch {
+    width = undefined;
+  }
+  if (width === undefined || height === undefined) {
+    return fail(
+      "image-unreadable",
+      `${lookedFor} cannot be read as an image; save it again as JPEG or PNG.`,
+    );
+  }
+  if (Math.max(width, height) >= minLongSide) return [];
+  const advice = minLongSide === GALLERY_MIN_LONG_SIDE ? " (2400x1600 recommended)" : "";
+  return fail(
+    "image-too-small",
+    `${lookedFor} is ${width}x${height} px; it must be at least ${minLongSide} px on its long ` +
+      `side${advice}. Use a larger photo.`,
+  );
+}
+
+export async function imageErrors(
+  content: LoadedContent,
+  contentDir: string,
+  repoRoot: string,
+): Promise<ContentError[]> {
+  const references = allDocuments(content).flatMap(imageReferences);
+  const errors = await Promise.all(
+    references.map((reference) => checkImage(reference, contentDir, repoRoot)),
+  );
+  return errors.flat();
+}

@@ -1,0 +1,234 @@
+/**
+ * Reads the content files the model declares from disk (not Gatsby nodes, so it can run before any
+ * plugin has had the chance to choke on broken content), reporting YAML syntax errors with their
+ * line, files the site does not read, and files that are missing.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import * as path from "node:path";
+import matter from "gray-matter";
+import { parseDocument } from "yaml";
+import type { ContentType } from "../content";
+import type { ContentError } from "./errors";
+
+export interface LoadedDocument {
+  /** Path relative to the repository root, as shown to the owner. */
+  file: string;
+  /** Directory that image paths in this document are relative to. */
+  dir: string;
+  data: unknown;
+  /** The content type the file belongs to. */
+  type: ContentType;
+}
+
+/** One file of a folder of entries (a Markdown file with frontmatter). */
+export interface LoadedEntry extends LoadedDocument {
+  /** The file name without its extension. */
+  fileId: string;
+  body: string;
+}
+
+export interface LoadedContent {
+  /** One document per single-file content type, by type name. */
+  files: Map<string, LoadedDocument>;
+  /** The entries of each folder content type, by type name. */
+  folders: Map<string, LoadedEntry[]>;
+  errors: ContentError[];
+}
+
+class YamlSyntaxError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly line: number | undefined,
+    readonly column: number | undefined,
+  ) {
+    super(reason);
+  }
+}
+
+/** Parses YAML, throwing a YamlSyntaxError that knows the line of the first problem. */
+function parseYaml(source: string): unknown {
+  const doc = parseDocument(source, { uniqueKeys: true, prettyErrors: true });
+  const [first] = doc.errors;
+  if (first) {
+    const position = first.linePos?.[0];
+    const reason = (first.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "");
+    throw new YamlSyntaxError(reason, position?.line, position?.col);
+  }
+  return doc.toJS();
+}
+
+function syntaxError(file: string, error: YamlSyntaxError): ContentError {
+  const { line } = error;
+  const where = line === undefined ? "" : ` on line ${line}, column ${error.column ?? 1}`;
+  return {
+    file,
+    field: line === undefined ? "" : `line ${line}`,
+    rule: "yaml-syntax",
+    message:
+      `The file is not valid YAML${where}: ${error.reason}. Check the indentation, the "- " of ` +
+      `list items, and put text containing ":" or "#" in quotes.`,
+  };
+}
+
+type Loaded<T> = { ok: true; value: T } | { ok: false; error: ContentError };
+
+/** Runs `parse`, turning a YAML syntax error into the owner's error for `file`. */
+function loading<T>(file: string, parse: () => T): Loaded<T> {
+  try {
+    return { ok: true, value: parse() };
+  } catch (error) {
+    if (error instanceof YamlSyntaxError) return { ok: false, error: syntaxError(file, error) };
+    throw error;
+  }
+}
+
+export function relativeFile(repoRoot: string, absolute: string): string {
+  return path.relative(repoRoot, absolute).split(path.sep).join("/");
+}
+
+async function listDirectory(dir: string): Promise<{ files: string[]; exists: boolean }> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true });
+    const files = entries
+      .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+      .map((entry) => entry.name)
+      .sort();
+    return { files, exists: true };
+  } catch {
+    return { files: [], exists: false };
+  }
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+function suggestName(name: string, candidates: readonly string[]): string {
+  const best = candidates
+    .map((candidate) => ({ candidate, distance: editDistance(name, candidate) }))
+    .sort((a, b) => a.distance - b.distance)[0];
+  return best && best.distance <= 3 ? ` Did you mean "${best.candidate}"?` : "";
+}
+
+async function loadFiles(
+  model: readonly ContentType[],
+  contentDir: string,
+  repoRoot: string,
+  into: LoadedContent,
+): Promise<void> {
+  const types = model.filter((type) => type.source.kind === "file");
+  const known = types.map((type) => type.source.path);
+  const { files } = await listDirectory(contentDir);
+  for (const name of files.filter((file) => /\.ya?ml$/i.test(file) && !known.includes(file))) {
+    into.errors.push({
+      file: relativeFile(repoRoot, path.join(contentDir, name)),
+      field: "",
+      rule: "unknown-file",
+      message:
+        `"${name}" is not a content file the site reads, so its content would never appear.` +
+        `${suggestName(name, known)} Known files: ${known.join(", ")}.`,
+    });
+  }
+  for (const type of types) {
+    const name = type.source.path;
+    const absolute = path.join(contentDir, name);
+    const file = relativeFile(repoRoot, absolute);
+    if (!files.includes(name)) {
+      into.errors.push({
+        file,
+        field: "",
+        rule: "file-missing",
+        message: `"${name}" is missing from the content folder; the site needs it. Restore it.`,
+      });
+      continue;
+    }
+    const source = await readFile(absolute, "utf8");
+    const dir = path.dirname(absolute);
+    const loaded = loading(file, () => ({ file, dir, type, data: parseYaml(source) }));
+    if (loaded.ok) into.files.set(type.name, loaded.value);
+    else into.errors.push(loaded.error);
+  }
+}
+
+async function loadEntry(absolute: string, file: string, type: ContentType) {
+  const source = await readFile(absolute, "utf8");
+  // gray-matter hands over the frontmatter from the end of the opening "---" line, so the parser's
+  // line numbers already match the file's.
+  return loading(file, () => {
+    const parsed = matter(source, {
+      engines: { yaml: (frontmatter: string) => (parseYaml(frontmatter) ?? {}) as object },
+    });
+    return {
+      file,
+      dir: path.dirname(absolute),
+      type,
+      data: parsed.data as unknown,
+      body: parsed.content,
+      fileId: path.basename(absolute, path.extname(absolute)),
+    };
+  });
+}
+
+async function loadFolder(type: ContentType, contentDir: string, repoRoot: string) {
+  const loaded: LoadedEntry[] = [];
+  const errors: ContentError[] = [];
+  const extension = type.source.kind === "folder" ? type.source.extension : "";
+  const dir = path.join(contentDir, type.source.path);
+  const dirFile = relativeFile(repoRoot, dir);
+  const { files, exists } = await listDirectory(dir);
+  if (!exists || !files.some((name) => name.endsWith(`.${extension}`))) {
+    errors.push({
+      file: dirFile,
+      field: "",
+      rule: exists ? "required" : "file-missing",
+      message: `The folder "${dirFile}" must hold the ${type.label.toLowerCase()}, one .${extension} file each.`,
+    });
+  }
+  for (const name of files) {
+    const absolute = path.join(dir, name);
+    const file = relativeFile(repoRoot, absolute);
+    if (!name.endsWith(`.${extension}`)) {
+      errors.push({
+        file,
+        field: "",
+        rule: "unknown-file",
+        message: `"${name}" is not one of the ${type.label.toLowerCase()}. They are files named "<id>.${extension}".`,
+      });
+      continue;
+    }
+    const entry = await loadEntry(absolute, file, type);
+    if (entry.ok) loaded.push(entry.value);
+    else errors.push(entry.error);
+  }
+  return { loaded, errors };
+}
+
+/** Loads every file `model` declares under `contentDir`; paths in errors are relative to `repoRoot`. */
+export async function loadContent(
+  model: readonly ContentType[],
+  contentDir: string,
+  repoRoot: string,
+): Promise<LoadedContent> {
+  const content: LoadedContent = { files: new Map(), folders: new Map(), errors: [] };
+  await loadFiles(model, contentDir, repoRoot, content);
+  for (const type of model.filter((candidate) => candidate.source.kind === "folder")) {
+    const { loaded, errors } = await loadFolder(type, contentDir, repoRoot);
+    content.folders.set(type.name, loaded);
+    content.errors.push(...errors);
+  }
+  return content;
+}
+
+/** Every loaded document, single files first. */
+export function allDocuments(content: LoadedContent): LoadedDocument[] {
+  return [...content.files.values(), ...[...content.folders.values()].flat()];
+}

@@ -1,0 +1,4 @@
+// The icon names a value card on the about page may use (content/about.yaml, values.items[].icon).
+export const VALUE_ICONS = ["eye", "target", "gem", "heart", "star", "sparkles"] as const;
+
+export type ValueIcon = (typeof VALUE_ICONS)[number];

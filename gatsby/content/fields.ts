@@ -220,7 +220,7 @@ export function optionalBoolean(description: string) {
  * One of a fixed set of values. With `rule`, a value outside the set is reported under that rule id
  * (e.g. `page-meta-unknown`) instead of the generic `invalid-value`.
  */
-export function select<const T extends readonly [string, ...string[]]>(
+export function select<T extends readonly [string, ...string[]]>(
   description: string,
   options: T,
   rule?: { id: string; what: string },

@@ -168,14 +168,17 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
     siteUrl,
     localBackend: process.env.EDITOR_LOCAL_BACKEND,
   });
-  writeEditorFiles(publicDir, config);
+  writeEditorFiles(repoRoot, publicDir, config);
 };
 
 // The development server serves no folder's index.html; the editor's page is one.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.get(`/${EDITOR_DIR}/`, (_request, response) => {
-    response.sendFile(path.join(publicDir, EDITOR_DIR, "index.html"));
-  });
+  app.get(
+    `/${EDITOR_DIR}/`,
+    (_request: unknown, response: { sendFile: (file: string) => void }) => {
+      response.sendFile(path.join(publicDir, EDITOR_DIR, "index.html"));
+    },
+  );
 };
 
 // Keeps Chakra's default theme (every component's recipe) out of the browser bundle, its style

@@ -61,7 +61,8 @@ export function expandVisitorBlock(headers: string, addresses: readonly string[]
 export function visitorPolicy(headers: string): string {
   const lines = VISITOR_BLOCK.exec(headers)?.[1] ?? "";
   const policy = /^\s*Content-Security-Policy:\s*(.+)$/m.exec(lines)?.[1];
-  if (!policy) throw new Error(`_headers: the ${VISITOR_PAGE} block has no Content-Security-Policy`);
+  if (!policy)
+    throw new Error(`_headers: the ${VISITOR_PAGE} block has no Content-Security-Policy`);
   return policy.trim();
 }
 

@@ -34,7 +34,8 @@ export function decapField(field: FieldDescription): DecapField {
   const out: DecapField = { name: field.name, label: field.label, widget: field.widget, hint };
   // Decap's fields are required unless they say otherwise.
   if (!field.required) out.required = false;
-  if (field.pattern) out.pattern = [field.pattern.regex, field.pattern.message];
+  // Decap shows "<label> didn't match the pattern: <message>." and adds the full stop itself.
+  if (field.pattern) out.pattern = [field.pattern.regex, field.pattern.message.replace(/\.$/, "")];
   if (field.options) out.options = field.options;
   if (field.widget === "number" && (field.type === "integer" || field.type === "number")) {
     out.value_type = VALUE_TYPE[field.type];
@@ -43,7 +44,8 @@ export function decapField(field: FieldDescription): DecapField {
   if (field.max !== undefined) out.max = field.max;
   if (field.widget === "image") out.choose_url = false;
   if (field.fields) out.fields = field.fields.map(decapField);
-  if (field.field) out.field = decapField(field.field);
+  // A list of single values (e.g. category ids) shows its values, not one folded row per value.
+  if (field.field) Object.assign(out, { field: decapField(field.field), collapsed: false });
   return out;
 }
 
@@ -54,7 +56,13 @@ export function decapCollection(collection: CollectionDescription): Record<strin
   // No preview templates: the preview pane would only take room from the form, on a phone most.
   const editor = { preview: false };
   if (collection.kind === "file") {
-    return { name, label, description, editor, files: [{ name, label, file: collection.path, fields }] };
+    return {
+      name,
+      label,
+      description,
+      editor,
+      files: [{ name, label, file: collection.path, fields }],
+    };
   }
   return {
     name,

@@ -1,4 +1,5 @@
 import fs from "fs";
+import { createRequire } from "module";
 import path from "path";
 
 // The owner's editor (Decap CMS) is served at /admin/ as static files: its prebuilt, self-contained
@@ -17,8 +18,11 @@ export interface DecapDist {
   files: string[];
 }
 
-export function decapDist(): DecapDist {
-  const manifest = require.resolve("decap-cms/package.json");
+/** The pinned decap-cms package, as installed for the site in `repoRoot`. */
+export function decapDist(repoRoot: string): DecapDist {
+  const manifest = createRequire(path.join(repoRoot, "package.json")).resolve(
+    "decap-cms/package.json",
+  );
   const { version } = JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string };
   const dir = path.join(path.dirname(manifest), "dist");
   const files = fs.readdirSync(dir).filter((name) => RUNTIME_FILE.test(name));
@@ -52,8 +56,8 @@ export function editorPageHtml(bundleSrc: string): string {
 }
 
 /** Writes public/admin/: the page, the pinned bundle and the editor's configuration. */
-export function writeEditorFiles(publicDir: string, configYaml: string): void {
-  const dist = decapDist();
+export function writeEditorFiles(repoRoot: string, publicDir: string, configYaml: string): void {
+  const dist = decapDist(repoRoot);
   const editorDir = path.join(publicDir, EDITOR_DIR);
   const folder = bundleFolder(dist.version);
   fs.rmSync(editorDir, { recursive: true, force: true });

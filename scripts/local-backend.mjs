@@ -3,8 +3,11 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import net from "node:net";
+import path from "node:path";
 
-const require = createRequire(import.meta.url);
+// Resolved from the working directory (the repository root for npm scripts and Jest), not from
+// import.meta, which Jest's CommonJS transform of this file would not have.
+const require = createRequire(path.resolve("package.json"));
 const HOST = "127.0.0.1";
 
 /** A port nobody listens on right now (the OS picks it). */

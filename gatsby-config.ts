@@ -2,7 +2,9 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { parse } from "yaml";
+import { yamlTypeName } from "./gatsby/content/content-type";
 import { siteUrl } from "./gatsby/site-url";
+import { BRAND_CREAM, BRAND_PLUM } from "./src/theme/brand";
 
 const contentDir = path.resolve(__dirname, "content");
 // The manifest needs the name before GraphQL exists; read it from the one place it is written.
@@ -11,10 +13,9 @@ const site = parse(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) 
   shortName: string;
 };
 
-// Types for YAML content are named after the file ("page-meta.yaml" → PageMetaYaml) so the names in
-// GraphiQL match what the owner sees in content/, whether the file holds a list or a single object.
-const yamlTypeName = ({ node }: { node: { name: string } }): string =>
-  `${node.name.replace(/(^|[-_])([a-z])/g, (_m, _sep, ch: string) => ch.toUpperCase())}Yaml`;
+// Types for YAML content are named after the file ("page-meta.yaml" → PageMetaYaml), as the
+// content model declares them, so the names in GraphiQL match what the owner sees in content/.
+const yamlNodeType = ({ node }: { node: { base: string } }): string => yamlTypeName(node.base);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -33,7 +34,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-yaml",
-      options: { typeName: yamlTypeName },
+      options: { typeName: yamlNodeType },
     },
     "gatsby-transformer-remark",
     "gatsby-plugin-image",
@@ -56,8 +57,8 @@ const config: GatsbyConfig = {
         short_name: site.shortName,
         start_url: "/",
         lang: "en",
-        background_color: "#fbf6f1",
-        theme_color: "#4a1d3f",
+        background_color: BRAND_CREAM,
+        theme_color: BRAND_PLUM,
         display: "minimal-ui",
         icon: path.join(contentDir, "images/icon.png"),
         // Stable icon URLs (no content hash in a query string) so the CSP and caches stay simple.

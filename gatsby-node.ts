@@ -3,13 +3,14 @@ import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
-import sharp from "sharp";
 import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
 import { describeContent } from "./gatsby/content/describe";
 import { deferBundleScripts } from "./gatsby/defer-scripts";
+import { contentModel } from "./gatsby/content";
+import { graphqlTypeDefs } from "./gatsby/content/graphql";
+import type { TreatmentFrontmatter } from "./gatsby/content/treatments";
 import { editorBackendFromEnv, editorConfigYaml } from "./gatsby/editor/config";
 import { EDITOR_DIR, writeEditorFiles } from "./gatsby/editor/files";
-import { typeDefs } from "./gatsby/schema";
 import { dependencyPatchRules } from "./gatsby/webpack/dependency-patches";
 import { htmlFiles, writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
@@ -20,15 +21,6 @@ import { priceAmount } from "./src/lib/price";
 const repoRoot = __dirname;
 const contentDir = path.join(repoRoot, "content");
 const publicDir = path.join(repoRoot, "public");
-
-interface TreatmentFrontmatter {
-  id: string;
-  name: string;
-  duration: string;
-  price: string;
-  categories: string[];
-  order: number;
-}
 
 interface ResolverContext {
   nodeModel: {
@@ -41,7 +33,8 @@ interface ResolverContext {
 }
 
 // Content errors stop `gatsby build` and `gatsby develop` before anything is built, with a report
-// that names the file, the field and the rule (see gatsby/validate-content.ts).
+// that names the file, the field and the rule (see gatsby/validate-content.ts). The content types
+// and their rules are declared once, in gatsby/content/.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const errors = await validateContent(contentDir, repoRoot);
   if (errors.length > 0) {
@@ -98,13 +91,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     name: "categoryTreatments",
     extend: () => ({
       async resolve(
-        source: { yamlId: string; showsAll?: boolean | null },
+        source: { id: string; showsAll?: boolean | null },
         _args: unknown,
         context: ResolverContext,
       ) {
         const { entries } = await context.nodeModel.findAll({
           type: "Treatment",
-          query: source.showsAll ? {} : { filter: { categories: { in: [source.yamlId] } } },
+          query: source.showsAll ? {} : { filter: { categories: { in: [source.id] } } },
         });
         return [...entries].sort(
           (a, b) =>
@@ -137,26 +130,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   });
 
-  actions.createFieldExtension({
-    name: "imageDimension",
-    args: { side: "String!" },
-    extend: (options: { side: "width" | "height" }) => ({
-      async resolve(
-        source: { image: string; parent: string },
-        _args: unknown,
-        context: ResolverContext,
-      ) {
-        const yamlFile = context.nodeModel.getNodeById({ id: source.parent }) as
-          | (Node & { absolutePath?: string })
-          | null;
-        const yamlPath = yamlFile?.absolutePath ?? path.join(contentDir, "gallery.yaml");
-        const meta = await sharp(path.resolve(path.dirname(yamlPath), source.image)).metadata();
-        return meta[options.side];
-      },
-    }),
-  });
-
-  actions.createTypes(typeDefs);
+  actions.createTypes(graphqlTypeDefs(contentModel));
 };
 
 // The owner's editor at /admin/ (pinned Decap CMS and its config.yml, generated from the content

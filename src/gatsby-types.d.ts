@@ -36,8 +36,11 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** WHAT SETS US APART? with its numbered items. */
 type AboutApart = {
+  /** The section's heading. */
   readonly heading: Scalars['String'];
+  /** The numbered items, in order. */
   readonly items: ReadonlyArray<ApartItem>;
 };
 
@@ -56,10 +59,15 @@ type AboutApartSortInput = {
   readonly items: InputMaybe<ApartItemSortInput>;
 };
 
+/** The first screen. */
 type AboutHero = {
+  /** What the photo shows, for visitors who cannot see it. */
   readonly alt: Scalars['String'];
+  /** The page's heading. */
   readonly heading: Scalars['String'];
+  /** The first screen's photo: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
   readonly image: File;
+  /** The line under the heading. */
   readonly tagline: Scalars['String'];
 };
 
@@ -84,8 +92,11 @@ type AboutHeroSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
+/** Vision, mission and values, one card each. */
 type AboutValues = {
+  /** The section's heading. */
   readonly heading: Scalars['String'];
+  /** The cards, in order. */
   readonly items: ReadonlyArray<VisionItem>;
 };
 
@@ -104,15 +115,19 @@ type AboutValuesSortInput = {
   readonly items: InputMaybe<VisionItemSortInput>;
 };
 
-/** The about page (content/about.yaml). */
+/** The about page, top to bottom (content/about.yaml) */
 type AboutYaml = Node & {
+  /** WHAT SETS US APART? with its numbered items. */
   readonly apart: AboutApart;
   readonly children: ReadonlyArray<Node>;
+  /** The first screen. */
   readonly hero: AboutHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** Vision, mission and values, one card each. */
   readonly values: AboutValues;
+  /** The photo across the page. */
   readonly wideImage: ContentImage;
 };
 
@@ -239,9 +254,13 @@ type AboutYamlSortInput = {
   readonly wideImage: InputMaybe<ContentImageSortInput>;
 };
 
+/** A numbered item. */
 type ApartItem = {
+  /** The item's text. */
   readonly description: Scalars['String'];
+  /** Its number, in quotes: "01", "02", … */
   readonly id: Scalars['String'];
+  /** The item's title. */
   readonly title: Scalars['String'];
 };
 
@@ -281,18 +300,14 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** A tab of the booking list (content/categories.yaml). */
+/** The tabs of the booking list on the services page, in order (content/categories.yaml) */
 type CategoriesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly name: Scalars['String'];
+  /** The tabs, in order. A treatment joins a tab by naming its id in its own categories. */
+  readonly items: ReadonlyArray<Category>;
   readonly parent: Maybe<Node>;
-  readonly showsAll: Maybe<Scalars['Boolean']>;
-  /** The treatments in this tab, in display order. */
-  readonly treatments: ReadonlyArray<Treatment>;
-  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
-  readonly yamlId: Scalars['String'];
 };
 
 type CategoriesYamlConnection = {
@@ -344,22 +359,16 @@ type CategoriesYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<CategoryFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly showsAll: InputMaybe<FieldSelectorEnum>;
-  readonly treatments: InputMaybe<TreatmentFieldSelector>;
-  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type CategoriesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<CategoryFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly showsAll: InputMaybe<BooleanQueryOperatorInput>;
-  readonly treatments: InputMaybe<TreatmentFilterListInput>;
-  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CategoriesYamlFilterListInput = {
@@ -411,21 +420,64 @@ type CategoriesYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<CategorySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly showsAll: InputMaybe<SortOrderEnum>;
-  readonly treatments: InputMaybe<TreatmentSortInput>;
-  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
+/** A tab of the booking list. */
+type Category = {
+  /** The id treatments use to join this tab. */
+  readonly id: Scalars['String'];
+  /** The tab's label. */
+  readonly name: Scalars['String'];
+  /** This tab shows every treatment (exactly one tab has it). */
+  readonly showsAll: Maybe<Scalars['Boolean']>;
+  /** The treatments in this tab, in display order. */
+  readonly treatments: ReadonlyArray<Treatment>;
+};
+
+type CategoryFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly showsAll: InputMaybe<FieldSelectorEnum>;
+  readonly treatments: InputMaybe<TreatmentFieldSelector>;
+};
+
+type CategoryFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly showsAll: InputMaybe<BooleanQueryOperatorInput>;
+  readonly treatments: InputMaybe<TreatmentFilterListInput>;
+};
+
+type CategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<CategoryFilterInput>;
+};
+
+type CategorySortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly showsAll: InputMaybe<SortOrderEnum>;
+  readonly treatments: InputMaybe<TreatmentSortInput>;
+};
+
+/** The contact details block. */
 type ContactDetails = {
+  /** Label of the bookings address. */
   readonly bookingsLabel: Scalars['String'];
+  /** Label of the e-mail addresses. */
   readonly emailLabel: Scalars['String'];
+  /** The block's heading. */
   readonly heading: Scalars['String'];
+  /** Label of the phone number. */
   readonly phoneLabel: Scalars['String'];
+  /** Label of the social profiles. */
   readonly socialLabel: Scalars['String'];
+  /** Label of the support address. */
   readonly supportLabel: Scalars['String'];
+  /** Label of the WhatsApp link. */
   readonly whatsappLabel: Scalars['String'];
+  /** Text of the WhatsApp link. */
   readonly whatsappLink: Scalars['String'];
 };
 
@@ -462,7 +514,9 @@ type ContactDetailsSortInput = {
   readonly whatsappLink: InputMaybe<SortOrderEnum>;
 };
 
+/** The contact form. */
 type ContactForm = {
+  /** The form's heading. */
   readonly heading: Scalars['String'];
   /** The line under the heading, e.g. that every field is required. */
   readonly note: Scalars['String'];
@@ -483,7 +537,9 @@ type ContactFormSortInput = {
   readonly note: InputMaybe<SortOrderEnum>;
 };
 
+/** The map. */
 type ContactMap = {
+  /** The map's heading. */
   readonly heading: Scalars['String'];
   /** The text of the link that opens the map in a new tab. */
   readonly linkText: Scalars['String'];
@@ -504,16 +560,21 @@ type ContactMapSortInput = {
   readonly linkText: InputMaybe<SortOrderEnum>;
 };
 
-/** The contact page (content/contact.yaml). */
+/** The contact page's words; phone, e-mail, hours, map and form address are site facts (content/contact.yaml) */
 type ContactYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The contact details block. */
   readonly details: ContactDetails;
+  /** The contact form. */
   readonly form: ContactForm;
+  /** The page's heading. */
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The map. */
   readonly map: ContactMap;
   readonly parent: Maybe<Node>;
+  /** The line under the heading. */
   readonly text: Scalars['String'];
 };
 
@@ -643,8 +704,11 @@ type ContactYamlSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** The team photo across the page. */
 type ContentImage = {
+  /** What the photo shows, for visitors who cannot see it. */
   readonly alt: Scalars['String'];
+  /** The team photo across the page: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
   readonly image: File;
 };
 
@@ -1429,20 +1493,56 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
-/** A gallery photo (content/gallery.yaml). */
-type GalleryYaml = Node & {
+/** A gallery photo. */
+type GalleryPhoto = {
+  /** What the photo shows, for visitors who cannot see it. */
   readonly alt: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
-  readonly height: Scalars['Int'];
-  readonly id: Scalars['ID'];
+  /** The caption's text; may be empty. */
+  readonly description: Maybe<Scalars['String']>;
+  /** A short id, e.g. nail-art-01. */
+  readonly id: Scalars['String'];
+  /** The photo: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
   readonly image: File;
+  /** The caption's title; may be empty. */
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type GalleryPhotoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type GalleryPhotoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GalleryPhotoFilterListInput = {
+  readonly elemMatch: InputMaybe<GalleryPhotoFilterInput>;
+};
+
+type GalleryPhotoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The photo gallery on the services page, in order (content/gallery.yaml) */
+type GalleryYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The photos, in order. Photos must be at least 1200 px on the long side; 2400x1600 is ideal. */
+  readonly items: ReadonlyArray<GalleryPhoto>;
   readonly parent: Maybe<Node>;
-  readonly title: Scalars['String'];
-  readonly width: Scalars['Int'];
-  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
-  readonly yamlId: Scalars['String'];
 };
 
 type GalleryYamlConnection = {
@@ -1491,31 +1591,19 @@ type GalleryYamlEdge = {
 };
 
 type GalleryYamlFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<GalleryPhotoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type GalleryYamlFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<GalleryPhotoFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type GalleryYamlFilterListInput = {
@@ -1564,17 +1652,11 @@ type GalleryYamlGroupConnection_sumArgs = {
 };
 
 type GalleryYamlSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<GalleryPhotoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1603,10 +1685,15 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+/** The first screen. */
 type HomeHero = {
+  /** What the photo shows, for visitors who cannot see it. */
   readonly alt: Scalars['String'];
+  /** The first screen's photo: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
   readonly image: File;
+  /** The paragraph under the heading. */
   readonly text: Scalars['String'];
+  /** The heading reads "<welcome> <business name>". */
   readonly welcome: Scalars['String'];
 };
 
@@ -1631,8 +1718,11 @@ type HomeHeroSortInput = {
   readonly welcome: InputMaybe<SortOrderEnum>;
 };
 
+/** The heading of the testimonials carousel. */
 type HomeReviews = {
+  /** The section's heading. */
   readonly heading: Scalars['String'];
+  /** The line under the heading. */
   readonly text: Scalars['String'];
 };
 
@@ -1651,11 +1741,19 @@ type HomeReviewsSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** BEAUTY RITUALS: the first numbered treatment list. */
 type HomeRituals = {
+  /** What the photo shows, for visitors who cannot see it. */
   readonly alt: Scalars['String'];
+  /** The small line above the heading. */
   readonly eyebrow: Scalars['String'];
+  /** The section's heading. */
   readonly heading: Scalars['String'];
+  /** The section's photo: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
   readonly image: File;
+  /** The numbered treatment titles typed out one by one in this section, from 01. */
+  readonly items: ReadonlyArray<NumberedTreatment>;
+  /** The section's paragraph. */
   readonly text: Scalars['String'];
 };
 
@@ -1664,6 +1762,7 @@ type HomeRitualsFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly items: InputMaybe<NumberedTreatmentFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1672,6 +1771,7 @@ type HomeRitualsFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly items: InputMaybe<NumberedTreatmentFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1680,13 +1780,19 @@ type HomeRitualsSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly items: InputMaybe<NumberedTreatmentSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** A section with a heading, a paragraph and a photo. */
 type HomeSection = {
+  /** What the photo shows, for visitors who cannot see it. */
   readonly alt: Scalars['String'];
+  /** The section's heading. */
   readonly heading: Scalars['String'];
+  /** The section's photo: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
   readonly image: File;
+  /** The section's paragraph. */
   readonly text: Scalars['String'];
 };
 
@@ -1711,19 +1817,62 @@ type HomeSectionSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** The home page (content/home.yaml). */
+/** Our Treatments: the second numbered treatment list. */
+type HomeTreatments = {
+  /** What the photo shows, for visitors who cannot see it. */
+  readonly alt: Scalars['String'];
+  /** The section's heading. */
+  readonly heading: Scalars['String'];
+  /** The section's photo: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
+  readonly image: File;
+  /** The numbered treatment titles typed out one by one in this section, continuing the numbers of the rituals. */
+  readonly items: ReadonlyArray<NumberedTreatment>;
+  /** The section's paragraph. */
+  readonly text: Scalars['String'];
+};
+
+type HomeTreatmentsFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly items: InputMaybe<NumberedTreatmentFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeTreatmentsFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly items: InputMaybe<NumberedTreatmentFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeTreatmentsSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly items: InputMaybe<NumberedTreatmentSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** The home page, section by section, top to bottom (content/home.yaml) */
 type HomeYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The first screen. */
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly numberedTreatments: ReadonlyArray<NumberedTreatment>;
   readonly parent: Maybe<Node>;
+  /** The heading of the testimonials carousel. */
   readonly reviews: HomeReviews;
+  /** BEAUTY RITUALS: the first numbered treatment list. */
   readonly rituals: HomeRituals;
+  /** A section with a heading, a paragraph and a photo. */
   readonly split: HomeSection;
+  /** The team photo across the page. */
   readonly team: ContentImage;
-  readonly treatments: HomeSection;
+  /** Our Treatments: the second numbered treatment list. */
+  readonly treatments: HomeTreatments;
 };
 
 type HomeYamlConnection = {
@@ -1776,13 +1925,12 @@ type HomeYamlFieldSelector = {
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly numberedTreatments: InputMaybe<NumberedTreatmentFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reviews: InputMaybe<HomeReviewsFieldSelector>;
   readonly rituals: InputMaybe<HomeRitualsFieldSelector>;
   readonly split: InputMaybe<HomeSectionFieldSelector>;
   readonly team: InputMaybe<ContentImageFieldSelector>;
-  readonly treatments: InputMaybe<HomeSectionFieldSelector>;
+  readonly treatments: InputMaybe<HomeTreatmentsFieldSelector>;
 };
 
 type HomeYamlFilterInput = {
@@ -1790,13 +1938,12 @@ type HomeYamlFilterInput = {
   readonly hero: InputMaybe<HomeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly numberedTreatments: InputMaybe<NumberedTreatmentFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reviews: InputMaybe<HomeReviewsFilterInput>;
   readonly rituals: InputMaybe<HomeRitualsFilterInput>;
   readonly split: InputMaybe<HomeSectionFilterInput>;
   readonly team: InputMaybe<ContentImageFilterInput>;
-  readonly treatments: InputMaybe<HomeSectionFilterInput>;
+  readonly treatments: InputMaybe<HomeTreatmentsFilterInput>;
 };
 
 type HomeYamlFilterListInput = {
@@ -1849,13 +1996,12 @@ type HomeYamlSortInput = {
   readonly hero: InputMaybe<HomeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly numberedTreatments: InputMaybe<NumberedTreatmentSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reviews: InputMaybe<HomeReviewsSortInput>;
   readonly rituals: InputMaybe<HomeRitualsSortInput>;
   readonly split: InputMaybe<HomeSectionSortInput>;
   readonly team: InputMaybe<ContentImageSortInput>;
-  readonly treatments: InputMaybe<HomeSectionSortInput>;
+  readonly treatments: InputMaybe<HomeTreatmentsSortInput>;
 };
 
 type ImageCropFocus =
@@ -2676,17 +2822,51 @@ type MarkdownWordCountSortInput = {
   readonly words: InputMaybe<SortOrderEnum>;
 };
 
-/** A header link (content/navigation.yaml). */
+/** A header link. */
+type NavigationLink = {
+  /** A short id for the link. */
+  readonly id: Scalars['String'];
+  /** Where the link goes, a path on this site, e.g. "/#services". */
+  readonly link: Scalars['String'];
+  /** The link's text. */
+  readonly name: Scalars['String'];
+  /** The page the link belongs to, for highlighting it. */
+  readonly page: Scalars['String'];
+};
+
+type NavigationLinkFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationLinkFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavigationLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<NavigationLinkFilterInput>;
+};
+
+type NavigationLinkSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+};
+
+/** The header's links, in order (content/navigation.yaml) */
 type NavigationYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly link: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly page: Scalars['String'];
+  /** The links, in order. */
+  readonly items: ReadonlyArray<NavigationLink>;
   readonly parent: Maybe<Node>;
-  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
-  readonly yamlId: Scalars['String'];
 };
 
 type NavigationYamlConnection = {
@@ -2738,22 +2918,16 @@ type NavigationYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<NavigationLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type NavigationYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<NavigationLinkFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NavigationYamlFilterListInput = {
@@ -2805,11 +2979,8 @@ type NavigationYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly page: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<NavigationLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2845,8 +3016,11 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** A numbered treatment title. */
 type NumberedTreatment = {
+  /** Its number, in quotes: "01", "02", … counting on across both lists. */
   readonly number: Scalars['String'];
+  /** The treatment's title. */
   readonly title: Scalars['String'];
 };
 
@@ -2884,16 +3058,51 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-/** Title, description and keywords of one page (content/page-meta.yaml). */
+/** Title, description and keywords of one page. */
+type PageMeta = {
+  /** One or two sentences for search results and link previews. */
+  readonly description: Scalars['String'];
+  /** Which page this is. */
+  readonly key: Scalars['String'];
+  /** Search words. */
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  /** The title; the browser tab reads "<title> | <business name> Kenya". */
+  readonly title: Scalars['String'];
+};
+
+type PageMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageMetaFilterListInput = {
+  readonly elemMatch: InputMaybe<PageMetaFilterInput>;
+};
+
+type PageMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Title, description and keywords of each page, for search results and link previews (content/page-meta.yaml) */
 type PageMetaYaml = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly key: Scalars['String'];
-  readonly keywords: ReadonlyArray<Scalars['String']>;
+  /** One entry per page. */
+  readonly items: ReadonlyArray<PageMeta>;
   readonly parent: Maybe<Node>;
-  readonly title: Scalars['String'];
 };
 
 type PageMetaYamlConnection = {
@@ -2943,24 +3152,18 @@ type PageMetaYamlEdge = {
 
 type PageMetaYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageMetaYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<PageMetaFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageMetaYamlFilterListInput = {
@@ -3010,13 +3213,10 @@ type PageMetaYamlGroupConnection_sumArgs = {
 
 type PageMetaYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -3269,11 +3469,8 @@ type Query_categoriesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<CategoryFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  showsAll: InputMaybe<BooleanQueryOperatorInput>;
-  treatments: InputMaybe<TreatmentFilterListInput>;
-  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3398,17 +3595,11 @@ type Query_fileArgs = {
 
 
 type Query_galleryYamlArgs = {
-  alt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  height: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<GalleryPhotoFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  width: InputMaybe<IntQueryOperatorInput>;
-  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3417,13 +3608,12 @@ type Query_homeYamlArgs = {
   hero: InputMaybe<HomeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  numberedTreatments: InputMaybe<NumberedTreatmentFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   reviews: InputMaybe<HomeReviewsFilterInput>;
   rituals: InputMaybe<HomeRitualsFilterInput>;
   split: InputMaybe<HomeSectionFilterInput>;
   team: InputMaybe<ContentImageFilterInput>;
-  treatments: InputMaybe<HomeSectionFilterInput>;
+  treatments: InputMaybe<HomeTreatmentsFilterInput>;
 };
 
 
@@ -3465,23 +3655,17 @@ type Query_navigationYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  link: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  page: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<NavigationLinkFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_pageMetaYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  key: InputMaybe<StringQueryOperatorInput>;
-  keywords: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<PageMetaFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3595,26 +3779,17 @@ type Query_socialYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  onContactPage: InputMaybe<BooleanQueryOperatorInput>;
+  items: InputMaybe<SocialProfileFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  url: InputMaybe<StringQueryOperatorInput>;
-  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_testimonialsYamlArgs = {
-  alt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  feedback: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<TestimonialFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  rating: InputMaybe<IntQueryOperatorInput>;
-  service: InputMaybe<StringQueryOperatorInput>;
-  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3634,7 +3809,9 @@ type Query_treatmentArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
 };
 
+/** The booking list. */
 type ServicesBooking = {
+  /** The list's heading. */
   readonly heading: Scalars['String'];
 };
 
@@ -3650,8 +3827,11 @@ type ServicesBookingSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
 };
 
+/** The gallery's heading. */
 type ServicesGallery = {
+  /** The gallery's heading. */
   readonly heading: Scalars['String'];
+  /** The line under the heading. */
   readonly text: Scalars['String'];
 };
 
@@ -3670,11 +3850,17 @@ type ServicesGallerySortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** SIGNATURE TREATMENTS, the block below the heading. */
 type ServicesSignature = {
+  /** What the photo shows, for visitors who cannot see it. */
   readonly alt: Scalars['String'];
+  /** The block's heading. */
   readonly heading: Scalars['String'];
+  /** The block's photo: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
   readonly image: File;
+  /** The line under the heading. */
   readonly subtitle: Scalars['String'];
+  /** The block's paragraph. */
   readonly text: Scalars['String'];
 };
 
@@ -3702,16 +3888,21 @@ type ServicesSignatureSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** The services page (content/services.yaml). */
+/** The services page, top to bottom; the treatments and the gallery have their own files (content/services.yaml) */
 type ServicesYaml = Node & {
+  /** The booking list. */
   readonly booking: ServicesBooking;
   readonly children: ReadonlyArray<Node>;
+  /** The gallery's heading. */
   readonly gallery: ServicesGallery;
+  /** The page's heading. */
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** SIGNATURE TREATMENTS, the block below the heading. */
   readonly signature: ServicesSignature;
+  /** The line under the heading. */
   readonly text: Scalars['String'];
 };
 
@@ -3865,12 +4056,19 @@ type Site_buildTimeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+/** Where the salon is. */
 type SiteAddress = {
+  /** Two-letter country code, e.g. KE. */
   readonly country: Scalars['String'];
+  /** The address line the footer shows. */
   readonly display: Scalars['String'];
+  /** Latitude of the salon, for the map in search results. */
   readonly latitude: Scalars['Float'];
+  /** Town or area, for search engines. */
   readonly locality: Scalars['String'];
+  /** Longitude of the salon. */
   readonly longitude: Scalars['Float'];
+  /** The street address search engines read (structured data). */
   readonly streetAddress: Scalars['String'];
 };
 
@@ -4072,8 +4270,11 @@ type SiteEdge = {
   readonly previous: Maybe<Site>;
 };
 
+/** The e-mail addresses. */
 type SiteEmail = {
+  /** Address for bookings; the footer shows it. */
   readonly bookings: Scalars['String'];
+  /** Address for questions and feedback. */
   readonly support: Scalars['String'];
 };
 
@@ -4331,10 +4532,15 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+/** Opening hours, the same every day. */
 type SiteHours = {
+  /** Closing time, 24-hour "HH:MM". */
   readonly closes: Scalars['String'];
+  /** The hours as visitors read them, e.g. Monday - Sunday, 8am - 9pm EAT. */
   readonly label: Scalars['String'];
+  /** Opening time, 24-hour "HH:MM". */
   readonly opens: Scalars['String'];
+  /** The time zone the hours are in, e.g. Africa/Nairobi. */
   readonly timeZone: Scalars['String'];
 };
 
@@ -4359,9 +4565,13 @@ type SiteHoursSortInput = {
   readonly timeZone: InputMaybe<SortOrderEnum>;
 };
 
+/** The map on the contact page. */
 type SiteMap = {
+  /** The address of the embedded map. */
   readonly embedUrl: Scalars['String'];
+  /** The address that opens the map in a new tab. */
   readonly link: Scalars['String'];
+  /** What the map shows, for screen readers. */
   readonly title: Scalars['String'];
 };
 
@@ -4715,23 +4925,33 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
-/** The business identity and contact facts (content/site.yaml). */
+/** The business identity and contact facts every page, the footer, the structured data and the WhatsApp links read (content/site.yaml) */
 type SiteYaml = Node & {
+  /** Where the salon is. */
   readonly address: SiteAddress;
   readonly children: ReadonlyArray<Node>;
+  /** What the salon offers, for search engines and link previews. */
   readonly description: Scalars['String'];
+  /** The e-mail addresses. */
   readonly email: SiteEmail;
   /** Where the contact form posts; GATSBY_CONTACT_FORM_ENDPOINT overrides it at build time. */
   readonly formEndpoint: Scalars['String'];
+  /** Opening hours, the same every day. */
   readonly hours: SiteHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The map on the contact page. */
   readonly map: SiteMap;
+  /** The business name, as in page titles and the header. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The phone number shown to visitors, with the country code. */
   readonly phone: Scalars['String'];
+  /** The range of prices, for search engines, e.g. KES 100 - KES 10,000. */
   readonly priceRange: Scalars['String'];
+  /** A short name for the phone's home screen (web app manifest). */
   readonly shortName: Scalars['String'];
+  /** The line under the business name on the home page. */
   readonly tagline: Scalars['String'];
   /** Digits only, country code first: the wa.me chat number. */
   readonly whatsapp: Scalars['String'];
@@ -4884,17 +5104,51 @@ type SiteYamlSortInput = {
   readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
-/** A social profile (content/social.yaml). */
+/** A social profile. */
+type SocialProfile = {
+  /** Names the profile's icon: facebook, instagram, tiktok, twitter, youtube, pinterest. */
+  readonly id: Scalars['String'];
+  /** The network's name, read by screen readers. */
+  readonly name: Scalars['String'];
+  /** Also listed on the contact page. */
+  readonly onContactPage: Scalars['Boolean'];
+  /** The profile's address. */
+  readonly url: Scalars['String'];
+};
+
+type SocialProfileFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly onContactPage: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SocialProfileFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly onContactPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SocialProfileFilterListInput = {
+  readonly elemMatch: InputMaybe<SocialProfileFilterInput>;
+};
+
+type SocialProfileSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly onContactPage: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** The salon's social profiles, in the order the footer shows them (content/social.yaml) */
 type SocialYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly name: Scalars['String'];
-  readonly onContactPage: Scalars['Boolean'];
+  /** The profiles, in order. */
+  readonly items: ReadonlyArray<SocialProfile>;
   readonly parent: Maybe<Node>;
-  readonly url: Scalars['String'];
-  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
-  readonly yamlId: Scalars['String'];
 };
 
 type SocialYamlConnection = {
@@ -4946,22 +5200,16 @@ type SocialYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly onContactPage: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<SocialProfileFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type SocialYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly onContactPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly items: InputMaybe<SocialProfileFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SocialYamlFilterListInput = {
@@ -5013,11 +5261,8 @@ type SocialYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly onContactPage: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SocialProfileSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly url: InputMaybe<SortOrderEnum>;
-  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -5033,20 +5278,66 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-/** A client's review (content/testimonials.yaml). */
-type TestimonialsYaml = Node & {
+/** A client's review. */
+type Testimonial = {
+  /** What the photo shows, for visitors who cannot see it. */
   readonly alt: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
+  /** The client's words. */
   readonly feedback: Scalars['String'];
-  readonly id: Scalars['ID'];
+  /** A short id, e.g. the client's first name. */
+  readonly id: Scalars['String'];
+  /** The client's portrait: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
   readonly image: File;
-  readonly internal: Internal;
+  /** The client's first name and initial, e.g. Wanjiru K. */
   readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
+  /** Stars, a whole number from 1 to 5. */
   readonly rating: Scalars['Int'];
+  /** The treatment the review is about. */
   readonly service: Scalars['String'];
-  /** The id written in the content file (gatsby-transformer-yaml keeps it as yamlId). */
-  readonly yamlId: Scalars['String'];
+};
+
+type TestimonialFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly feedback: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly feedback: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialFilterInput>;
+};
+
+type TestimonialSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly feedback: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+};
+
+/** Client reviews in the "What Our Clients Say" carousel on the home page, in order (content/testimonials.yaml) */
+type TestimonialsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The reviews, in order. Ask the client's permission before publishing their words and photo. */
+  readonly items: ReadonlyArray<Testimonial>;
+  readonly parent: Maybe<Node>;
 };
 
 type TestimonialsYamlConnection = {
@@ -5095,31 +5386,19 @@ type TestimonialsYamlEdge = {
 };
 
 type TestimonialsYamlFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly feedback: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<TestimonialFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly service: InputMaybe<FieldSelectorEnum>;
-  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialsYamlFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly feedback: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<TestimonialFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly rating: InputMaybe<IntQueryOperatorInput>;
-  readonly service: InputMaybe<StringQueryOperatorInput>;
-  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialsYamlFilterListInput = {
@@ -5168,17 +5447,11 @@ type TestimonialsYamlGroupConnection_sumArgs = {
 };
 
 type TestimonialsYamlSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly feedback: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<TestimonialSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly rating: InputMaybe<SortOrderEnum>;
-  readonly service: InputMaybe<SortOrderEnum>;
-  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -5190,25 +5463,29 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
-/** A treatment (content/treatments/<id>.md); the Markdown body is its description. */
+/** A treatment (content/treatments/<id>.md); the Markdown below the frontmatter is its description. */
 type Treatment = Node & {
+  /** The booking-list tabs it appears in (ids from the categories). */
   readonly categories: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   /** The description as plain text. */
   readonly description: Scalars['String'];
   /** The description as sanitised HTML. */
   readonly descriptionHtml: Scalars['String'];
+  /** How long it takes, e.g. "45 mins", "1 hr", "2 hrs", "3 months". */
   readonly duration: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The name visitors see, e.g. Facials & Skincare. */
   readonly name: Scalars['String'];
+  /** Its place in the All Services list; each treatment has its own. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** 'KES <amount>' or 'Contact for pricing'. */
+  /** The price, e.g. "KES 1,200" (KES and thousands commas), or "Contact for pricing". */
   readonly price: Scalars['String'];
   /** The price in KES as a number, or null when the price is on request. */
   readonly priceAmount: Maybe<Scalars['Int']>;
-  /** The id written in the frontmatter (also the file name). */
+  /** The treatment's id; also its file name (<id>.md). */
   readonly slug: Scalars['String'];
 };
 
@@ -5350,10 +5627,13 @@ type TreatmentSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
+/** A card. */
 type VisionItem = {
+  /** The card's text. */
   readonly description: Scalars['String'];
-  /** One of eye, target, gem, heart, star, sparkles. */
+  /** The card's icon: one of eye, target, gem, heart, star, sparkles. */
   readonly icon: Scalars['String'];
+  /** The card's title. */
   readonly title: Scalars['String'];
 };
 
@@ -5394,16 +5674,16 @@ type AboutPageQuery = { readonly aboutYaml: { readonly hero: { readonly heading:
 
 type AboutValuesSectionFragment = { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> };
 
-type BookingCategoryFragment = { readonly yamlId: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string }> };
+type BookingCategoryFragment = { readonly id: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string }> };
 
 type ColumnImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactYaml: { readonly heading: string, readonly text: string, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappLink: string, readonly emailLabel: string, readonly bookingsLabel: string, readonly supportLabel: string, readonly socialLabel: string }, readonly form: { readonly heading: string, readonly note: string }, readonly map: { readonly heading: string, readonly linkText: string } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly timeZone: string, readonly label: string }, readonly map: { readonly embedUrl: string, readonly link: string, readonly title: string } } | null, readonly allSocialYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly url: string }> } };
+type ContactPageQuery = { readonly contactYaml: { readonly heading: string, readonly text: string, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappLink: string, readonly emailLabel: string, readonly bookingsLabel: string, readonly supportLabel: string, readonly socialLabel: string }, readonly form: { readonly heading: string, readonly note: string }, readonly map: { readonly heading: string, readonly linkText: string } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly timeZone: string, readonly label: string }, readonly map: { readonly embedUrl: string, readonly link: string, readonly title: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null };
 
-type GalleryImageFragment = { readonly yamlId: string, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type GalleryImageFragment = { readonly id: string, readonly title: string | null, readonly description: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5436,32 +5716,32 @@ type HomeHeroSectionFragment = { readonly welcome: string, readonly text: string
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteYaml: { readonly name: string, readonly tagline: string } | null, readonly homeYaml: { readonly hero: { readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly split: { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly rituals: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly treatments: { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly numberedTreatments: ReadonlyArray<{ readonly number: string, readonly title: string }>, readonly team: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviews: { readonly heading: string, readonly text: string } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly siteYaml: { readonly name: string, readonly tagline: string } | null, readonly homeYaml: { readonly hero: { readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly split: { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly rituals: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> }, readonly treatments: { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> }, readonly team: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviews: { readonly heading: string, readonly text: string } } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
-type HomeRitualsSectionFragment = { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomeRitualsSectionFragment = { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> };
 
 type HomeSplitSectionFragment = { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomeTeamPhotoFragment = { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomeTreatmentsSectionFragment = { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomeTreatmentsSectionFragment = { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly description: string, readonly phone: string, readonly priceRange: string, readonly email: { readonly bookings: string }, readonly address: { readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly opens: string, readonly closes: string } } | null, readonly allPageMetaYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }> }, readonly allSocialYaml: { readonly nodes: ReadonlyArray<{ readonly url: string }> }, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
+type SeoQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly description: string, readonly phone: string, readonly priceRange: string, readonly email: { readonly bookings: string }, readonly address: { readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly opens: string, readonly closes: string } } | null, readonly pageMetaYaml: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly url: string }> } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly siteYaml: { readonly whatsapp: string } | null, readonly servicesYaml: { readonly heading: string, readonly text: string, readonly signature: { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly text: string } } | null, readonly allCategoriesYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string }> }> }, readonly allGalleryYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly siteYaml: { readonly whatsapp: string } | null, readonly servicesYaml: { readonly heading: string, readonly text: string, readonly signature: { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly text: string } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly description: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type SignatureTreatmentsFragment = { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SiteShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteShellQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly allSocialYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly yamlId: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } };
+type SiteShellQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } | null };
 
 type TestimonialCardFragment = { readonly id: string, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -28,9 +28,9 @@ interface SocialContent {
 
 const contentDir = path.resolve(__dirname, "../../content");
 const site = parse(readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as SiteContent;
-const socials = parse(
-  readFileSync(path.join(contentDir, "social.yaml"), "utf8"),
-) as SocialContent[];
+const socials = (
+  parse(readFileSync(path.join(contentDir, "social.yaml"), "utf8")) as { items: SocialContent[] }
+).items;
 // The build reads the same override (gatsby-node.ts, @formEndpoint).
 const ENDPOINT = process.env.GATSBY_CONTACT_FORM_ENDPOINT || site.formEndpoint;
 const MAP_HOST = new URL(site.map.embedUrl).hostname;

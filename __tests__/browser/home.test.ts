@@ -14,7 +14,7 @@ interface HomeContent {
   split: { text: string };
 }
 
-const testimonials = readContent<Testimonial[]>("testimonials.yaml");
+const testimonials = readContent<{ items: Testimonial[] }>("testimonials.yaml").items;
 const home = readContent<HomeContent>("home.yaml");
 
 const RITUALS = [

@@ -6,87 +6,22 @@
  */
 import { z } from "zod";
 
-/** How an editor should let the owner write the value. */
-export type Widget =
-  | "string"
-  | "text"
-  | "markdown"
-  | "number"
-  | "select"
-  | "list"
-  | "object"
-  | "image"
-  | "boolean";
+import type { ComputedField, FieldSpec, GraphqlHints, RuleWording } from "./spec";
 
-/** The kind of value the content file holds. */
-export type ValueType = "string" | "integer" | "number" | "boolean" | "object" | "list";
-
-/** A regular expression the value must match, with the sentence shown when it does not. */
-export interface FieldPattern {
-  /** JavaScript RegExp source, anchored (`^…$`). */
-  regex: string;
-  /** What is wrong and how to write it, without quoting the value. */
-  message: string;
-  /** The validator's rule id for this check, e.g. `price-format`. */
-  rule: string;
-}
-
-/** Everything known about one field; plain data except for the nested specs. */
-export interface FieldSpec {
-  description: string;
-  widget: Widget;
-  type: ValueType;
-  /** False when the key may be left out or left empty. */
-  required: boolean;
-  pattern?: FieldPattern;
-  /** The values a select allows. */
-  options?: readonly string[];
-  /** Numbers: smallest and largest value. Lists: fewest and most entries. */
-  min?: number;
-  max?: number;
-  /** Images: the smallest size allowed for the photo's long side, in pixels. */
-  minLongSide?: number;
-  /** Lists of objects: the key whose value must differ between entries. */
-  unique?: string;
-  /** Objects: their fields, in the order the file writes them. */
-  fields?: Readonly<Record<string, FieldSpec>>;
-  /** Lists: the spec of one entry. */
-  item?: FieldSpec;
-  /** Only what GraphQL needs and an editor does not. */
-  graphql?: GraphqlHints;
-}
-
-export interface GraphqlHints {
-  /** Objects: the name of their GraphQL type. */
-  typeName?: string;
-  /** The GraphQL field name when it differs from the key in the file. */
-  fieldName?: string;
-  /** A field extension applied to the field, e.g. `@formEndpoint`. */
-  directive?: string;
-  /** Objects: GraphQL fields the site computes from the content (not written in the file). */
-  computed?: Readonly<Record<string, ComputedField>>;
-}
+export type {
+  ComputedField,
+  FieldPattern,
+  FieldSpec,
+  GraphqlHints,
+  RuleWording,
+  ValueType,
+  Widget,
+} from "./spec";
 
 /** A field declared once: how it is validated and what it is. */
 export interface Field<S extends z.ZodType = z.ZodType> {
   readonly schema: S;
   readonly spec: FieldSpec;
-}
-
-/** A GraphQL field that content does not hold: the site computes it (e.g. a price as a number). */
-export interface ComputedField {
-  /** GraphQL type, e.g. `Int` or `[Treatment!]!`. */
-  type: string;
-  description: string;
-  directive?: string;
-}
-
-/** A sentence part for messages: `"<value>" is not <what>. <how>` */
-export interface RuleWording {
-  /** What the value should be, with its article: "a price", "a time". */
-  what: string;
-  /** How to write it; may be "". */
-  how: string;
 }
 
 function quoted(value: unknown): string {

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { integer, list, object, text, type FieldSpec } from "./fields";
 import type { ContentType } from "./content-type";
 import { ruled } from "./rules";
@@ -49,3 +50,6 @@ export const treatments: ContentType<typeof fields> = {
     },
   ),
 };
+
+/** A treatment's frontmatter once the validator has accepted it. */
+export type TreatmentFrontmatter = z.infer<typeof treatments.root.schema>;

@@ -20,17 +20,16 @@ export function useSite(): SiteData {
           display
         }
       }
-      allSocialYaml {
-        nodes {
+      socialYaml {
+        items {
           id
-          yamlId
           name
           url
           onContactPage
         }
       }
-      allNavigationYaml {
-        nodes {
+      navigationYaml {
+        items {
           id
           name
           link

@@ -25,8 +25,9 @@ export function directionBetween(from: number, to: number): 1 | -1 {
   return to >= from ? 1 : -1;
 }
 
-export function hasCaption(image: { title: string; description: string }): boolean {
-  return image.title.trim() !== "" || image.description.trim() !== "";
+/** A caption's title and text may each be left out (null) or empty. */
+export function hasCaption(image: { title: string | null; description: string | null }): boolean {
+  return (image.title ?? "").trim() !== "" || (image.description ?? "").trim() !== "";
 }
 
 interface SlideKeyframes {

@@ -2,3 +2,7 @@
 export const VALUE_ICONS = ["eye", "target", "gem", "heart", "star", "sparkles"] as const;
 
 export type ValueIcon = (typeof VALUE_ICONS)[number];
+
+export function isValueIcon(name: string): name is ValueIcon {
+  return (VALUE_ICONS as readonly string[]).includes(name);
+}

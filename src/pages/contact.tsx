@@ -27,7 +27,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               whatsapp={site.whatsapp}
               email={site.email}
               hours={site.hours}
-              socials={data.allSocialYaml.nodes}
+              socials={data.socialYaml!.items.filter((social) => social.onContactPage)}
             />
           </ScrollReveal>
           <ScrollReveal delay={0.1}>
@@ -96,11 +96,12 @@ export const query = graphql`
         title
       }
     }
-    allSocialYaml(filter: { onContactPage: { eq: true } }) {
-      nodes {
-        yamlId
+    socialYaml {
+      items {
+        id
         name
         url
+        onContactPage
       }
     }
   }

@@ -8,28 +8,20 @@ import { HomeSplit } from "../components/home/home-split";
 import { HomeTreatments } from "../components/home/home-treatments";
 import { TeamPhoto } from "../components/home/team-photo";
 
-// The numbered list is one sequence in content/home.yaml; 01–04 sit with "Skin Rejuvenation" and
-// the rest in the treatments section below it.
-const RITUALS_TREATMENT_COUNT = 4;
-
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeYaml!;
   const site = data.siteYaml!;
-  const numbered = home.numberedTreatments;
   return (
     <Box id="home">
       <HomeHero hero={home.hero} siteName={site.name} tagline={site.tagline} />
       <HomeSplit split={home.split} />
-      <HomeRituals rituals={home.rituals} treatments={numbered.slice(0, RITUALS_TREATMENT_COUNT)} />
-      <HomeTreatments
-        section={home.treatments}
-        treatments={numbered.slice(RITUALS_TREATMENT_COUNT)}
-      />
+      <HomeRituals rituals={home.rituals} />
+      <HomeTreatments section={home.treatments} />
       <TeamPhoto team={home.team} />
       <HomeReviews
         heading={home.reviews.heading}
         text={home.reviews.text}
-        testimonials={data.allTestimonialsYaml.nodes}
+        testimonials={data.testimonialsYaml!.items}
       />
     </Box>
   );
@@ -54,10 +46,6 @@ export const query = graphql`
       treatments {
         ...HomeTreatmentsSection
       }
-      numberedTreatments {
-        number
-        title
-      }
       team {
         ...HomeTeamPhoto
       }
@@ -66,8 +54,8 @@ export const query = graphql`
         text
       }
     }
-    allTestimonialsYaml {
-      nodes {
+    testimonialsYaml {
+      items {
         ...TestimonialCard
       }
     }

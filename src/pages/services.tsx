@@ -13,13 +13,13 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <SignatureTreatments signature={services.signature} />
       <BookingList
         heading={services.booking.heading}
-        categories={data.allCategoriesYaml.nodes}
+        categories={data.categoriesYaml!.items}
         whatsapp={data.siteYaml!.whatsapp}
       />
       <GallerySection
         heading={services.gallery.heading}
         text={services.gallery.text}
-        images={data.allGalleryYaml.nodes}
+        images={data.galleryYaml!.items}
       />
     </>
   );
@@ -44,13 +44,13 @@ export const query = graphql`
         text
       }
     }
-    allCategoriesYaml {
-      nodes {
+    categoriesYaml {
+      items {
         ...BookingCategory
       }
     }
-    allGalleryYaml {
-      nodes {
+    galleryYaml {
+      items {
         ...GalleryImage
       }
     }

@@ -1,4 +1,5 @@
 import { defineSemanticTokens, defineTokens } from "@chakra-ui/react";
+import { BRAND_CREAM, BRAND_PLUM } from "./brand";
 
 // The brand palette: deep plum, rose, blush and gold on cream.
 export const colors = defineTokens.colors({
@@ -11,7 +12,7 @@ export const colors = defineTokens.colors({
     500: { value: "#a8436a" },
     600: { value: "#8a3358" },
     700: { value: "#6b2749" },
-    800: { value: "#4a1d3f" },
+    800: { value: BRAND_PLUM },
     900: { value: "#2e1127" },
     950: { value: "#1d0a18" },
   },
@@ -21,7 +22,7 @@ export const colors = defineTokens.colors({
     400: { value: "#c9a24a" },
     600: { value: "#7a5f1c" },
   },
-  cream: { value: "#fbf6f1" },
+  cream: { value: BRAND_CREAM },
   ink: { value: "#2b1a25" },
   night: { value: "#170d14" },
 });

@@ -1,9 +1,10 @@
 import { Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
 import { LuEye, LuGem, LuHeart, LuSparkles, LuStar, LuTarget } from "react-icons/lu";
+import { isValueIcon, type ValueIcon } from "../../lib/value-icons";
 
-// The icon names content/about.yaml may use (the validator allows exactly these).
-const ICONS: Record<string, IconType> = {
+// One icon per name content/about.yaml may use; the names are declared in src/lib/value-icons.ts.
+const ICONS: Record<ValueIcon, IconType> = {
   eye: LuEye,
   target: LuTarget,
   gem: LuGem,
@@ -19,7 +20,7 @@ interface ValueCardProps {
 }
 
 export function ValueCard({ title, icon, description }: ValueCardProps) {
-  const Icon = ICONS[icon] ?? LuSparkles;
+  const Icon = isValueIcon(icon) ? ICONS[icon] : LuSparkles;
   return (
     <Stack
       gap="4"

@@ -1,8 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
+import type { PageKey } from "../../lib/pages";
 import { pageTitle } from "../../lib/page-title";
 import { buildBeautySalon, serializeJsonLd } from "../../lib/structured-data";
-
-export type PageKey = "home" | "about" | "services" | "contact";
+import { BRAND_PLUM } from "../../theme/brand";
 
 interface SeoProps {
   pageKey: PageKey;
@@ -44,16 +44,16 @@ export function Seo({ pageKey, pathname, titleOverride, noindex }: SeoProps) {
           closes
         }
       }
-      allPageMetaYaml {
-        nodes {
+      pageMetaYaml {
+        items {
           key
           title
           description
           keywords
         }
       }
-      allSocialYaml {
-        nodes {
+      socialYaml {
+        items {
           url
         }
       }
@@ -69,14 +69,14 @@ export function Seo({ pageKey, pathname, titleOverride, noindex }: SeoProps) {
 
   const site = data.siteYaml!;
   const siteUrl = data.site!.siteMetadata!.siteUrl!;
-  const meta = data.allPageMetaYaml.nodes.find((node) => node.key === pageKey)!;
+  const meta = data.pageMetaYaml!.items.find((item) => item.key === pageKey)!;
   const title = pageTitle(titleOverride ?? meta.title, site.name);
   const canonical = `${siteUrl}${pathname}`;
   const image = `${siteUrl}${OG_IMAGE.path}`;
   const jsonLd = buildBeautySalon({
     siteUrl,
     site,
-    sameAs: data.allSocialYaml.nodes.map((node) => node.url),
+    sameAs: data.socialYaml!.items.map((item) => item.url),
     treatments: data.allTreatment.nodes,
     logoPath: "/icons/icon-512x512.png",
     imagePath: OG_IMAGE.path,
@@ -103,7 +103,7 @@ export function Seo({ pageKey, pathname, titleOverride, noindex }: SeoProps) {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={image} />
-      <meta name="theme-color" content="#4a1d3f" />
+      <meta name="theme-color" content={BRAND_PLUM} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}

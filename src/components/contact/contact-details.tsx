@@ -24,7 +24,7 @@ interface ContactDetailsProps {
   whatsapp: string;
   email: { bookings: string; support: string };
   hours: OpeningHours & { label: string };
-  socials: readonly { yamlId: string; name: string; url: string }[];
+  socials: readonly { id: string; name: string; url: string }[];
 }
 
 const TextLink = chakra("a", {
@@ -154,7 +154,7 @@ export function ContactDetails({
         <DetailItem icon={<LuShare2 />} label={labels.socialLabel}>
           <Flex as="ul" aria-label={labels.socialLabel} wrap="wrap" gap="2" m="0" p="0" mt="1">
             {socials.map((social) => (
-              <Box as="li" key={social.yamlId} listStyleType="none">
+              <Box as="li" key={social.id} listStyleType="none">
                 <chakra.a
                   href={social.url}
                   target="_blank"
@@ -172,7 +172,7 @@ export function ContactDetails({
                   fontWeight="600"
                   _hover={{ bg: "accent.subtle", borderColor: "accent" }}
                 >
-                  <SocialIcon id={social.yamlId} />
+                  <SocialIcon id={social.id} />
                   {social.name}
                   <NewTabNote />
                 </chakra.a>

@@ -5,16 +5,15 @@ import { FramedImage } from "../common/framed-image";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { BookNowLink } from "./book-now-link";
-import { TypedTreatmentList, type NumberedTreatment } from "./typed-treatment-list";
+import { TypedTreatmentList } from "./typed-treatment-list";
 
 interface HomeRitualsProps {
   rituals: Queries.HomeRitualsSectionFragment;
-  treatments: readonly NumberedTreatment[];
 }
 
-// BEAUTY RITUALS / Skin Rejuvenation with treatments 01–04: the header's Services link
-// (/#services) lands here.
-export function HomeRituals({ rituals, treatments }: HomeRitualsProps) {
+// BEAUTY RITUALS / Skin Rejuvenation with the first numbered list (01–04): the header's Services
+// link (/#services) lands here.
+export function HomeRituals({ rituals }: HomeRitualsProps) {
   return (
     <FullScreenSection id="services" aria-labelledby="rituals-heading">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "10", lg: "16" }} alignItems="center">
@@ -37,7 +36,7 @@ export function HomeRituals({ rituals, treatments }: HomeRitualsProps) {
               {rituals.text}
             </Text>
             <BookNowLink />
-            <TypedTreatmentList items={treatments} />
+            <TypedTreatmentList items={rituals.items} />
           </Stack>
         </ScrollReveal>
         <ScrollReveal delay={0.1}>
@@ -60,6 +59,10 @@ export const query = graphql`
     alt
     image {
       ...ColumnImage
+    }
+    items {
+      number
+      title
     }
   }
 `;

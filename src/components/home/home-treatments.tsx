@@ -1,32 +1,35 @@
 import { graphql } from "gatsby";
 import { ImageTextSection } from "./image-text-section";
-import { TypedTreatmentList, type NumberedTreatment } from "./typed-treatment-list";
+import { TypedTreatmentList } from "./typed-treatment-list";
 
 interface HomeTreatmentsProps {
   section: Queries.HomeTreatmentsSectionFragment;
-  treatments: readonly NumberedTreatment[];
 }
 
-// Treatments 05–09, typed out beside their photo.
-export function HomeTreatments({ section, treatments }: HomeTreatmentsProps) {
+// The second numbered list (05–09), typed out beside its photo.
+export function HomeTreatments({ section }: HomeTreatmentsProps) {
   return (
     <ImageTextSection
       headingId="treatments-heading"
       what="the treatments section"
       section={section}
     >
-      <TypedTreatmentList items={treatments} />
+      <TypedTreatmentList items={section.items} />
     </ImageTextSection>
   );
 }
 
 export const query = graphql`
-  fragment HomeTreatmentsSection on HomeSection {
+  fragment HomeTreatmentsSection on HomeTreatments {
     heading
     text
     alt
     image {
       ...ColumnImage
+    }
+    items {
+      number
+      title
     }
   }
 `;

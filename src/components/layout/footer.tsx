@@ -24,7 +24,7 @@ const FOOTER_PAGES = [
 ];
 
 export function Footer() {
-  const { siteYaml, allSocialYaml } = useSite();
+  const { siteYaml, socialYaml } = useSite();
   const site = siteYaml!;
   const year = new Date().getFullYear();
 
@@ -86,7 +86,7 @@ export function Footer() {
           listStyleType="none"
           wrap="wrap"
         >
-          {allSocialYaml.nodes.map((social) => (
+          {socialYaml!.items.map((social) => (
             <li key={social.id}>
               <chakra.a
                 href={social.url}
@@ -104,7 +104,7 @@ export function Footer() {
                 fontSize="lg"
                 _hover={{ bg: "fg.footer/15" }}
               >
-                <SocialIcon id={social.yamlId} />
+                <SocialIcon id={social.id} />
               </chakra.a>
             </li>
           ))}

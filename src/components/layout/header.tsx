@@ -10,7 +10,7 @@ const HomeLink = chakra(Link);
 const MENU_ID = "site-menu";
 
 export function Header() {
-  const { siteYaml, allNavigationYaml } = useSite();
+  const { siteYaml, navigationYaml } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -24,7 +24,7 @@ export function Header() {
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
-  const links = allNavigationYaml.nodes.map((item) => (
+  const links = navigationYaml!.items.map((item) => (
     <Box as="li" key={item.id} listStyleType="none">
       <NavLink to={item.link} onNavigate={closeMenu}>
         {item.name}

@@ -49,7 +49,7 @@ export function BookingList({ heading, categories, whatsapp }: BookingListProps)
           </Heading>
         </ScrollReveal>
         <CategoryTabs
-          tabs={categories.map(({ yamlId, name }) => ({ id: yamlId, name }))}
+          tabs={categories.map(({ id, name }) => ({ id, name }))}
           selected={selected}
           onSelect={setSelected}
           label="Treatment categories"
@@ -58,10 +58,10 @@ export function BookingList({ heading, categories, whatsapp }: BookingListProps)
         />
         {categories.map((category, index) => (
           <Box
-            key={category.yamlId}
+            key={category.id}
             role="tabpanel"
-            id={panelId(category.yamlId)}
-            aria-labelledby={tabId(category.yamlId)}
+            id={panelId(category.id)}
+            aria-labelledby={tabId(category.id)}
             hidden={index !== selected}
             tabIndex={0}
             mt={{ base: "6", md: "8" }}
@@ -101,8 +101,8 @@ export function BookingList({ heading, categories, whatsapp }: BookingListProps)
 }
 
 export const query = graphql`
-  fragment BookingCategory on CategoriesYaml {
-    yamlId
+  fragment BookingCategory on Category {
+    id
     name
     showsAll
     treatments {

@@ -187,7 +187,7 @@ export function GalleryView({
             const isCurrent = i === index;
             return (
               <Box
-                key={image.yamlId}
+                key={image.id}
                 ref={slideRef?.(i)}
                 role="group"
                 aria-roledescription="slide"
@@ -313,7 +313,7 @@ export function GalleryView({
           {images.map((image, i) => {
             const thumb = image.image.childImageSharp?.thumb;
             return (
-              <Box as="li" key={image.yamlId} flexShrink={0}>
+              <Box as="li" key={image.id} flexShrink={0}>
                 <Thumb
                   type="button"
                   aria-label={`Show image ${i + 1} of ${count}: ${image.alt}`}
@@ -335,8 +335,8 @@ export function GalleryView({
 }
 
 export const query = graphql`
-  fragment GalleryImage on GalleryYaml {
-    yamlId
+  fragment GalleryImage on GalleryPhoto {
+    id
     title
     description
     alt

@@ -1,0 +1,221 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { buildSchema, type GraphQLObjectType } from "graphql";
+import { contentModel, yamlTypeName, type ContentType } from "../gatsby/content";
+import { yamlFile } from "../gatsby/content/content-type";
+import { describeContent, labelFor } from "../gatsby/content/describe";
+import { list, object, text } from "../gatsby/content/fields";
+import { graphqlTypeDefs } from "../gatsby/content/graphql";
+import { ruled } from "../gatsby/content/rules";
+import { validateContent } from "../gatsby/validate-content";
+
+// What Gatsby provides around the types the model writes, so graphql-js can build the schema.
+const GATSBY_STUBS = /* GraphQL */ `
+  directive @dontInfer on OBJECT
+  directive @fileByRelativePath on FIELD_DEFINITION
+  directive @formEndpoint on FIELD_DEFINITION
+  directive @categoryTreatments on FIELD_DEFINITION
+  directive @treatmentHtml on FIELD_DEFINITION
+  interface Node {
+    id: ID!
+  }
+  type File {
+    id: ID!
+  }
+  type Query {
+    ok: Boolean
+  }
+`;
+
+const schemaOf = (model: readonly ContentType[]) =>
+  buildSchema(`${GATSBY_STUBS}\n${graphqlTypeDefs(model)}`);
+
+const fieldsOf = (model: readonly ContentType[], typeName: string) =>
+  (schemaOf(model).getType(typeName) as GraphQLObjectType).getFields();
+
+// A fixture model of one file; `withFee` is the same declaration with one field added.
+const fixtureFields = {
+  title: text("The page's heading."),
+  links: list(
+    "Links, in order.",
+    object("FixtureLink", "A link.", { id: ruled("A short id.", "id"), name: text("Its text.") }),
+    { unique: "id" },
+  ),
+};
+const fixture = yamlFile("fixture", "Fixture", "A test page", fixtureFields);
+const withFee = yamlFile("fixture", "Fixture", "A test page", {
+  ...fixtureFields,
+  fee: ruled("What a visit costs.", "price"),
+});
+
+describe("a field added to a content type", () => {
+  let workDir = "";
+  const contentDir = () => path.join(workDir, "content");
+
+  beforeEach(() => {
+    workDir = mkdtempSync(path.join(tmpdir(), "content-model-"));
+    mkdirSync(contentDir());
+  });
+  afterEach(() => rmSync(workDir, { recursive: true, force: true }));
+
+  const write = (source: string) => writeFileSync(path.join(contentDir(), "fixture.yaml"), source);
+  const validate = (model: ContentType) => validateContent(contentDir(), workDir, [model]);
+  const FILE = "title: Hello\nlinks:\n  - id: home\n    name: Home\n";
+
+  it("appears in the generated GraphQL type, non-null, with its description", () => {
+    expect(fieldsOf([fixture], "FixtureYaml").fee).toBeUndefined();
+    const fee = fieldsOf([withFee], "FixtureYaml").fee;
+    expect(String(fee?.type)).toBe("String!");
+    expect(fee?.description).toBe("What a visit costs.");
+  });
+
+  it("is enforced by the validator, with a message naming the file and the field", async () => {
+    write(FILE);
+    await expect(validate(fixture)).resolves.toEqual([]);
+    const missing = await validate(withFee);
+    expect(missing).toEqual([
+      {
+        file: "content/fixture.yaml",
+        field: "fee",
+        rule: "required",
+        message: expect.stringContaining('"fee" is missing') as string,
+      },
+    ]);
+
+    write(`${FILE}fee: KES 1000\n`);
+    const [wrong, ...rest] = await validate(withFee);
+    expect(rest).toEqual([]);
+    expect(wrong).toMatchObject({
+      file: "content/fixture.yaml",
+      field: "fee",
+      rule: "price-format",
+    });
+    expect(wrong?.message).toContain('"KES 1000" is not a price.');
+
+    write(`${FILE}fee: KES 1,000\n`);
+    await expect(validate(withFee)).resolves.toEqual([]);
+  });
+
+  it("appears in the serialisable description with its rule", () => {
+    const [before] = describeContent([fixture]).collections;
+    const [after] = describeContent([withFee]).collections;
+    expect(before?.fields.map((field) => field.name)).toEqual(["title", "links"]);
+    expect(after?.fields.map((field) => field.name)).toEqual(["title", "links", "fee"]);
+    const fee = after?.fields[2];
+    expect(fee).toEqual({
+      name: "fee",
+      label: "Fee",
+      description: "What a visit costs.",
+      widget: "string",
+      type: "string",
+      required: true,
+      pattern: {
+        regex: expect.any(String) as string,
+        message: expect.stringContaining("This is not a price.") as string,
+        rule: "price-format",
+      },
+    });
+    const regex = new RegExp(fee?.pattern?.regex ?? "");
+    expect(regex.test("KES 1,000")).toBe(true);
+    expect(regex.test("Contact for pricing")).toBe(true);
+    expect(regex.test("KES 1000")).toBe(false);
+  });
+});
+
+describe("the site's content model", () => {
+  const described = describeContent();
+
+  it("gives Gatsby a valid schema: explicit node types, images as File, descriptions", () => {
+    const schema = schemaOf(contentModel);
+    const site = schema.getType("SiteYaml") as GraphQLObjectType;
+    expect(site.description).toContain("content/site.yaml");
+    expect(site.getFields().whatsapp?.description).toBe(
+      "Digits only, country code first: the wa.me chat number.",
+    );
+    const address = (schema.getType("SiteAddress") as GraphQLObjectType).getFields();
+    expect(String(address.latitude?.type)).toBe("Float!");
+    const sdl = graphqlTypeDefs(contentModel);
+    expect(sdl).toMatch(/type SiteYaml implements Node @dontInfer \{/);
+    expect(sdl).toMatch(/image: File! @fileByRelativePath/);
+    expect(sdl).not.toMatch(/^type \w+ implements Node(?! @dontInfer)/m);
+
+    const treatment = (schema.getType("Treatment") as GraphQLObjectType).getFields();
+    expect(Object.keys(treatment)).toEqual([
+      "slug",
+      "name",
+      "duration",
+      "price",
+      "categories",
+      "order",
+      "priceAmount",
+      "description",
+      "descriptionHtml",
+    ]);
+    expect(String(treatment.priceAmount?.type)).toBe("Int");
+    const photo = (schema.getType("GalleryPhoto") as GraphQLObjectType).getFields();
+    // A caption may be left empty; the photo and its alt text may not.
+    expect(String(photo.title?.type)).toBe("String");
+    expect(String(photo.image?.type)).toBe("File!");
+    expect(String(photo.alt?.type)).toBe("String!");
+  });
+
+  it("describes every content file as plain data another tool can read", () => {
+    expect(JSON.parse(JSON.stringify(described))).toEqual(described);
+    expect(described.collections.map((collection) => collection.path)).toEqual(
+      expect.arrayContaining(["content/site.yaml", "content/treatments", "content/gallery.yaml"]),
+    );
+    for (const collection of described.collections) {
+      expect(collection.description.length).toBeGreaterThan(10);
+      for (const field of collection.fields) expect(field.description.length).toBeGreaterThan(5);
+    }
+  });
+
+  it("gives an editor what it needs: widgets, options, ranges, patterns, the Markdown body", () => {
+    const collection = (name: string) => described.collections.find((c) => c.name === name);
+    const treatments = collection("treatments");
+    expect(treatments).toMatchObject({ kind: "folder", extension: "md", idField: "id" });
+    expect(treatments?.fields.map((field) => [field.name, field.widget])).toEqual([
+      ["id", "string"],
+      ["name", "string"],
+      ["duration", "string"],
+      ["price", "string"],
+      ["categories", "list"],
+      ["order", "number"],
+      ["body", "markdown"],
+    ]);
+    const items = (name: string) => collection(name)?.fields[0]?.fields ?? [];
+    const rating = items("testimonials").find((field) => field.name === "rating");
+    expect(rating).toMatchObject({ widget: "number", type: "integer", min: 1, max: 5 });
+    expect(items("gallery").find((field) => field.name === "image")).toMatchObject({
+      widget: "image",
+      minLongSide: 1200,
+    });
+    expect(items("page-meta").find((field) => field.name === "key")?.options).toEqual([
+      "home",
+      "about",
+      "services",
+      "contact",
+    ]);
+    const values = collection("about")?.fields.find((field) => field.name === "values");
+    const icon = values?.fields?.find((field) => field.name === "items")?.fields?.[1];
+    expect(icon).toMatchObject({ name: "icon", widget: "select" });
+    expect(collection("site")?.fields.find((f) => f.name === "whatsapp")?.pattern?.rule).toBe(
+      "whatsapp-format",
+    );
+  });
+});
+
+describe("the small mappings", () => {
+  it("names YAML node types after their file", () => {
+    expect(yamlTypeName("site.yaml")).toBe("SiteYaml");
+    expect(yamlTypeName("page-meta.yaml")).toBe("PageMetaYaml");
+  });
+
+  it("labels fields for people", () => {
+    expect(labelFor("priceRange")).toBe("Price range");
+    expect(labelFor("onContactPage")).toBe("On contact page");
+    expect(labelFor("id")).toBe("Id");
+  });
+});

@@ -1,5 +1,6 @@
 import { spawnSync } from "child_process";
 import fs from "fs";
+import net from "net";
 import os from "os";
 import path from "path";
 import type { Browser, Page } from "playwright-core";
@@ -99,6 +100,29 @@ async function nextCommit(before: string): Promise<string> {
   }
   return headCommit();
 }
+
+describe("the editor's local backend", () => {
+  it("listens on 127.0.0.1 only: it has no login", async () => {
+    expect(new URL(backend.url).hostname).toBe("127.0.0.1");
+    const port = Number(new URL(backend.url).port);
+    const others = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((address) => address && address.family === "IPv4" && !address.internal);
+    for (const address of others) {
+      const answered = await new Promise<boolean>((resolve) => {
+        const socket = net.connect({ host: address!.address, port }, () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.on("error", () => resolve(false));
+      });
+      expect({ address: address!.address, answered }).toEqual({
+        address: address!.address,
+        answered: false,
+      });
+    }
+  });
+});
 
 describe("the owner's editor at /admin/", () => {
   it("is served as the editor, not indexed, with its own policy, and lists every kind of content", async () => {

@@ -20,6 +20,8 @@ const site = spawn("npm", ["run", "develop"], {
   cwd: repoRoot,
   env: { ...process.env, EDITOR_LOCAL_BACKEND: backend.apiUrl },
   stdio: ["inherit", "pipe", "inherit"],
+  // Its own process group, so a stop reaches Gatsby itself and not only npm.
+  detached: true,
 });
 
 let output = "";
@@ -36,7 +38,7 @@ site.stdout.on("data", (text) => {
   }
 });
 
-const stop = () => site.kill("SIGINT");
+const stop = () => process.kill(-site.pid, "SIGINT");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 site.on("exit", async (code) => {

@@ -258,9 +258,7 @@ describe("validateContent", () => {
   });
 
   it("flags an image path that points at no file, naming where it looked", async () => {
-    edit("testimonials.yaml", (s) =>
-      s.replace("images/amina.jpg", "images/amina-portrait.jpg"),
-    );
+    edit("testimonials.yaml", (s) => s.replace("images/amina.jpg", "images/amina-portrait.jpg"));
     const error = await expectOnly("content/testimonials.yaml", "items[1].image", "image-missing");
     expect(error.message).toContain("content/images/amina-portrait.jpg");
   });

@@ -61,7 +61,7 @@ describe("the editor's config.yml is generated from the content model", () => {
       hint: "The deposit to pay when booking.",
       pattern: [
         "^(?:KES [1-9]\\d{0,2}(?:,\\d{3})*|Contact for pricing)$",
-        'This is not a price. Write "KES <amount>" with digits and thousands commas (e.g. "KES 1,100"), or "Contact for pricing".',
+        'This is not a price. Write "KES <amount>" with digits and thousands commas (e.g. "KES 1,100"), or "Contact for pricing"',
       ],
     });
   });
@@ -171,14 +171,14 @@ describe("the editor's price rule is the build's", () => {
     ["450", false],
     ["KES 1,10", false],
     ["contact for pricing", false],
-  ])("%s: the editor accepts it = %s, and so does the build", (price, accepted) => {
+  ])("%s: the editor accepts it: %s; the build agrees", (price, accepted) => {
     expect(editorAccepts(price)).toBe(accepted);
     const errors = buildErrors(price);
     expect(errors).toHaveLength(accepted ? 0 : 1);
     if (!accepted) {
       expect(errors[0]).toMatchObject({ rule: "price-format" });
-      // The same sentence, the build's quoting the value.
-      expect(errors[0]!.message).toBe(message.replace(/^This is/, `"${price}" is`));
+      // The same sentence; the build's quotes the value, and Decap adds the full stop itself.
+      expect(errors[0]!.message).toBe(`${message.replace(/^This is/, `"${price}" is`)}.`);
     }
   });
 });

@@ -266,6 +266,6 @@ describe("the owner's editor at /admin/", () => {
       expect(html).not.toContain(booking("400"));
       expect(html).toContain("A pink treatment chair by the window");
     },
-    20 * 60_000,
+    45 * 60_000,
   );
 });

@@ -4,10 +4,13 @@ import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
 import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
+import { describeContent } from "./gatsby/content/describe";
 import { deferBundleScripts } from "./gatsby/defer-scripts";
 import { contentModel } from "./gatsby/content";
 import { graphqlTypeDefs } from "./gatsby/content/graphql";
 import type { TreatmentFrontmatter } from "./gatsby/content/treatments";
+import { editorBackendFromEnv, editorConfigYaml } from "./gatsby/editor/config";
+import { EDITOR_DIR, writeEditorFiles } from "./gatsby/editor/files";
 import { dependencyPatchRules } from "./gatsby/webpack/dependency-patches";
 import { htmlFiles, writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
@@ -17,6 +20,7 @@ import { priceAmount } from "./src/lib/price";
 
 const repoRoot = __dirname;
 const contentDir = path.join(repoRoot, "content");
+const publicDir = path.join(repoRoot, "public");
 
 interface ResolverContext {
   nodeModel: {
@@ -129,6 +133,28 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(graphqlTypeDefs(contentModel));
 };
 
+// The owner's editor at /admin/ (pinned Decap CMS and its config.yml, generated from the content
+// model), written in both `gatsby build` and `gatsby develop`. `npm run admin` names its local
+// backend in EDITOR_LOCAL_BACKEND.
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  const config = editorConfigYaml(describeContent(), {
+    ...editorBackendFromEnv(process.env),
+    siteUrl,
+    localBackend: process.env.EDITOR_LOCAL_BACKEND,
+  });
+  writeEditorFiles(repoRoot, publicDir, config);
+};
+
+// The development server serves no folder's index.html; the editor's page is one.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(
+    `/${EDITOR_DIR}/`,
+    (_request: unknown, response: { sendFile: (file: string) => void }) => {
+      response.sendFile(path.join(publicDir, EDITOR_DIR, "index.html"));
+    },
+  );
+};
+
 // Keeps Chakra's default theme (every component's recipe) out of the browser bundle, its style
 // system from being built in one long task or its global CSS rebuilt in the browser at start-up,
 // and react-toastify's styles from restyling the page when they arrive: see the loaders.
@@ -160,7 +186,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const paths = sitemapPaths(result.data.allSitePage.nodes.map((node) => node.path));
-  const publicDir = path.join(repoRoot, "public");
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(siteUrl, paths));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   // Before the headers: the Content-Security-Policy lists the hashes of the pages' inline scripts.

@@ -1,6 +1,17 @@
 /** @jest-environment node */
 import crypto from "crypto";
-import { fillHeadersTemplate, inlineScriptHashes } from "../gatsby/security-headers";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import {
+  expandVisitorBlock,
+  fillHeadersTemplate,
+  htmlFiles,
+  inlineScriptHashes,
+  pageAddresses,
+  visitorPolicy,
+  withPolicyMeta,
+} from "../gatsby/security-headers";
 import { headersFor, parseHeadersFile } from "../scripts/static-server.mjs";
 
 const sha = (text: string) =>
@@ -36,15 +47,100 @@ describe("fillHeadersTemplate", () => {
 });
 
 describe("the _headers parser used by the test and preview server", () => {
-  it("applies every matching block, later blocks adding to earlier ones", () => {
+  it("applies every matching block, and joins a header two blocks both set, as the hosts do", () => {
     const rules = parseHeadersFile(
-      "# comment\n/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer\n\n/fonts/*\n  Cache-Control: immutable\n",
+      "# comment\n/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer\n\n/fonts/*\n  Cache-Control: immutable\n\n/*.woff2\n  Cache-Control: public\n",
     );
     expect(headersFor(rules, "/fonts/a.woff2")).toEqual({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "no-referrer",
-      "Cache-Control": "immutable",
+      "Cache-Control": "immutable, public",
     });
     expect(headersFor(rules, "/about/")).not.toHaveProperty("Cache-Control");
+  });
+});
+
+describe("the headers each path gets from static/_headers", () => {
+  // Hosts (Netlify, Cloudflare Pages) apply every block whose path matches, and send a header
+  // two blocks both name with both values: for Content-Security-Policy that is two policies, and
+  // the browser enforces both. So the visitor pages' policy and the editor's must never meet.
+  const template = fs.readFileSync(path.resolve(__dirname, "../static/_headers"), "utf8");
+  const filled = fillHeadersTemplate(template, {
+    scriptHashes: ["'sha256-a'"],
+    formOrigin: "https://formspree.io",
+    mapOrigin: "https://www.google.com",
+  });
+  const visitorPages = ["/", "/index.html", "/about/", "/about/index.html", "/404.html"];
+  const rules = parseHeadersFile(expandVisitorBlock(filled, visitorPages));
+  const strict = visitorPolicy(filled);
+  const csp = (pathname: string) => headersFor(rules, pathname)["Content-Security-Policy"];
+
+  it("gives every visitor page exactly today's strict policy, and COOP same-origin", () => {
+    expect(strict).toBe(
+      "default-src 'self'; script-src 'self' 'report-sample' 'sha256-a'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self' https://formspree.io; frame-src https://www.google.com; form-action 'self' https://formspree.io; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+    );
+    for (const page of visitorPages) {
+      expect(csp(page)).toBe(strict);
+      expect(headersFor(rules, page)["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+      expect(headersFor(rules, page)["X-Frame-Options"]).toBe("DENY");
+    }
+  });
+
+  it("gives the editor only its own policy, which allows eval, GitHub's API and login pop-ups", () => {
+    for (const page of ["/admin/", "/admin/index.html", "/admin/config.yml"]) {
+      const policy = csp(page)!;
+      expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-eval';/);
+      expect(policy).toContain("connect-src 'self' blob: https://api.github.com;");
+      expect(policy).not.toContain(strict);
+      expect(headersFor(rules, page)["Cross-Origin-Opener-Policy"]).toBe(
+        "same-origin-allow-popups",
+      );
+      expect(headersFor(rules, page)["X-Robots-Tag"]).toBe("noindex");
+    }
+    expect(headersFor(rules, "/about/")).not.toHaveProperty("X-Robots-Tag");
+  });
+
+  it("caches the editor's versioned bundle like the site's hashed scripts, not its page or config", () => {
+    const cache = (pathname: string) => headersFor(rules, pathname)["Cache-Control"];
+    expect(cache("/admin/decap-cms-3.16.3/decap-cms.js")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(cache("/admin/")).toBeUndefined();
+    expect(cache("/admin/config.yml")).toBeUndefined();
+  });
+
+  it("leaves addresses that don't exist to the 404 page's own <meta> policy", () => {
+    expect(csp("/no-such-page/")).toBeUndefined();
+    const html = withPolicyMeta(
+      '<html lang="en"><head><meta charSet="utf-8"/></head></html>',
+      strict,
+    );
+    expect(html).toBe(
+      `<html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${strict.replace("; frame-ancestors 'none'", "")}"/><meta charSet="utf-8"/></head></html>`,
+    );
+  });
+});
+
+describe("the pages the build wrote", () => {
+  it("are every HTML file but the editor's, each at its folder address and its file address", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    for (const file of ["index.html", "404.html", "about/index.html", "admin/index.html"]) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), "<html></html>");
+    }
+    const pages = htmlFiles(dir);
+    expect(pages.map((file) => path.relative(dir, file)).sort()).toEqual([
+      "404.html",
+      path.join("about", "index.html"),
+      "index.html",
+    ]);
+    expect(pages.flatMap((file) => pageAddresses(dir, file)).sort()).toEqual([
+      "/",
+      "/404.html",
+      "/about/",
+      "/about/index.html",
+      "/index.html",
+    ]);
+    fs.rmSync(dir, { recursive: true });
   });
 });

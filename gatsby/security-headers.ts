@@ -1,6 +1,7 @@
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";
+import { EDITOR_DIR } from "./editor/files";
 
 // Gatsby writes small inline scripts into every page (chunk mapping, the theme script), and their
 // content changes with each build, so the CSP allows them by hash, computed from the built HTML.
@@ -16,13 +17,28 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function htmlFiles(dir: string): string[] {
+/** Every HTML page Gatsby wrote: the visitor pages (the editor's page in admin/ is not one). */
+export function htmlFiles(dir: string, root = dir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "page-data" ? [] : htmlFiles(full);
+    if (entry.isDirectory()) {
+      const skip = entry.name === "page-data" || (dir === root && entry.name === EDITOR_DIR);
+      return skip ? [] : htmlFiles(full, root);
+    }
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }
+
+/** The addresses a built HTML file answers at: "about/index.html" is "/about/" and itself. */
+export function pageAddresses(publicDir: string, file: string): string[] {
+  const address = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
+  return address.endsWith("/index.html")
+    ? [address.slice(0, -"index.html".length), address]
+    : [address];
+}
+
+export const VISITOR_PAGE = "__VISITOR_PAGE__";
+const VISITOR_BLOCK = new RegExp(`^${VISITOR_PAGE}\\n((?:[ \\t]+\\S.*(?:\\n|$))+)`, "m");
 
 export function fillHeadersTemplate(
   template: string,
@@ -34,21 +50,51 @@ export function fillHeadersTemplate(
     .replace(/__MAP_ORIGIN__/g, values.mapOrigin);
 }
 
+/** Repeats the visitor-page block once for each address. */
+export function expandVisitorBlock(headers: string, addresses: readonly string[]): string {
+  return headers.replace(VISITOR_BLOCK, (_block, lines: string) =>
+    addresses.map((address) => `${address}\n${lines.replace(/\n?$/, "\n")}`).join("\n"),
+  );
+}
+
+/** The Content-Security-Policy of the visitor-page block, before it is repeated. */
+export function visitorPolicy(headers: string): string {
+  const lines = VISITOR_BLOCK.exec(headers)?.[1] ?? "";
+  const policy = /^\s*Content-Security-Policy:\s*(.+)$/m.exec(lines)?.[1];
+  if (!policy)
+    throw new Error(`_headers: the ${VISITOR_PAGE} block has no Content-Security-Policy`);
+  return policy.trim();
+}
+
+// A host sends the 404 page for every address that doesn't exist, with the headers of that
+// address, which no visitor-page block names; so the 404 page carries the policy itself. A
+// <meta> policy can't hold frame-ancestors (X-Frame-Options: DENY on every response does that job).
+export function withPolicyMeta(html: string, policy: string): string {
+  const content = policy
+    .split(/;\s*/)
+    .filter((directive) => !/^frame-ancestors\b/.test(directive))
+    .join("; ");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
+  if (!/<head>/.test(html)) throw new Error("withPolicyMeta: the page has no <head>");
+  return html.replace("<head>", `<head>${meta}`);
+}
+
 export function writeSecurityHeaders(
   publicDir: string,
   values: { formEndpoint: string; mapEmbedUrl: string },
 ): void {
   const file = path.join(publicDir, "_headers");
   const template = fs.readFileSync(file, "utf8");
-  const scriptHashes = htmlFiles(publicDir).flatMap((html) =>
-    inlineScriptHashes(fs.readFileSync(html, "utf8")),
-  );
-  fs.writeFileSync(
-    file,
-    fillHeadersTemplate(template, {
-      scriptHashes,
-      formOrigin: new URL(values.formEndpoint).origin,
-      mapOrigin: new URL(values.mapEmbedUrl).origin,
-    }),
-  );
+  const pages = htmlFiles(publicDir);
+  const filled = fillHeadersTemplate(template, {
+    scriptHashes: pages.flatMap((html) => inlineScriptHashes(fs.readFileSync(html, "utf8"))),
+    formOrigin: new URL(values.formEndpoint).origin,
+    mapOrigin: new URL(values.mapEmbedUrl).origin,
+  });
+  const policy = visitorPolicy(filled);
+  for (const page of pages.filter((html) => /(^|[\\/])404(\.html|[\\/]index\.html)$/.test(html))) {
+    fs.writeFileSync(page, withPolicyMeta(fs.readFileSync(page, "utf8"), policy));
+  }
+  const addresses = pages.flatMap((html) => pageAddresses(publicDir, html)).sort();
+  fs.writeFileSync(file, expandVisitorBlock(filled, addresses));
 }

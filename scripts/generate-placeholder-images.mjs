@@ -3116,24 +3116,24 @@ const jobs = [
   ...["wanjiru:braids", "amina:headwrap", "achieng:afro"].map((entry) => {
     const [name, variant] = entry.split(":");
     return {
-      file: `content/images/testimonials/${name}.jpg`,
+      file: `content/images/${name}.jpg`,
       w: 800,
       h: 800,
       draw: (s) => portraitArt(s, variant),
     };
   }),
   ...NAIL_SETS.map((set, i) => ({
-    file: `content/images/gallery/nail-art-${String(i + 1).padStart(2, "0")}.jpg`,
+    file: `content/images/nail-art-${String(i + 1).padStart(2, "0")}.jpg`,
     w: 2400,
     h: 1600,
     draw: (s) => nailArtScene(s, set, i),
   })),
-  { file: "content/images/gallery/salon-14.jpg", w: 2400, h: 1600, draw: treatmentRoomArt },
-  { file: "content/images/gallery/salon-15.jpg", w: 2400, h: 1600, draw: makeupStationArt },
-  { file: "content/images/gallery/salon-16.jpg", w: 2400, h: 1600, draw: lashBedArt },
-  { file: "content/images/gallery/salon-17.jpg", w: 2400, h: 1600, draw: towelsStonesArt },
-  { file: "content/images/gallery/salon-18.jpg", w: 2400, h: 1600, draw: productShelfArt },
-  { file: "content/images/gallery/salon-19.jpg", w: 2400, h: 1600, draw: receptionArt },
+  { file: "content/images/salon-14.jpg", w: 2400, h: 1600, draw: treatmentRoomArt },
+  { file: "content/images/salon-15.jpg", w: 2400, h: 1600, draw: makeupStationArt },
+  { file: "content/images/salon-16.jpg", w: 2400, h: 1600, draw: lashBedArt },
+  { file: "content/images/salon-17.jpg", w: 2400, h: 1600, draw: towelsStonesArt },
+  { file: "content/images/salon-18.jpg", w: 2400, h: 1600, draw: productShelfArt },
+  { file: "content/images/salon-19.jpg", w: 2400, h: 1600, draw: receptionArt },
   {
     file: "content/images/icon.png",
     render: async () => sharp(Buffer.from(iconSvg())).png({ compressionLevel: 9 }),

@@ -28,11 +28,31 @@ describe("security headers", () => {
     expect(headers).toContain("frame-ancestors 'none'");
   });
 
+  it("no visitor page links to the editor, and the sitemap leaves it out", async () => {
+    for (const route of ROUTES) {
+      const html = await (await fetch(siteUrl(route))).text();
+      expect(html).not.toMatch(/href="[^"]*\/admin/);
+    }
+    const sitemap = fs.readFileSync(path.resolve(__dirname, "../../public/sitemap.xml"), "utf8");
+    expect(sitemap).toContain("/services/</loc>");
+    expect(sitemap).not.toContain("/admin");
+  });
+
   it.each([...ROUTES, "/no-such-page/"])(
     "%s is served with the headers and runs without a CSP violation",
     async (route) => {
       const response = await fetch(siteUrl(route));
-      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+      const policy = response.headers.get("content-security-policy");
+      if (route === "/no-such-page/") {
+        // No visitor-page block names an unknown address; the 404 page brings the policy itself.
+        expect(policy).toBeNull();
+        expect(await response.text()).toMatch(
+          /^<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'report-sample' 'sha256-/,
+        );
+      } else {
+        expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'report-sample' 'sha256-/);
+        expect(policy).not.toContain(","); // one policy, not the editor's as well
+      }
       expect(response.headers.get("strict-transport-security")).toContain("max-age=");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

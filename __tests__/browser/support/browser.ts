@@ -25,12 +25,14 @@ export interface OpenOptions {
   /** Runs before any page script, e.g. to seed localStorage. */
   initScript?: string;
   /**
-   * Runs on the new context before the page is requested, e.g. to add a route that holds a chunk
-   * back. Routes added here are asked before the one that blocks other hosts.
+   * Runs on the new context once other hosts are blocked, before the page is requested, e.g. to
+   * hold a chunk back or answer some requests. Routes added here are asked before the blocking one.
    */
   beforeLoad?: (context: BrowserContext) => Promise<void>;
   /** What `Date.now()` and `new Date()` say in the page (timers still run), e.g. to fix "today". */
   fixedTime?: string;
+  /** A server of the test's own instead of the site under test (still on 127.0.0.1). */
+  baseUrl?: string;
 }
 
 export interface OpenedPage {
@@ -65,7 +67,7 @@ export async function openPage(
     return route.abort("blockedbyclient");
   });
   if (options.initScript) await context.addInitScript(options.initScript);
-  if (options.beforeLoad) await options.beforeLoad(context);
+  await options.beforeLoad?.(context);
   const page = await context.newPage();
   if (options.fixedTime) await page.clock.setFixedTime(options.fixedTime);
   page.on("console", (message) => {
@@ -74,7 +76,9 @@ export async function openPage(
     }
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(siteUrl(pathname), { waitUntil: "load" });
+  await page.goto(options.baseUrl ? `${options.baseUrl}${pathname}` : siteUrl(pathname), {
+    waitUntil: "load",
+  });
   return { context, page, problems, blocked };
 }
 

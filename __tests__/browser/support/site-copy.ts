@@ -1,0 +1,35 @@
+import { execFileSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+const repoRoot = path.resolve(__dirname, "../../..");
+
+export function git(dir: string, ...args: string[]): string {
+  return execFileSync("git", args, { cwd: dir, encoding: "utf8" });
+}
+
+/**
+ * A copy of the site (the files Git would keep: sources, content, photos) in a fresh Git
+ * repository with one commit, sharing this checkout's node_modules. The editor's local backend
+ * commits to it like the GitHub backend commits to the real repository, and it builds on its own.
+ */
+export function copySite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
+  const files = git(repoRoot, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
+    .split("\0")
+    .filter((file) => file && fs.existsSync(path.join(repoRoot, file)));
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(repoRoot, file), path.join(dir, file));
+  }
+  fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
+  git(dir, "init", "--quiet", "--initial-branch=main");
+  git(dir, "config", "user.name", "Salon owner");
+  git(dir, "config", "user.email", "owner@salon.example");
+  // .gitignore's "node_modules/" matches a folder, not the link to one.
+  fs.appendFileSync(path.join(dir, ".git/info/exclude"), "/node_modules\n");
+  git(dir, "add", "--all");
+  git(dir, "commit", "--quiet", "--no-gpg-sign", "--message", "The site as it was");
+  return dir;
+}

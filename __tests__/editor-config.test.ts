@@ -1,0 +1,204 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import matter from "gray-matter";
+import { parse } from "yaml";
+import { treatments } from "../gatsby/content";
+import { yamlFile } from "../gatsby/content/content-type";
+import { describeContent } from "../gatsby/content/describe";
+import { integer, list, object, optionalText, select, text } from "../gatsby/content/fields";
+import { ruled } from "../gatsby/content/rules";
+import {
+  editorBackendFromEnv,
+  editorConfig,
+  editorConfigYaml,
+  type EditorOptions,
+} from "../gatsby/editor/config";
+import { checkSchema } from "../gatsby/validate/messages";
+
+const OPTIONS: EditorOptions = { branch: "main", siteUrl: "https://salon.example" };
+
+type Collection = {
+  name: string;
+  files?: { file: string; fields: Field[] }[];
+  folder?: string;
+  fields?: Field[];
+};
+type Field = Record<string, unknown> & { name: string; fields?: Field[] };
+
+function collections(config: Record<string, unknown>): Collection[] {
+  return config.collections as Collection[];
+}
+
+function fileFields(config: Record<string, unknown>, name: string): Field[] {
+  const collection = collections(config).find((c) => c.name === name);
+  if (!collection?.files) throw new Error(`no file collection ${name}`);
+  return collection.files[0]!.fields;
+}
+
+const fieldNamed = (fields: Field[], name: string) => fields.find((f) => f.name === name);
+
+describe("the editor's config.yml is generated from the content model", () => {
+  const fixture = (extra: Record<string, ReturnType<typeof text>>) =>
+    yamlFile("offers", "Offers", "Seasonal offers", {
+      title: text("The offer's title."),
+      ...extra,
+    });
+
+  it("a field added to the model appears in the editor, with its rule and message", () => {
+    const before = editorConfig(describeContent([fixture({})]), OPTIONS);
+    expect(fieldNamed(fileFields(before, "offers"), "deposit")).toBeUndefined();
+
+    const model = [fixture({ deposit: ruled("The deposit to pay when booking.", "price") })];
+    const deposit = fieldNamed(
+      fileFields(editorConfig(describeContent(model), OPTIONS), "offers"),
+      "deposit",
+    );
+    expect(deposit).toEqual({
+      name: "deposit",
+      label: "Deposit",
+      widget: "string",
+      hint: "The deposit to pay when booking.",
+      pattern: [
+        "^(?:KES [1-9]\\d{0,2}(?:,\\d{3})*|Contact for pricing)$",
+        'This is not a price. Write "KES <amount>" with digits and thousands commas (e.g. "KES 1,100"), or "Contact for pricing"',
+      ],
+    });
+  });
+
+  it("maps optional fields, allowed values, bounds, lists and photos to Decap's widgets", () => {
+    const model = [
+      yamlFile("offers", "Offers", "Seasonal offers", {
+        note: optionalText("A note."),
+        kind: select("What kind.", ["gift", "discount"]),
+        slots: integer("Places left.", { min: 1 }),
+        items: list("The offers.", object("Offer", "An offer.", { name: text("Its name.") }), {
+          min: 1,
+        }),
+        tags: list("Search words.", text("A word.")),
+      }),
+    ];
+    const fields = fileFields(editorConfig(describeContent(model), OPTIONS), "offers");
+    expect(fieldNamed(fields, "note")).toMatchObject({ widget: "string", required: false });
+    expect(fieldNamed(fields, "kind")).toMatchObject({
+      widget: "select",
+      options: ["gift", "discount"],
+    });
+    expect(fieldNamed(fields, "kind")).not.toHaveProperty("required");
+    expect(fieldNamed(fields, "slots")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1,
+    });
+    expect(fieldNamed(fields, "items")).toMatchObject({
+      widget: "list",
+      min: 1,
+      fields: [{ name: "name", widget: "string" }],
+    });
+    expect(fieldNamed(fields, "tags")).toMatchObject({
+      widget: "list",
+      field: { name: "tags", widget: "string" },
+    });
+  });
+
+  it("gives every content file and folder a collection, with the build's paths", () => {
+    const content = describeContent();
+    const config = editorConfig(content, OPTIONS);
+    expect(collections(config).map((c) => c.name)).toEqual(content.collections.map((c) => c.name));
+    for (const collection of collections(config)) {
+      const where = collection.folder ?? collection.files?.[0]?.file;
+      expect(where && fs.existsSync(path.resolve(__dirname, "..", where))).toBe(true);
+    }
+    expect(collections(config).find((c) => c.name === "treatments")).toMatchObject({
+      folder: "content/treatments",
+      extension: "md",
+      format: "frontmatter",
+      create: true,
+      delete: true,
+      identifier_field: "id",
+    });
+    // Photos are written relative to the content file, as the build reads them.
+    expect(config).toMatchObject({ media_folder: "content/images", public_folder: "images" });
+    const gallery = fieldNamed(fileFields(config, "gallery"), "items");
+    expect(fieldNamed(gallery!.fields!, "image")).toMatchObject({ widget: "image" });
+    expect(fieldNamed(gallery!.fields!, "image")!.hint).toMatch(/At least 1200 px/);
+    expect(fieldNamed(gallery!.fields!, "alt")).not.toHaveProperty("required");
+  });
+
+  it("writes YAML that reads back as the same configuration, in English, without a local backend", () => {
+    const content = describeContent();
+    const yaml = editorConfigYaml(content, OPTIONS);
+    expect(parse(yaml)).toEqual(editorConfig(content, OPTIONS));
+    expect(parse(yaml)).toMatchObject({
+      locale: "en",
+      backend: { name: "github", branch: "main" },
+    });
+    expect(parse(yaml)).not.toHaveProperty("local_backend");
+    expect(
+      parse(
+        editorConfigYaml(content, { ...OPTIONS, localBackend: "http://127.0.0.1:5000/api/v1" }),
+      ),
+    ).toMatchObject({ local_backend: { url: "http://127.0.0.1:5000/api/v1" } });
+  });
+});
+
+describe("the editor's price rule is the build's", () => {
+  const priceField = fieldNamed(
+    (collections(editorConfig(describeContent(), OPTIONS)).find((c) => c.name === "treatments")!
+      .fields ?? []) as Field[],
+    "price",
+  )!;
+  const [regex, message] = priceField.pattern as [string, string];
+  const editorAccepts = (price: string) => new RegExp(regex).test(price);
+
+  // A real treatment file with its price replaced, checked as the build checks it.
+  const file = "content/treatments/manicure.md";
+  const { data } = matter(fs.readFileSync(path.resolve(__dirname, "..", file), "utf8"));
+  const buildErrors = (price: string) =>
+    checkSchema(treatments.root.schema, file, { ...data, price }).filter(
+      (error) => error.field === "price",
+    );
+
+  it.each([
+    ["KES 450", true],
+    ["KES 1,100", true],
+    ["KES 10,000", true],
+    ["Contact for pricing", true],
+    ["KES 4OO", false],
+    ["KES 1100", false],
+    ["KES 0", false],
+    ["kes 450", false],
+    ["450", false],
+    ["KES 1,10", false],
+    ["contact for pricing", false],
+  ])("%s: the editor accepts it: %s; the build agrees", (price, accepted) => {
+    expect(editorAccepts(price)).toBe(accepted);
+    const errors = buildErrors(price);
+    expect(errors).toHaveLength(accepted ? 0 : 1);
+    if (!accepted) {
+      expect(errors[0]).toMatchObject({ rule: "price-format" });
+      // The same sentence; the build's quotes the value, and Decap adds the full stop itself.
+      expect(errors[0]!.message).toBe(`${message.replace(/^This is/, `"${price}" is`)}.`);
+    }
+  });
+});
+
+describe("where the production editor saves", () => {
+  it("reads the repository from CMS_GITHUB_REPO, or from Netlify's REPOSITORY_URL", () => {
+    expect(editorBackendFromEnv({ CMS_GITHUB_REPO: "salon/site" })).toEqual({
+      repo: "salon/site",
+      branch: "main",
+      authBaseUrl: undefined,
+    });
+    expect(
+      editorBackendFromEnv({ REPOSITORY_URL: "https://github.com/salon/site", CMS_BRANCH: "live" }),
+    ).toMatchObject({ repo: "salon/site", branch: "live" });
+    expect(editorBackendFromEnv({ REPOSITORY_URL: "git@github.com:salon/site.git" }).repo).toBe(
+      "salon/site",
+    );
+    expect(editorBackendFromEnv({}).repo).toBeUndefined();
+    expect(editorBackendFromEnv({ CMS_AUTH_BASE_URL: "https://auth.example" }).authBaseUrl).toBe(
+      "https://auth.example",
+    );
+  });
+});

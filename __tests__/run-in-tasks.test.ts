@@ -11,14 +11,17 @@ function* loggedSteps(log: string[], count: number): Generator<unknown, string> 
   return "result";
 }
 
-/** Logs "other task" from a task queued before runInTasks starts. */
-function queueOtherTask(log: string[]) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    log.push("other task");
-    channel.port1.close();
-  };
-  channel.port2.postMessage(null);
+/** Logs "other task" from a task queued before runInTasks starts; resolves once it has run. */
+function queueOtherTask(log: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      log.push("other task");
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 describe("runInTasks", () => {
@@ -31,10 +34,11 @@ describe("runInTasks", () => {
 
   it("runs quick steps back to back in the same task and resolves to the result", async () => {
     const log: string[] = [];
-    queueOtherTask(log);
+    const otherTask = queueOtherTask(log);
     await expect(runInTasks(loggedSteps(log, 3), 5)).resolves.toBe("result");
     expect(log).toEqual(["step 0", "step 1", "step 2", "done"]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Waiting for the other task itself (a setTimeout(0) may run before a message in Node).
+    await otherTask;
     expect(log.at(-1)).toBe("other task");
   });
 
@@ -47,7 +51,7 @@ describe("runInTasks", () => {
         yield;
       }
     }
-    queueOtherTask(log);
+    void queueOtherTask(log);
     await runInTasks(slowSteps(), 5);
     // Two steps (6 ms) fill the 5 ms budget; the queued task runs before the third.
     expect(log).toEqual(["step 0", "step 1", "other task", "step 2", "step 3", "done"]);

@@ -8,6 +8,7 @@ import {
   slideKeyframes,
   wrapIndex,
 } from "../../lib/gallery";
+import { useAutoplay } from "../../hooks/use-autoplay";
 import { GalleryView, type GalleryImage } from "./gallery-view";
 
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
@@ -92,11 +93,7 @@ export default function GallerySlideshow({ images, initialRequest }: GallerySlid
 
   const held = (hovered && !fullscreen) || keyboardInside;
   const autoplaying = playing && pageVisible && (inView || fullscreen) && !held;
-  useEffect(() => {
-    if (!autoplaying) return undefined;
-    const timer = window.setTimeout(() => goTo(shown.current + 1, 1), GALLERY_AUTOPLAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [autoplaying, index, goTo]);
+  useAutoplay(autoplaying, index, GALLERY_AUTOPLAY_MS, () => goTo(shown.current + 1, 1));
 
   // Autoplay only runs while the gallery is on screen, so it never fetches photos nobody sees.
   useEffect(() => {

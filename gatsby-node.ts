@@ -5,10 +5,8 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
 import sharp from "sharp";
 import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
-import { deferBundleScripts } from "./gatsby/defer-scripts";
 import { typeDefs } from "./gatsby/schema";
-import { dependencyPatchRules } from "./gatsby/webpack/dependency-patches";
-import { htmlFiles, writeSecurityHeaders } from "./gatsby/security-headers";
+import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { siteUrl } from "./gatsby/site-url";
 import { formatContentErrors, validateContent } from "./gatsby/validate-content";
@@ -143,8 +141,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         context: ResolverContext,
       ) {
         const yamlFile = context.nodeModel.getNodeById({ id: source.parent }) as
-          | (Node & { absolutePath?: string })
-          | null;
+          (Node & { absolutePath?: string }) | null;
         const yamlPath = yamlFile?.absolutePath ?? path.join(contentDir, "gallery.yaml");
         const meta = await sharp(path.resolve(path.dirname(yamlPath), source.image)).metadata();
         return meta[options.side];
@@ -153,13 +150,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   });
 
   actions.createTypes(typeDefs);
-};
-
-// Keeps Chakra's default theme (every component's recipe) out of the browser bundle, its style
-// system from being built in one long task or its global CSS rebuilt in the browser at start-up,
-// and react-toastify's styles from restyling the page when they arrive: see the loaders.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
-  actions.setWebpackConfig({ module: { rules: dependencyPatchRules(repoRoot) } });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -189,10 +179,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.join(repoRoot, "public");
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(siteUrl, paths));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
-  // Before the headers: the Content-Security-Policy lists the hashes of the pages' inline scripts.
-  for (const file of htmlFiles(publicDir)) {
-    fs.writeFileSync(file, deferBundleScripts(fs.readFileSync(file, "utf8"), file));
-  }
   writeSecurityHeaders(publicDir, {
     formEndpoint: result.data.siteYaml.formEndpoint,
     mapEmbedUrl: result.data.siteYaml.map.embedUrl,

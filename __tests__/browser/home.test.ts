@@ -380,7 +380,7 @@ describe("typing effect on the treatment titles", () => {
 describe("home page images", () => {
   it("loads the hero photo eagerly with high priority and the rest lazily, all with a blurred placeholder", async () => {
     const { page, context } = await openPage(browser, "/");
-    const images = await page.locator("main [data-gatsby-image-wrapper]").evaluateAll((wrappers) =>
+    const images = await page.locator("main [data-photo]").evaluateAll((wrappers) =>
       wrappers.map((wrapper) => {
         const main = wrapper.querySelector("img[data-main-image]")!;
         const placeholder = wrapper.querySelector("img[data-placeholder-image]");

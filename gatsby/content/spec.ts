@@ -4,15 +4,7 @@
  */
 /** How an editor should let the owner write the value. */
 export type Widget =
-  | "string"
-  | "text"
-  | "markdown"
-  | "number"
-  | "select"
-  | "list"
-  | "object"
-  | "image"
-  | "boolean";
+  "string" | "text" | "markdown" | "number" | "select" | "list" | "object" | "image" | "boolean";
 
 /** The kind of value the content file holds. */
 export type ValueType = "string" | "integer" | "number" | "boolean" | "object" | "list";

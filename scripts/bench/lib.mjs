@@ -29,9 +29,6 @@ export const PAGE_BUDGETS = [
   { key: "lcpS", label: "LCP (s)", op: "<=", limit: 2.0 },
 ];
 
-/** Home-page first-load JavaScript, gzip-compressed, in bytes (130 kB = 130 × 1000 bytes). */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 130 * 1000;
-
 export function median(values) {
   const sorted = values
     .filter((v) => typeof v === "number" && !Number.isNaN(v))
@@ -107,33 +104,17 @@ export function otherHostRequests(devtoolsLog, serverHost) {
   return requests;
 }
 
-/** Same-origin scripts the page executed, from Lighthouse's network records (pathnames). */
-export function scriptPathsFromLhr(lhr, serverHost) {
-  const items = lhr.audits["network-requests"]?.details?.items ?? [];
-  return items
-    .filter((item) => item.resourceType === "Script")
-    .map((item) => new URL(item.url))
-    .filter((url) => url.host === serverHost)
-    .map((url) => url.pathname);
-}
-
 /**
  * Scripts a static page loads without any interaction: every `<script src>` in its HTML except
- * `nomodule` ones (modern browsers skip those) and scripts on other hosts, and the bundles the
- * site's loader script adds after the first paint (its `data-bundles`, gatsby/defer-scripts.ts).
+ * `nomodule` ones (modern browsers skip those) and scripts on other hosts.
  */
 export function scriptPathsFromHtml(html) {
   const paths = [];
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = match[1];
-    const bundles = /\bdata-bundles\s*=\s*"([^"]*)"/i.exec(attrs)?.[1];
     const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1];
-    const sources = bundles ? bundles.split(/\s+/).filter(Boolean) : src ? [src] : [];
-    if (/\bnomodule\b/i.test(attrs)) continue;
-    for (const source of sources) {
-      if (/^([a-z]+:)?\/\//i.test(source)) continue;
-      paths.push(new URL(source, "http://site/").pathname);
-    }
+    if (!src || /\bnomodule\b/i.test(attrs) || /^([a-z]+:)?\/\//i.test(src)) continue;
+    paths.push(new URL(src, "http://site/").pathname);
   }
   return paths;
 }

@@ -18,7 +18,9 @@ export function useAutoplay(
   const dueAt = useRef<number | null>(null);
   const advancedHere = useRef(false);
   const latestAdvance = useRef(advance);
-  latestAdvance.current = advance;
+  useEffect(() => {
+    latestAdvance.current = advance;
+  });
 
   useEffect(() => {
     if (!running) {

@@ -15,8 +15,7 @@ export function imageOf(file: ImageFile, what: string): IGatsbyImageData {
 }
 
 /**
- * For the first screen's photo (the page's LCP element): fetched first, and shown as soon as it
- * arrives (src/styles/global.css). React 18 passes unknown lowercase attributes through;
- * `fetchPriority` would warn.
+ * For the first screen's photo (the page's LCP element): fetched before everything else. React 18
+ * passes unknown lowercase attributes through; `fetchPriority` would warn.
  */
 export const HIGH_FETCH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ToastOptions } from "react-toastify";
+import type { ToastOptions } from "react-toastify/unstyled";
 
 // Toasts are rare (only the contact form raises them), so react-toastify is not part of the first
 // load: the first notify() call fetches it and asks the Toaster to mount its container. Toasts
@@ -34,9 +34,10 @@ export async function notify(
     listeners.forEach((listener) => listener());
     listeners.clear();
   }
-  let toastLibrary: typeof import("react-toastify");
+  let toastLibrary: typeof import("react-toastify/unstyled");
   try {
-    toastLibrary = await import("react-toastify");
+    // The unstyled build: the site brings its own toast CSS (src/components/layout/toasts.css).
+    toastLibrary = await import("react-toastify/unstyled");
   } catch (error) {
     // The toast code could not be fetched (the connection dropped): say it the plain way rather
     // than not at all.

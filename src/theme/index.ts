@@ -1,9 +1,4 @@
-import {
-  createSystem,
-  defaultBaseConfig,
-  defineConfig,
-  type SystemContext,
-} from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
   buttonRecipe,
   containerRecipe,
@@ -11,9 +6,9 @@ import {
   inputRecipe,
   linkRecipe,
   textareaRecipe,
-  tokens,
 } from "@chakra-ui/react/theme";
 import { colors, semanticColors, semanticShadows } from "./colors";
+import { baseColors, siteTokens } from "./tokens";
 
 // Only the recipes the site uses: Chakra's defaultSystem ships every component's styles, which
 // roughly doubles the JavaScript a phone downloads before the first page works.
@@ -51,17 +46,10 @@ export const siteConfig = defineConfig({
       xl: "1280px",
       "2xl": "1536px",
     },
+    // Only the token groups the site's styles and recipes name (src/theme/tokens.ts).
     tokens: {
-      ...tokens,
-      // Chakra's own palettes (gray, red, … pink) are left out: nothing here uses them, and turning
-      // each shade into a CSS variable cost the phone about 13 ms (×4 on a slow one) at start-up.
-      colors: {
-        transparent: tokens.colors.transparent,
-        current: tokens.colors.current,
-        black: tokens.colors.black,
-        white: tokens.colors.white,
-        ...colors,
-      },
+      ...siteTokens,
+      colors: { ...baseColors, ...colors },
       fonts: {
         heading: { value: "'Playfair Display Variable', Georgia, 'Times New Roman', serif" },
         body: {
@@ -119,26 +107,7 @@ export const siteConfig = defineConfig({
 });
 
 /**
- * Builds the site's Chakra style system: every token becomes a CSS variable and every style prop a
- * lookup table. A function rather than a module-level constant, so the browser can do this after
- * the page's code has loaded (see gatsby-browser.tsx).
+ * The site's Chakra style system: only the tokens, recipes and global styles the site uses, on
+ * Chakra's base config (no component recipes of its own), as Chakra's bundle-size guide describes.
  */
-export function createSiteSystem(): SystemContext {
-  return createSystem(defaultBaseConfig, siteConfig);
-}
-
-type SystemSteps = (
-  ...configs: Parameters<typeof createSystem>
-) => Generator<unknown, SystemContext>;
-
-/**
- * The same system, built by a generator that pauses between the stages of Chakra's createSystem,
- * so the browser can spread them over several short tasks (src/lib/run-in-tasks.ts). The browser
- * bundle's createSystem has `steps` (gatsby/webpack/chakra-system-steps-loader.js); anywhere else
- * (the server, tests) it is built in one go.
- */
-export function* createSiteSystemSteps(): Generator<unknown, SystemContext> {
-  const { steps } = createSystem as typeof createSystem & { steps?: SystemSteps };
-  if (!steps) return createSiteSystem();
-  return yield* steps(defaultBaseConfig, siteConfig);
-}
+export const system = createSystem(defaultBaseConfig, siteConfig);

@@ -33,6 +33,8 @@ export interface OpenOptions {
   fixedTime?: string;
   /** A server of the test's own instead of the site under test (still on 127.0.0.1). */
   baseUrl?: string;
+  /** false: the page stays blank, for tests that must listen before the first request. */
+  navigate?: boolean;
 }
 
 export interface OpenedPage {
@@ -76,21 +78,21 @@ export async function openPage(
     }
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(options.baseUrl ? `${options.baseUrl}${pathname}` : siteUrl(pathname), {
-    waitUntil: "load",
-  });
+  if (options.navigate ?? true) {
+    await page.goto(options.baseUrl ? `${options.baseUrl}${pathname}` : siteUrl(pathname), {
+      waitUntil: "load",
+    });
+  }
   return { context, page, problems, blocked };
 }
 
 /** Waits until React has hydrated the page (Gatsby marks the root once it has rendered). */
 export async function waitForHydration(page: Page): Promise<void> {
-  // React hydrates at transition priority, in slices (gatsby-browser.tsx), so the root existing is
-  // not enough: wait until React has committed the hydrated tree (React's root state stops being
-  // "dehydrated").
+  // The root existing is not enough: wait until React has committed the hydrated tree (React's
+  // root state stops being "dehydrated").
   await page.waitForFunction(() => {
     const root = document.getElementById("___gatsby") as
-      | (HTMLElement & Record<string, unknown>)
-      | null;
+      (HTMLElement & Record<string, unknown>) | null;
     const key = root && Object.keys(root).find((name) => name.startsWith("__reactContainer"));
     if (!root || !key) return false;
     const fiber = root[key] as {

@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import { Photo } from "../common/photo";
 import { HIGH_FETCH_PRIORITY, imageOf } from "../../lib/image";
 import { FullScreenSection } from "../common/full-screen-section";
 
@@ -39,11 +39,11 @@ export function AboutHero({ hero }: { hero: Queries.AboutHeroSectionFragment }) 
           boxShadow="lg"
           bg="bg.muted"
         >
-          <GatsbyImage
+          <Photo
             image={imageOf(hero.image, "the about hero")}
             alt={hero.alt}
             loading="eager"
-            {...HIGH_FETCH_PRIORITY}
+            imgAttributes={HIGH_FETCH_PRIORITY}
             style={{ position: "absolute", inset: 0, width: "100%", height: "100%" }}
           />
         </Box>
@@ -65,6 +65,7 @@ export const query = graphql`
           width: 720
           outputPixelDensities: [0.5, 0.667, 1.5, 2]
           sizes: "(min-width: 1280px) 620px, (min-width: 1025px) 48vw, 100vw"
+          formats: [AUTO, WEBP, AVIF]
           placeholder: BLURRED
         )
       }

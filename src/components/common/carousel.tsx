@@ -30,6 +30,8 @@ export function Carousel({ label, children }: CarouselProps) {
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
+    // After hydration (the static HTML has no motion preference) and when the setting changes.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPlaying(!reduceMotion);
   }, [reduceMotion]);
 

@@ -1,6 +1,7 @@
 import { Box, type BoxProps } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Photo } from "./photo";
 
 interface FramedImageProps {
   image: IGatsbyImageData;
@@ -22,7 +23,7 @@ export function FramedImage({ image, alt, ratio, objectPosition }: FramedImagePr
       boxShadow="lg"
       bg="bg.muted"
     >
-      <GatsbyImage
+      <Photo
         image={image}
         alt={alt}
         objectPosition={objectPosition}

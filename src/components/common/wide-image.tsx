@@ -1,13 +1,14 @@
 import { Box } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Photo } from "./photo";
 
 // A photo across the whole width of the page (the team on the home page, the treatment room on the
 // about page), at its own proportions so its space is known before it loads.
 export function WideImage({ image, alt }: { image: IGatsbyImageData; alt: string }) {
   return (
     <Box as="figure" m="0" bg="bg.muted">
-      <GatsbyImage image={image} alt={alt} style={{ display: "block" }} />
+      <Photo image={image} alt={alt} />
     </Box>
   );
 }

@@ -63,6 +63,8 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
     // messages below take over so they read the same in every browser.
     if (formRef.current) formRef.current.noValidate = true;
     const draft = loadDraft();
+    // The draft lives in this browser only: restored after hydration so the page matches its HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (draft) setValues(draft);
   }, []);
 

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { HIGH_FETCH_PRIORITY, imageOf } from "../../lib/image";
+import { Photo } from "../common/photo";
 import { BookNowLink } from "./book-now-link";
 
 interface HomeHeroProps {
@@ -54,11 +54,11 @@ export function HomeHero({ hero, siteName, tagline }: HomeHeroProps) {
         inset={{ lg: "0" }}
         aspectRatio={{ base: "4 / 3", md: "16 / 9", lg: "auto" }}
       >
-        <GatsbyImage
+        <Photo
           image={imageOf(hero.image, "the home hero")}
           alt={hero.alt}
           loading="eager"
-          {...HIGH_FETCH_PRIORITY}
+          imgAttributes={HIGH_FETCH_PRIORITY}
           objectPosition="72% 50%"
           style={{ position: "absolute", inset: 0, width: "100%", height: "100%" }}
         />
@@ -77,14 +77,22 @@ export function HomeHero({ hero, siteName, tagline }: HomeHeroProps) {
   );
 }
 
-// Full width on every screen (WideImage sizes): a phone gets the 480 or 750 px file.
+// Full width on every screen: a phone gets the 480 or 750 px file. The page's largest paint, so
+// also in AVIF, the smallest file.
 export const query = graphql`
   fragment HomeHeroSection on HomeHero {
     welcome
     text
     alt
     image {
-      ...WideImage
+      childImageSharp {
+        gatsbyImageData(
+          layout: FULL_WIDTH
+          breakpoints: [480, 750, 1080, 1366, 1920]
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: BLURRED
+        )
+      }
     }
   }
 `;

@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, Text, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { imageOf } from "../../lib/image";
+import { Photo } from "../common/photo";
 import { StarRating } from "./star-rating";
 
 export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialCardFragment }) {
@@ -26,7 +26,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
       <chakra.figcaption>
         <Flex align="center" gap="4">
           <Box flex="none" borderRadius="full" overflow="hidden" boxSize="72px" bg="bg.muted">
-            <GatsbyImage
+            <Photo
               image={imageOf(testimonial.image, `the portrait of ${testimonial.name}`)}
               alt={testimonial.alt}
             />

@@ -1,4 +1,5 @@
-import { Slide, ToastContainer } from "react-toastify";
+import { Slide, ToastContainer } from "react-toastify/unstyled";
+import "./toasts.css";
 import { useColorMode } from "./color-mode";
 
 export const TOAST_AUTO_CLOSE_MS = 5000;

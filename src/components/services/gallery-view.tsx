@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton, Text, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useMemo, type ReactNode, type Ref } from "react";
 import {
   LuChevronLeft,
@@ -10,6 +10,7 @@ import {
   LuPause,
   LuPlay,
 } from "react-icons/lu";
+import { Photo } from "../common/photo";
 import {
   galleryCounter,
   hasCaption,
@@ -218,12 +219,9 @@ export function GalleryView({
                 bg="bg.muted"
                 visibility={isCurrent ? "visible" : "hidden"}
                 zIndex={isCurrent ? 1 : 0}
-                // A loaded flag shows the photo even if the plugin's own swap lost a race
-                // (gatsbyjs/gatsby#35628) and left it transparent behind the placeholder.
-                css={{ "&[data-loaded='true'] [data-main-image]": { opacity: "1 !important" } }}
               >
                 {slide && (
-                  <GatsbyImage
+                  <Photo
                     image={slide}
                     alt={image.alt}
                     loading={interactive ? "eager" : "lazy"}
@@ -233,7 +231,7 @@ export function GalleryView({
                   />
                 )}
                 {fullscreen && isCurrent && fullscreenImage && (
-                  <GatsbyImage
+                  <Photo
                     image={fullscreenImage}
                     alt=""
                     sizes={FULLSCREEN_SIZES}
@@ -355,7 +353,7 @@ export function GalleryView({
                   })}
                   data-thumb={i}
                 >
-                  {thumb && thumbnailPhotos && <GatsbyImage image={thumb} alt="" />}
+                  {thumb && thumbnailPhotos && <Photo image={thumb} alt="" />}
                 </Thumb>
               </Box>
             );

@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import { Photo } from "../common/photo";
 import { HIGH_FETCH_PRIORITY } from "../../lib/image";
 import { ScrollReveal } from "../common/scroll-reveal";
 
@@ -22,11 +22,11 @@ export function SignatureTreatments({ signature }: SignatureTreatmentsProps) {
         >
           {image && (
             <Box borderRadius="2xl" overflow="hidden" boxShadow="lg" bg="bg.muted">
-              <GatsbyImage
+              <Photo
                 image={image}
                 alt={signature.alt}
                 loading="eager"
-                {...HIGH_FETCH_PRIORITY}
+                imgAttributes={HIGH_FETCH_PRIORITY}
               />
             </Box>
           )}
@@ -73,6 +73,7 @@ export const query = graphql`
         gatsbyImageData(
           layout: FULL_WIDTH
           breakpoints: [480, 750, 1080, 1440]
+          formats: [AUTO, WEBP, AVIF]
           sizes: "(min-width: 1152px) 520px, (min-width: 769px) 45vw, calc(100vw - 2rem)"
         )
       }

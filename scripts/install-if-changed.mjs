@@ -1,0 +1,22 @@
+// `npm start` installs only when package-lock.json changed since the last install: the lockfile's
+// hash is kept in node_modules/ after `npm ci`, and a matching hash skips the install.
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const lockfile = path.join(repo, "package-lock.json");
+const stamp = path.join(repo, "node_modules", ".package-lock.sha256");
+
+const hash = crypto.createHash("sha256").update(fs.readFileSync(lockfile)).digest("hex");
+const installed = fs.existsSync(stamp) ? fs.readFileSync(stamp, "utf8").trim() : null;
+
+if (installed === hash) {
+  console.log("Dependencies match package-lock.json: not reinstalling.");
+} else {
+  console.log("package-lock.json changed since the last install (or nothing is installed): npm ci");
+  execFileSync("npm", ["ci"], { cwd: repo, stdio: "inherit" });
+  fs.writeFileSync(stamp, `${hash}\n`);
+}

@@ -1,0 +1,109 @@
+import type { CSSProperties, ImgHTMLAttributes } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+export interface PhotoProps {
+  /** From a `gatsbyImageData` field: the files, sizes and placeholder gatsby-plugin-sharp made. */
+  image: IGatsbyImageData;
+  alt: string;
+  /** "eager" only for the first screen's photo; everything else waits until it is near. */
+  loading?: "eager" | "lazy";
+  objectFit?: CSSProperties["objectFit"];
+  objectPosition?: CSSProperties["objectPosition"];
+  /** Replaces the query's `sizes` (the gallery's full-screen view shows the photo larger). */
+  sizes?: string;
+  /** On the wrapper, which reserves the photo's space; the photo and placeholder fill it. */
+  style?: CSSProperties;
+  onLoad?: ImgHTMLAttributes<HTMLImageElement>["onLoad"];
+  /** Extra attributes for the <img>, e.g. a high fetch priority (src/lib/image.ts). */
+  imgAttributes?: Record<string, string>;
+}
+
+const FILL: CSSProperties = {
+  position: "absolute",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  margin: 0,
+};
+
+function wrapperSize({ layout, width, height }: IGatsbyImageData): CSSProperties {
+  if (layout === "fixed") return { width, height };
+  const aspectRatio = `${width} / ${height}`;
+  return layout === "constrained"
+    ? { width: "100%", maxWidth: width, aspectRatio }
+    : { width: "100%", aspectRatio };
+}
+
+/**
+ * A content photo from gatsby-plugin-sharp's processed files, as plain HTML: a <picture> with the
+ * AVIF/WebP sources and a JPEG fallback, the browser's own lazy loading, and the blurred (or
+ * dominant-colour) placeholder behind it until the photo has arrived.
+ *
+ * Why not gatsby-plugin-image's <GatsbyImage>: after every page load it fetches a chunk with
+ * react-dom/server (21.5 kB gzip) to re-render its images, fades photos in from a script (the
+ * page's largest paint waited for it) and writes an inline script after every image. No other
+ * image library takes gatsby-plugin-sharp's data without a runtime of its own, and the browser
+ * already does what is needed here: `loading="lazy"`, `decoding="async"`, srcset and sizes. The
+ * query side (`gatsbyImageData` with its widths, formats and placeholder) stays gatsby-plugin-image's.
+ */
+export function Photo({
+  image,
+  alt,
+  loading = "lazy",
+  objectFit = "cover",
+  objectPosition = "50% 50%",
+  sizes,
+  style,
+  onLoad,
+  imgAttributes,
+}: PhotoProps) {
+  const { fallback, sources = [] } = image.images;
+  const imgStyle: CSSProperties = { ...FILL, objectFit, objectPosition };
+  return (
+    <div
+      data-photo=""
+      style={{
+        position: "relative",
+        overflow: "hidden",
+        backgroundColor: image.backgroundColor,
+        ...wrapperSize(image),
+        ...style,
+      }}
+    >
+      {image.placeholder?.fallback && (
+        <img
+          data-placeholder-image=""
+          aria-hidden="true"
+          alt=""
+          src={image.placeholder.fallback}
+          decoding="async"
+          style={imgStyle}
+        />
+      )}
+      <picture>
+        {sources.map((source) => (
+          <source
+            key={source.type}
+            type={source.type}
+            srcSet={source.srcSet}
+            sizes={sizes ?? source.sizes}
+          />
+        ))}
+        <img
+          data-main-image=""
+          alt={alt}
+          src={fallback?.src}
+          srcSet={fallback?.srcSet}
+          sizes={sizes ?? fallback?.sizes}
+          width={image.width}
+          height={image.height}
+          loading={loading}
+          decoding="async"
+          onLoad={onLoad}
+          style={imgStyle}
+          {...imgAttributes}
+        />
+      </picture>
+    </div>
+  );
+}

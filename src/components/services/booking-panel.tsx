@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
 import { LuChevronDown } from "react-icons/lu";
@@ -136,7 +136,6 @@ export function BookingPanel({
         borderBottomRadius={open ? "0" : "2xl"}
         color="fg"
         _hover={{ bg: "accent.subtle" }}
-        aria-label={`${BOOKING_REGION_LABEL}: ${totals.summary}`}
         aria-expanded={open}
         aria-controls={DETAILS_ID}
         onClick={() => setOpen((current) => !current)}
@@ -146,6 +145,8 @@ export function BookingPanel({
           <Box as="span" display="block" textStyle="eyebrow" fontSize="xs" color="accent">
             {BOOKING_REGION_LABEL}
           </Box>
+          {/* The name read out is the visible text ("Your booking: 2 treatments · KES 900"). */}
+          <VisuallyHidden>: </VisuallyHidden>
           <Box as="span" display="block" fontWeight="700" whiteSpace="normal">
             {totals.summary}
           </Box>

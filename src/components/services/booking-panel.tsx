@@ -4,11 +4,8 @@ import { FaWhatsapp } from "react-icons/fa6";
 import { LuChevronDown } from "react-icons/lu";
 import type { Booking } from "../../hooks/use-booking";
 import { useReservedBottomSpace } from "../../hooks/use-reserved-bottom-space";
-import {
-  bookingRequestLink,
-  bookingTotals,
-  type BookingTreatment,
-} from "../../lib/booking-request";
+import { bookingRequestLink } from "../../lib/booking-message";
+import { bookingTotals, type BookingTreatment } from "../../lib/booking-request";
 import { BookingFields } from "./booking-fields";
 import { BookingItems } from "./booking-items";
 
@@ -136,7 +133,6 @@ export function BookingPanel({
         borderBottomRadius={open ? "0" : "2xl"}
         color="fg"
         _hover={{ bg: "accent.subtle" }}
-        aria-label={`${BOOKING_REGION_LABEL}: ${totals.summary}`}
         aria-expanded={open}
         aria-controls={DETAILS_ID}
         onClick={() => setOpen((current) => !current)}

@@ -1,17 +1,19 @@
 import {
+  bookingMessage,
+  bookingRequestLink,
+  formatDay,
+  type BookingMessageInput,
+} from "../src/lib/booking-message";
+import {
   addDays,
   bookingChangeText,
   bookingDayLimits,
-  bookingMessage,
-  bookingRequestLink,
   bookingTotals,
   dayInTimeZone,
   dayParts,
-  formatDay,
   formatKes,
   isDayAllowed,
   NO_CHOICES,
-  type BookingMessageInput,
 } from "../src/lib/booking-request";
 import { formatMinutes, parseDuration } from "../src/lib/duration";
 

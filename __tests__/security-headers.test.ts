@@ -118,6 +118,10 @@ describe("the headers each path gets from static/_headers", () => {
     expect(html).toBe(
       `<html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${strict.replace("; frame-ancestors 'none'", "")}"/><meta charSet="utf-8"/></head></html>`,
     );
+    // A rebuild that keeps the 404 page's HTML replaces the earlier policy instead of adding one.
+    const rebuilt = withPolicyMeta(html, "script-src 'self' 'sha256-new'");
+    expect(rebuilt.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(rebuilt).toContain(`content="script-src 'self' 'sha256-new'"`);
   });
 });
 

@@ -66,6 +66,8 @@ export function visitorPolicy(headers: string): string {
   return policy.trim();
 }
 
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
+
 // A host sends the 404 page for every address that doesn't exist, with the headers of that
 // address, which no visitor-page block names; so the 404 page carries the policy itself. A
 // <meta> policy can't hold frame-ancestors (X-Frame-Options: DENY on every response does that job).
@@ -76,7 +78,9 @@ export function withPolicyMeta(html: string, policy: string): string {
     .join("; ");
   const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
   if (!/<head>/.test(html)) throw new Error("withPolicyMeta: the page has no <head>");
-  return html.replace("<head>", `<head>${meta}`);
+  // A later build that reuses Gatsby's 404 HTML finds the earlier build's policy in it: that one
+  // goes (browsers enforce every policy they get, and its script hashes are out of date).
+  return html.replace(POLICY_META, "").replace("<head>", `<head>${meta}`);
 }
 
 export function writeSecurityHeaders(

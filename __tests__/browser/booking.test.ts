@@ -4,9 +4,11 @@ import {
   PHONE,
   launch,
   openPage,
+  siteUrl,
   waitForHydration,
   type OpenOptions,
 } from "./support/browser";
+import { holdChunk } from "./support/hold-chunk";
 import { runAxe, scrollThrough } from "./support/page-tools";
 
 // "Today" is fixed in the page: Thursday 27 November 2025, 09:00 in Nairobi. Every date below is
@@ -492,25 +494,133 @@ describe("accessibility", () => {
 });
 
 describe("loading", () => {
+  // Only the panel's code writes this label; the rows' Book Now links say "Book Now".
+  const PANEL_MARKER = "Send on WhatsApp";
+  const PANEL_CHUNK = /\/booking-panel-[^/]*\.js$/;
+
+  /** Opens a page and keeps the text of every script it fetches, now and later. */
+  async function openKeepingScripts(pathname: string, options: OpenOptions = {}) {
+    const bodies: Promise<string>[] = [];
+    const opened = await openPage(browser, pathname, {
+      fixedTime: NOW,
+      ...options,
+      navigate: false,
+    });
+    opened.page.on("response", (response) => {
+      if (response.request().resourceType() === "script") {
+        bodies.push(response.text().catch(() => ""));
+      }
+    });
+    await opened.page.goto(siteUrl(pathname), { waitUntil: "networkidle" });
+    await waitForHydration(opened.page);
+    await opened.page.waitForLoadState("networkidle");
+    const scripts = () => Promise.all(bodies);
+    const fetchedPanel = async () => (await scripts()).some((text) => text.includes(PANEL_MARKER));
+    return { ...opened, scripts, fetchedPanel };
+  }
+
   it("keeps the booking code out of the other pages", async () => {
-    const scriptsOf = async (pathname: string) => {
-      const { page, context } = await openPage(browser, pathname);
-      const bodies: Promise<string>[] = [];
-      page.on("response", (response) => {
-        if (response.url().endsWith(".js")) bodies.push(response.text().catch(() => ""));
-      });
-      await page.reload({ waitUntil: "networkidle" });
-      await waitForHydration(page);
-      await page.waitForLoadState("networkidle");
-      const texts = await Promise.all(bodies);
-      await context.close();
-      return texts;
-    };
-    const marker = "Send on WhatsApp";
-    const home = await scriptsOf("/");
+    const { context, scripts } = await openKeepingScripts("/");
+    const home = await scripts();
     expect(home.length).toBeGreaterThan(0);
-    expect(home.filter((text) => text.includes(marker))).toEqual([]);
-    const services = await scriptsOf("/services/");
-    expect(services.some((text) => text.includes(marker))).toBe(true);
+    expect(home.filter((text) => text.includes(PANEL_MARKER))).toEqual([]);
+    await context.close();
+  });
+
+  it("fetches the booking panel only once a treatment is chosen", async () => {
+    const { page, context, problems, scripts, fetchedPanel } = await openKeepingScripts(
+      "/services/",
+      { viewport: PHONE },
+    );
+    await page.locator("[data-booking-toggle]").first().waitFor();
+    await expect(scripts()).resolves.not.toHaveLength(0);
+    // A first view with nothing stored: the toggles work, the panel's code is not downloaded.
+    await expect(fetchedPanel()).resolves.toBe(false);
+    await expect(addToggle(page, "Manicure").getAttribute("aria-pressed")).resolves.toBe("false");
+
+    const pressedAt = await page.evaluate(() => performance.now());
+    await addToggle(page, "Manicure").click();
+    await region(page).waitFor();
+    await expect(fetchedPanel()).resolves.toBe(true);
+    // It arrives as a bar fixed to the bottom: nothing on the page moves (every shift counted,
+    // even the ones a press excuses from the layout-shift score).
+    const shift = await page.evaluate(
+      (since) =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          const add = (entries: PerformanceEntryList) => {
+            for (const entry of entries) {
+              if (entry.startTime >= since) {
+                total += (entry as PerformanceEntry & { value: number }).value;
+              }
+            }
+          };
+          const observer = new PerformanceObserver((list) => add(list.getEntries()));
+          observer.observe({ type: "layout-shift", buffered: true });
+          // Two frames on, every shift so far has been reported or is waiting in takeRecords().
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              add(observer.takeRecords());
+              observer.disconnect();
+              resolve(total);
+            }),
+          );
+        }),
+      pressedAt,
+    );
+    expect(shift).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("loads the panel at once for a booking stored earlier", async () => {
+    const seeded = JSON.stringify({ treatments: ["pedicure"], choices: {} });
+    const { page, context, problems, fetchedPanel } = await openKeepingScripts("/services/", {
+      viewport: PHONE,
+      initScript: `window.localStorage.setItem(${JSON.stringify(BOOKING_KEY)}, ${JSON.stringify(seeded)});`,
+    });
+    await region(page).locator("[data-booking-item]", { hasText: "Pedicure" }).waitFor({
+      state: "attached",
+    });
+    await expect(fetchedPanel()).resolves.toBe(true);
+    await expect(addToggle(page, "Pedicure").getAttribute("aria-pressed")).resolves.toBe("true");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps every press made before the panel's code arrives", async () => {
+    const hold = holdChunk(PANEL_CHUNK);
+    const { page, context, problems } = await open("/services/", {
+      viewport: PHONE,
+      beforeLoad: hold.install,
+    });
+    await addToggle(page, "Manicure").click();
+    await expect(region(page).count()).resolves.toBe(0);
+    await hold.firstRequest;
+    await addToggle(page, "Pedicure").click();
+    await addToggle(page, "Manicure").click();
+    await addToggle(page, "Nail Art – Tips").click();
+    // The toggles and the announcements answer at once; the panel waits for its code.
+    await expect(addToggle(page, "Manicure").getAttribute("aria-pressed")).resolves.toBe("false");
+    await expect(addToggle(page, "Pedicure").getAttribute("aria-pressed")).resolves.toBe("true");
+    await page.waitForFunction(
+      () =>
+        document.querySelector("[data-testid=booking-announcer]")?.textContent?.trim() ===
+        "Nail Art – Tips added. 2 treatments, KES 1,600.",
+    );
+    await expect(region(page).count()).resolves.toBe(0);
+
+    hold.release();
+    await region(page).waitFor({ state: "attached" });
+    await expect(
+      region(page).locator("[data-booking-item] p:first-child").allInnerTexts(),
+    ).resolves.toEqual(["Pedicure", "Nail Art – Tips"]);
+    await expect(bar(page).innerText()).resolves.toMatch(/2 treatments · KES 1,600/);
+    // The last toggle pressed keeps the focus when the panel appears.
+    await expect(
+      addToggle(page, "Nail Art – Tips").evaluate((node) => node === document.activeElement),
+    ).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -34,7 +34,8 @@ describe.each(ROUTES)("JavaScript budget on %s", (route) => {
         ? [`${gzipBytes} bytes gzip:`, ...files.map((file) => `${file.path} ${file.gzipBytes}`)]
         : null;
     expect(overBudget).toBeNull();
-    // No carousel, slideshow or toast code before the visitor scrolls near one or a toast shows.
+    // No carousel, slideshow or toast code before the visitor scrolls near one or a toast shows,
+    // and no booking panel before a treatment is chosen.
     expect(
       lazyCodeIn(
         root,
@@ -47,7 +48,7 @@ describe.each(ROUTES)("JavaScript budget on %s", (route) => {
     await context.close();
   });
 
-  it("keeps the carousels, slideshow and toasts out of its first-load bundles", () => {
+  it("keeps the carousels, slideshow, toasts and booking panel out of its first-load bundles", () => {
     const scripts = firstLoadScripts(root, route);
     expect(scripts.length).toBeGreaterThan(2);
     expect(lazyCodeIn(root, scripts)).toEqual([]);

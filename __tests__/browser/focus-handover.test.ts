@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { launch, openPage, PHONE, waitForHydration } from "./support/browser";
+import { holdChunk } from "./support/hold-chunk";
 
 // Lazily loaded code (react-slick for the carousels, the gallery's slideshow) takes over markup the
 // server wrote. A visitor whose keyboard focus is in that markup at that moment must keep their
@@ -14,31 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Holds back every request whose path matches until `release()` is called. */
-function holdChunk(pattern: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const requested: string[] = [];
-  let signalRequested!: () => void;
-  const firstRequest = new Promise<void>((resolve) => {
-    signalRequested = resolve;
-  });
-  const install = async (context: BrowserContext) => {
-    await context.route(
-      (url) => pattern.test(url.pathname),
-      async (route) => {
-        requested.push(new URL(route.request().url()).pathname);
-        signalRequested();
-        await released;
-        await route.fallback();
-      },
-    );
-  };
-  return { install, release, firstRequest, requested };
-}
 
 /** Role, name and whether it is the page itself, for the element that has focus. */
 const focused = (page: Page) =>

@@ -10,7 +10,7 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 130_000;
 
 /**
  * Code fetched with import() only when the visitor needs it: never in a page's first-load bundles
- * nor in its first view. A file is recognised by its chunk name or by text only that library's
+ * nor in its first view. A file is recognised by its chunk name or by text only that
  * code holds.
  */
 export const LAZY_CODE = [
@@ -21,6 +21,9 @@ export const LAZY_CODE = [
     file: /^\/toast-container-/,
     text: "Toastify__toast-container",
   },
+  // The services page's "Your booking" panel: fetched once a treatment is chosen (or one is
+  // stored), never for a first view with nothing stored.
+  { name: "booking panel", file: /^\/booking-panel-/, text: "Send on WhatsApp" },
 ];
 
 /**

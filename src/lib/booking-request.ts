@@ -1,11 +1,12 @@
 import type { BookableTreatment } from "./booking-link";
-import { whatsappHref } from "./contact-links";
 import { formatMinutes, parseDuration } from "./duration";
 import { formatClockRange, toMinutes, type OpeningHours } from "./opening-hours";
 import { priceAmount } from "./price";
 
-// A request for several treatments at once, sent as one WhatsApp message. Everything here is
-// worked out from the treatments' own content (names, durations, prices) and the visitor's choices.
+// A request for several treatments at once, sent as one WhatsApp message (written by
+// booking-message.ts). Everything here is worked out from the treatments' own content (names,
+// durations, prices) and the visitor's choices: what the page needs from its first view (to keep,
+// check and announce the choice), while the message itself is loaded with the booking panel.
 
 export interface BookingTreatment extends BookableTreatment {
   slug: string;
@@ -91,7 +92,8 @@ export const BOOKING_DAYS_AHEAD = 60;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function dayToUtc(day: string): Date | null {
+/** "2025-11-29" as that day at 00:00 UTC; null for anything that is not a real day. */
+export function dayToUtc(day: string): Date | null {
   const match = ISO_DAY.exec(day);
   if (!match) return null;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -136,29 +138,6 @@ export function isDayAllowed(day: string, limits: DayLimits): boolean {
   return dayToUtc(day) !== null && day >= limits.min && day <= limits.max;
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2025-11-29" → "Saturday 29 November" (the year is clear from the 60-day limit). */
-export function formatDay(day: string): string {
-  const value = dayToUtc(day);
-  if (!value) return day;
-  return `${WEEKDAYS[value.getUTCDay()]} ${value.getUTCDate()} ${MONTHS[value.getUTCMonth()]}`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The preferred time of day, inside the opening hours.
 // ---------------------------------------------------------------------------------------------
@@ -196,50 +175,6 @@ export function dayParts(hours: Pick<OpeningHours, "opens" | "closes">): DayPart
         ]
       : [];
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The message.
-// ---------------------------------------------------------------------------------------------
-
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
-export interface BookingMessageInput {
-  treatments: readonly BookableTreatment[];
-  choices: BookingChoices;
-  /** The day parts on offer (the choice is named only if it is one of them). */
-  parts: readonly DayPart[];
-  /** The days on offer (the day is named only if it is inside them). */
-  limits: DayLimits;
-}
-
-/** The text of the WhatsApp message, one line per part; empty optional fields leave no line. */
-export function bookingMessage({
-  treatments,
-  choices,
-  parts,
-  limits,
-}: BookingMessageInput): string {
-  const totals = bookingTotals(treatments);
-  const day = isDayAllowed(choices.day, limits) ? formatDay(choices.day) : "";
-  const part = parts.find((item) => item.id === choices.timeOfDay)?.text ?? "";
-  const preferred = [day, part].filter(Boolean).join(", ");
-  const name = oneLine(choices.name);
-  return [
-    "Hello, I would like to book:",
-    ...treatments.map(
-      ({ name: treatment, duration, price }) => `- ${treatment} (${duration}, ${price})`,
-    ),
-    `Total: ${[totals.timeText, totals.priceText].filter(Boolean).join(", ")}.`,
-    ...(preferred ? [`Preferred: ${preferred}.`] : []),
-    ...(name ? [`Name: ${sentence(name)}`] : []),
-    "Please confirm availability.",
-  ].join("\n");
-}
-
-export function bookingRequestLink(whatsappDigits: string, input: BookingMessageInput): string {
-  return whatsappHref(whatsappDigits, bookingMessage(input));
 }
 
 /** What the live region says after a change: "Manicure added. 2 treatments, KES 900." */

@@ -1,7 +1,7 @@
 import { Input, Stack } from "@chakra-ui/react";
 import type { ChangeEvent } from "react";
+import { formatDay } from "../../lib/booking-message";
 import {
-  formatDay,
   isDayAllowed,
   NAME_MAX_LENGTH,
   type BookingChoices,

@@ -1,12 +1,13 @@
-import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
+import { Box, Container, Grid, Heading } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useAnnouncer } from "../../hooks/use-announcer";
 import { useBooking } from "../../hooks/use-booking";
 import { bookingChangeText, type BookingTreatment } from "../../lib/booking-request";
 import type { OpeningHours } from "../../lib/opening-hours";
+import { ChunkBoundary } from "../common/chunk-boundary";
 import { ScrollReveal } from "../common/scroll-reveal";
-import { BookingPanel } from "./booking-panel";
+import { BookingHint } from "./booking-hint";
 import { BookingToggle } from "./booking-toggle";
 import { CategoryTabs } from "./category-tabs";
 import { TreatmentRow } from "./treatment-row";
@@ -29,6 +30,15 @@ function allTreatments(categories: readonly Queries.BookingCategoryFragment[]): 
   return [...bySlug.values()];
 }
 
+// The list, totals, optional details and the message: fetched when the first treatment is chosen
+// (or right after load when a booking was stored), not with the page. The toggles and the stored
+// choice live here, so a press made before the panel's code arrives is kept and announced at once.
+const BookingPanel = lazy(() =>
+  import(/* webpackChunkName: "booking-panel" */ "./booking-panel").then((module) => ({
+    default: module.BookingPanel,
+  })),
+);
+
 const tabId = (id: string) => `booking-tab-${id}`;
 const panelId = (id: string) => `booking-panel-${id}`;
 
@@ -36,7 +46,7 @@ const panelId = (id: string) => `booking-panel-${id}`;
 // panel exists (so each tab controls a real element) but only the selected one has content: the
 // static HTML carries the "All Services" list, which already names every treatment.
 // Beside each Book Now, "Add to booking" collects treatments into one request (the booking panel);
-// both appear only once the page's script runs.
+// both appear only once the page's script runs, the panel's code with the first choice.
 export function BookingList({ heading, categories, whatsapp, hours }: BookingListProps) {
   const [selected, setSelected] = useState(() =>
     Math.max(
@@ -153,36 +163,23 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
             ))}
           </Box>
           {booking.limits && booking.chosen.length > 0 && (
-            <BookingPanel
-              booking={{ ...booking, limits: booking.limits }}
-              whatsapp={whatsapp}
-              onRemove={(treatment) => toggle(treatment)}
-              onClear={() => {
-                booking.clear();
-                announce("Booking cleared.");
-              }}
-              onEmptied={focusList}
-            />
+            // If its code can't be fetched (a dropped connection), the rows' Book Now still work.
+            <ChunkBoundary fallback={null}>
+              <Suspense fallback={<BookingHint />}>
+                <BookingPanel
+                  booking={{ ...booking, limits: booking.limits }}
+                  whatsapp={whatsapp}
+                  onRemove={(treatment) => toggle(treatment)}
+                  onClear={() => {
+                    booking.clear();
+                    announce("Booking cleared.");
+                  }}
+                  onEmptied={focusList}
+                />
+              </Suspense>
+            </ChunkBoundary>
           )}
-          {booking.ready && booking.chosen.length === 0 && (
-            <Box
-              display={{ base: "none", lg: "block" }}
-              position="sticky"
-              top="6rem"
-              mt="8"
-              p="5"
-              borderWidth="1px"
-              borderStyle="dashed"
-              borderColor="border.strong"
-              borderRadius="2xl"
-              color="fg.muted"
-            >
-              <Text>
-                Booking more than one treatment? Choose &ldquo;Add to booking&rdquo; on each, then
-                send them to us in one WhatsApp message.
-              </Text>
-            </Box>
-          )}
+          {booking.ready && booking.chosen.length === 0 && <BookingHint />}
         </Grid>
         <Box
           role="status"

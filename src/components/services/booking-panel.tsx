@@ -4,11 +4,8 @@ import { FaWhatsapp } from "react-icons/fa6";
 import { LuChevronDown } from "react-icons/lu";
 import type { Booking } from "../../hooks/use-booking";
 import { useReservedBottomSpace } from "../../hooks/use-reserved-bottom-space";
-import {
-  bookingRequestLink,
-  bookingTotals,
-  type BookingTreatment,
-} from "../../lib/booking-request";
+import { bookingRequestLink } from "../../lib/booking-message";
+import { bookingTotals, type BookingTreatment } from "../../lib/booking-request";
 import { BookingFields } from "./booking-fields";
 import { BookingItems } from "./booking-items";
 

@@ -46,7 +46,7 @@ export function ValueCard({ title, icon, description }: ValueCardProps) {
       >
         <Icon aria-hidden focusable={false} />
       </Flex>
-      <Heading as="h3" fontFamily="heading" fontSize="2xl">
+      <Heading as="h3" fontSize="2xl">
         {title}
       </Heading>
       <Text color="fg.muted">{description}</Text>

@@ -11,7 +11,6 @@ export function PageHeading({ heading, text }: PageHeadingProps) {
       <Container maxW="5xl" py={{ base: "12", md: "16" }} textAlign="center">
         <Heading
           as="h1"
-          fontFamily="heading"
           fontSize={{ base: "4xl", md: "6xl" }}
           lineHeight="1.1"
           fontWeight="600"

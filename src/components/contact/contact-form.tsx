@@ -18,7 +18,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from "../../lib/contact-form";
-import { CONTROL_COLOURS, NativeSelect } from "../common/native-select";
+import { NativeSelect } from "../common/native-select";
 import { errorId, FormField } from "./form-field";
 
 interface ContactFormProps {
@@ -43,8 +43,6 @@ const LABELS: Record<ContactField, string> = {
 };
 const SUBMIT_LABEL = "Send Message";
 const SENDING_LABEL = "Sending...";
-
-const controlStyle = { size: "lg", ...CONTROL_COLOURS } as const;
 
 export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
   const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
@@ -171,7 +169,6 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
       <Heading
         as="h2"
         id="contact-form-heading"
-        fontFamily="heading"
         fontSize={{ base: "2xl", md: "3xl" }}
         color="fg"
       >
@@ -186,7 +183,7 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField id={FIELD_IDS.name} label={LABELS.name} error={errors.name}>
               <Input
-                {...controlStyle}
+                size="lg"
                 {...controlProps("name")}
                 ref={(node) => {
                   fieldRefs.current.name = node;
@@ -197,7 +194,7 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
             </FormField>
             <FormField id={FIELD_IDS.email} label={LABELS.email} error={errors.email}>
               <Input
-                {...controlStyle}
+                size="lg"
                 {...controlProps("email")}
                 ref={(node) => {
                   fieldRefs.current.email = node;
@@ -228,7 +225,7 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
 
           <FormField id={FIELD_IDS.message} label={LABELS.message} error={errors.message}>
             <Textarea
-              {...controlStyle}
+              size="lg"
               {...controlProps("message")}
               ref={(node) => {
                 fieldRefs.current.message = node;

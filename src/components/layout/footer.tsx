@@ -33,7 +33,7 @@ export function Footer() {
       <Container maxW="7xl" px={{ base: "4", md: "6" }}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
           <Stack gap="3">
-            <Heading as="h2" fontSize="2xl" fontFamily="heading" color="fg.footer">
+            <Heading as="h2" fontSize="2xl" color="fg.footer">
               {site.name}
             </Heading>
             <Text>{site.tagline}</Text>

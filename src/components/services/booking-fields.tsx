@@ -8,7 +8,7 @@ import {
   type DayLimits,
   type DayPart,
 } from "../../lib/booking-request";
-import { CONTROL_COLOURS, NativeSelect } from "../common/native-select";
+import { NativeSelect } from "../common/native-select";
 import { errorId, FormField } from "../contact/form-field";
 
 interface BookingFieldsProps {
@@ -31,7 +31,6 @@ export const BOOKING_FIELD_LABELS: Record<keyof BookingChoices, string> = {
 };
 
 const ANY_TIME = "Any time";
-const controlStyle = { size: "md", ...CONTROL_COLOURS } as const;
 
 // The optional details the salon needs to confirm a booking. A day outside today … 60 days ahead
 // is refused: the field says so and the message leaves it out.
@@ -48,7 +47,7 @@ export function BookingFields({ choices, limits, parts, onChange }: BookingField
     <Stack gap="3">
       <FormField id={IDS.day} label={BOOKING_FIELD_LABELS.day} error={dayError}>
         <Input
-          {...controlStyle}
+          size="md"
           id={IDS.day}
           type="date"
           min={limits.min}
@@ -76,7 +75,7 @@ export function BookingFields({ choices, limits, parts, onChange }: BookingField
       </FormField>
       <FormField id={IDS.name} label={BOOKING_FIELD_LABELS.name}>
         <Input
-          {...controlStyle}
+          size="md"
           id={IDS.name}
           type="text"
           autoComplete="name"

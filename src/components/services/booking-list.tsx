@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
+import { Box, Container, Grid, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { useMemo, useRef, useState } from "react";
 import { useAnnouncer } from "../../hooks/use-announcer";
@@ -6,6 +6,7 @@ import { useBooking } from "../../hooks/use-booking";
 import { bookingChangeText, type BookingTreatment } from "../../lib/booking-request";
 import type { OpeningHours } from "../../lib/opening-hours";
 import { ScrollReveal } from "../common/scroll-reveal";
+import { SectionHeading } from "../common/section-heading";
 import { BookingPanel } from "./booking-panel";
 import { BookingToggle } from "./booking-toggle";
 import { CategoryTabs } from "./category-tabs";
@@ -73,17 +74,12 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
       {/* Wider on wide screens once the booking panel has a column beside the list. */}
       <Container maxW={{ base: "5xl", lg: booking.ready ? "7xl" : "5xl" }}>
         <ScrollReveal>
-          <Heading
-            as="h2"
+          <SectionHeading
             id="booking-heading"
-            fontFamily="heading"
-            fontSize={{ base: "3xl", md: "4xl" }}
-            letterSpacing="0.04em"
-            textAlign="center"
+            heading={heading}
+            size="md"
             mb={{ base: "6", md: "8" }}
-          >
-            {heading}
-          </Heading>
+          />
         </ScrollReveal>
         <CategoryTabs
           tabs={categories.map(({ id, name }) => ({ id, name }))}

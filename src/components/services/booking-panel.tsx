@@ -179,7 +179,6 @@ export function BookingPanel({
             as="h2"
             id={HEADING_ID}
             display={{ base: "none", lg: "block" }}
-            fontFamily="heading"
             fontSize="2xl"
           >
             {BOOKING_REGION_LABEL}

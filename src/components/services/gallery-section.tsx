@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Text } from "@chakra-ui/react";
+import { Box, Container } from "@chakra-ui/react";
 import { startTransition, useEffect, useState } from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useNearScreen } from "../../hooks/use-near-screen";
@@ -6,6 +6,7 @@ import type { GalleryRequest } from "../../lib/gallery";
 import { ChunkBoundary } from "../common/chunk-boundary";
 import { FocusKeeper } from "../common/focus-keeper";
 import { ScrollReveal } from "../common/scroll-reveal";
+import { SectionHeading } from "../common/section-heading";
 import { GalleryView, type GalleryImage } from "./gallery-view";
 
 type Slideshow = typeof import("./gallery-slideshow").default;
@@ -73,19 +74,7 @@ export function GallerySection({ heading, text, images }: GallerySectionProps) {
     <Box as="section" aria-labelledby="gallery-heading" py={{ base: "14", md: "20" }}>
       <Container maxW="4xl">
         <ScrollReveal>
-          <Heading
-            as="h2"
-            id="gallery-heading"
-            fontFamily="heading"
-            fontSize={{ base: "3xl", md: "4xl" }}
-            letterSpacing="0.04em"
-            textAlign="center"
-          >
-            {heading}
-          </Heading>
-          <Text mt="3" color="fg.muted" textAlign="center" fontSize={{ base: "md", md: "lg" }}>
-            {text}
-          </Text>
+          <SectionHeading id="gallery-heading" heading={heading} text={text} size="md" />
         </ScrollReveal>
         <Box ref={frameRef} mt={{ base: "6", md: "8" }}>
           <FocusKeeper containerRef={frameRef}>

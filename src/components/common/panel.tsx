@@ -1,4 +1,9 @@
-import { Heading, createRecipeContext, type HeadingProps, type HTMLChakraProps } from "@chakra-ui/react";
+import {
+  Heading,
+  createRecipeContext,
+  type HeadingProps,
+  type HTMLChakraProps,
+} from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 type PanelProps = HTMLChakraProps<"div"> & { raised?: boolean; padded?: boolean };

@@ -95,7 +95,6 @@ export function ContactDetails({
 }: ContactDetailsProps) {
   return (
     <PanelSection headingId="contact-details-heading" heading={labels.heading}>
-
       <Stack gap="7" mt="7">
         <DetailItem icon={<LuPhone />} label={labels.phoneLabel}>
           <DetailLink href={telHref(phone)} fontSize="lg">

@@ -14,11 +14,7 @@ export function AboutApart({ apart }: { apart: Queries.AboutApartSectionFragment
       py={{ base: "16", lg: "24" }}
     >
       <ScrollReveal>
-        <SectionHeading
-          id="apart-heading"
-          heading={apart.heading}
-          mb={{ base: "10", md: "16" }}
-        />
+        <SectionHeading id="apart-heading" heading={apart.heading} mb={{ base: "10", md: "16" }} />
       </ScrollReveal>
       <SimpleGrid
         as="ol"

@@ -23,12 +23,7 @@ export function HomeRituals({ rituals }: HomeRitualsProps) {
             <Text textStyle="eyebrow" color="accent">
               {rituals.eyebrow}
             </Text>
-            <SectionHeading
-              id="rituals-heading"
-              heading={rituals.heading}
-              align="start"
-              mt="-3"
-            />
+            <SectionHeading id="rituals-heading" heading={rituals.heading} align="start" mt="-3" />
             <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
               {rituals.text}
             </Text>

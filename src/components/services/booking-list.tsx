@@ -5,6 +5,7 @@ import { useAnnouncer } from "../../hooks/use-announcer";
 import { useBooking } from "../../hooks/use-booking";
 import { bookingChangeText, type BookingTreatment } from "../../lib/booking-request";
 import type { OpeningHours } from "../../lib/opening-hours";
+import { Panel } from "../common/panel";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { SectionHeading } from "../common/section-heading";
 import { BookingPanel } from "./booking-panel";
@@ -99,19 +100,15 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
         >
           <Box ref={panelsRef}>
             {categories.map((category, index) => (
-              <Box
+              <Panel
                 key={category.id}
+                raised
                 role="tabpanel"
                 id={panelId(category.id)}
                 aria-labelledby={tabId(category.id)}
                 hidden={index !== selected}
                 tabIndex={0}
                 mt={{ base: "6", md: "8" }}
-                bg="bg.panel"
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="2xl"
-                boxShadow="sm"
                 overflow="hidden"
               >
                 {index === selected && (
@@ -145,7 +142,7 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
                     ))}
                   </Box>
                 )}
-              </Box>
+              </Panel>
             ))}
           </Box>
           {booking.limits && booking.chosen.length > 0 && (

@@ -175,12 +175,7 @@ export function BookingPanel({
         pb={{ base: "4", lg: "5" }}
       >
         <Flex align="baseline" justify="space-between" gap="3" mb="1">
-          <Heading
-            as="h2"
-            id={HEADING_ID}
-            display={{ base: "none", lg: "block" }}
-            fontSize="2xl"
-          >
+          <Heading as="h2" id={HEADING_ID} display={{ base: "none", lg: "block" }} fontSize="2xl">
             {BOOKING_REGION_LABEL}
           </Heading>
           <Text color="fg.muted" fontSize="sm" data-testid="booking-count">

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, VisuallyHidden, chakra } from "@chakra-ui/react";
+import { useRef } from "react";
 import { LuExternalLink } from "react-icons/lu";
-import { useNearScreen } from "../../hooks/use-near-screen";
+import { useInView } from "../../hooks/use-in-view";
 import { PanelTitle } from "../common/panel";
 import { TextLink } from "../common/text-link";
 
@@ -47,7 +48,8 @@ interface ContactMapProps {
 // The frame loads only when the visitor scrolls near it: a map is heavy for a phone on metered
 // data. Its box is reserved up front so nothing moves when it arrives; the link works without it.
 export function ContactMap({ heading, linkText, embedUrl, link, title }: ContactMapProps) {
-  const [frameBox, near] = useNearScreen<HTMLDivElement>(MAP_LOAD_MARGIN_PX);
+  const frameBox = useRef<HTMLDivElement>(null);
+  const near = useInView(frameBox, { rootMargin: `${MAP_LOAD_MARGIN_PX}px 0px`, once: true });
   return (
     <Box as="section" aria-labelledby="contact-map-heading" pb={{ base: "16", md: "24" }}>
       <Container maxW="7xl">

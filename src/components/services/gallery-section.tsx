@@ -1,7 +1,7 @@
 import { Box, Container } from "@chakra-ui/react";
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { useNearScreen } from "../../hooks/use-near-screen";
+import { useInView } from "../../hooks/use-in-view";
 import type { GalleryRequest } from "../../lib/gallery";
 import { ChunkBoundary } from "../common/chunk-boundary";
 import { FocusKeeper } from "../common/focus-keeper";
@@ -36,7 +36,8 @@ const showFirst = (i: number) => i === 0;
 // React 18 log a bogus "received an update before it finished hydrating" error, sooner or later
 // depending on the phone's speed. If the code can't be fetched, the static gallery stays.
 export function GallerySection({ heading, text, images }: GallerySectionProps) {
-  const [frameRef, near] = useNearScreen<HTMLDivElement>(ACTIVATE_MARGIN_PX);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const near = useInView(frameRef, { rootMargin: `${ACTIVATE_MARGIN_PX}px 0px`, once: true });
   const [Slideshow, setSlideshow] = useState<Slideshow | null>(null);
   const [request, setRequest] = useState<GalleryRequest | null>(null);
   const hydrated = useHydrated();

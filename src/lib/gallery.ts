@@ -76,3 +76,7 @@ export type GalleryRequest =
   | { kind: "select"; index: number }
   | { kind: "togglePlay" }
   | { kind: "fullscreen" };
+
+/** The gallery's element ids: the whole gallery, and the slides its controls control. */
+export const GALLERY_ID = "gallery";
+export const GALLERY_SLIDES_ID = "gallery-slides";

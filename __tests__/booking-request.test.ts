@@ -1,15 +1,17 @@
 import {
   addDays,
-  bookingChangeText,
   bookingDayLimits,
-  bookingMessage,
-  bookingRequestLink,
-  bookingTotals,
   dayInTimeZone,
   dayParts,
   formatDay,
-  formatKes,
   isDayAllowed,
+} from "../src/lib/booking-days";
+import {
+  bookingChangeText,
+  bookingMessage,
+  bookingRequestLink,
+  bookingTotals,
+  formatKes,
   NO_CHOICES,
   type BookingMessageInput,
 } from "../src/lib/booking-request";

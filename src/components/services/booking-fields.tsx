@@ -1,13 +1,7 @@
 import { Input, Stack } from "@chakra-ui/react";
 import type { ChangeEvent } from "react";
-import {
-  formatDay,
-  isDayAllowed,
-  NAME_MAX_LENGTH,
-  type BookingChoices,
-  type DayLimits,
-  type DayPart,
-} from "../../lib/booking-request";
+import { formatDay, isDayAllowed, type DayLimits, type DayPart } from "../../lib/booking-days";
+import { NAME_MAX_LENGTH, type BookingChoices } from "../../lib/booking-request";
 import { NativeSelect } from "../common/native-select";
 import { errorId, FormField } from "../contact/form-field";
 

@@ -61,7 +61,7 @@ export function ScrollReveal({ children, delay = 0, as = "div", id }: ScrollReve
   useEffect(() => {
     const element = ref.current;
     if (!inView || !element) return undefined;
-     
+
     setState("shown");
     let stopped = false;
     let stopAnimation: (() => void) | undefined;

@@ -9,6 +9,7 @@ import {
   bookingTotals,
   type BookingTreatment,
 } from "../../lib/booking-request";
+import { Panel } from "../common/panel";
 import { BookingFields } from "./booking-fields";
 import { BookingItems } from "./booking-items";
 
@@ -91,7 +92,7 @@ export function BookingPanel({
   };
 
   return (
-    <Box
+    <Panel
       as="section"
       ref={sectionRef}
       aria-labelledby={HEADING_ID}
@@ -102,10 +103,7 @@ export function BookingPanel({
       top={{ lg: "6rem" }}
       mt={{ lg: "8" }}
       zIndex={{ base: "sticky", lg: "auto" }}
-      bg="bg.panel"
       borderWidth={{ base: "1px 0 0", lg: "1px" }}
-      borderColor="border"
-      borderTopRadius="2xl"
       borderBottomRadius={{ base: "0", lg: "2xl" }}
       boxShadow={{ base: "2xl", lg: "sm" }}
       pb={{ base: "env(safe-area-inset-bottom)", lg: "0" }}
@@ -246,6 +244,6 @@ export function BookingPanel({
           </Button>
         </Stack>
       </Box>
-    </Box>
+    </Panel>
   );
 }

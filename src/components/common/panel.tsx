@@ -12,7 +12,7 @@ const panel = createRecipeContext({ key: "panel" });
 const panelTitle = createRecipeContext({ key: "panelTitle" });
 
 /** The site's card surface (the `panel` recipe): `raised` adds its shadow, `padded` its room. */
-export const Panel = panel.withContext<HTMLDivElement, PanelProps>("div");
+export const Panel = panel.withContext<HTMLElement, PanelProps>("div");
 
 /** A panel section's `h2`, in the heading font from the Heading recipe. */
 export const PanelTitle = panelTitle.withContext<HTMLHeadingElement, HeadingProps>(Heading, {

@@ -30,9 +30,9 @@ interface ContactDetailsProps {
 }
 
 // Long e-mail addresses may wrap anywhere; the box keeps a finger-sized target.
-const DetailLink = (props: ComponentProps<typeof TextLink>) => (
-  <DetailLink overflowWrap="anywhere" display="inline-block" py="0.5" {...props} />
-);
+function DetailLink(props: ComponentProps<typeof TextLink>) {
+  return <TextLink overflowWrap="anywhere" display="inline-block" py="0.5" {...props} />;
+}
 
 // Long addresses wrap after the "@" on a narrow phone instead of mid-word.
 function EmailText({ address }: { address: string }) {

@@ -1,4 +1,5 @@
 import { Box, Button, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import type { IconType } from "react-icons";
 import { LuCircleX, LuSend, LuTriangleAlert } from "react-icons/lu";
 import { useContactForm } from "../../hooks/use-contact-form";
 import { notify } from "../../lib/notify";
@@ -37,32 +38,20 @@ const LABELS: Record<ContactField, string> = {
 const SUBMIT_LABEL = "Send Message";
 const SENDING_LABEL = "Sending...";
 
+const toastIcon = (Icon: IconType, kind: "error" | "warning", name: string) => (
+  <Icon aria-hidden size={20} color={`var(--toastify-icon-color-${kind})`} data-icon={name} />
+);
+
 // How each send ended, told in a toast.
 function toastResult(result: SendResult) {
   if (result.status === "ok") {
     void notify("success", CONTACT_TOASTS.sent);
   } else if (result.status === "failed") {
-    void notify("error", CONTACT_TOASTS.failed, {
-      icon: (
-        <LuCircleX
-          aria-hidden
-          size={20}
-          color="var(--toastify-icon-color-error)"
-          data-icon="cross"
-        />
-      ),
-    });
+    void notify("error", CONTACT_TOASTS.failed, { icon: toastIcon(LuCircleX, "error", "cross") });
   } else {
     console.error("Contact form: the message could not be sent.", result.error);
     void notify("error", CONTACT_TOASTS.networkError, {
-      icon: (
-        <LuTriangleAlert
-          aria-hidden
-          size={20}
-          color="var(--toastify-icon-color-warning)"
-          data-icon="warning"
-        />
-      ),
+      icon: toastIcon(LuTriangleAlert, "warning", "warning"),
     });
   }
 }

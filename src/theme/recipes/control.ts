@@ -9,29 +9,20 @@ export const CONTROL_COLOURS = {
   _hover: { borderColor: "accent" },
 } as const;
 
-/** Chakra's input with the site's control colours in its outline look. */
-export const siteInputRecipe: RecipeDefinition = {
-  ...inputRecipe,
-  variants: {
-    ...inputRecipe.variants,
-    variant: {
-      ...inputRecipe.variants?.variant,
-      outline: { ...inputRecipe.variants?.variant?.outline, ...CONTROL_COLOURS },
+// Chakra's recipe (input or textarea) with the site's control colours in its outline look.
+function withControlColours(recipe: typeof inputRecipe | typeof textareaRecipe): RecipeDefinition {
+  const variant = recipe.variants?.variant;
+  return {
+    ...recipe,
+    variants: {
+      ...recipe.variants,
+      variant: { ...variant, outline: { ...variant?.outline, ...CONTROL_COLOURS } },
     },
-  },
-};
+  };
+}
 
-/** Chakra's textarea, coloured like the inputs. */
-export const siteTextareaRecipe: RecipeDefinition = {
-  ...textareaRecipe,
-  variants: {
-    ...textareaRecipe.variants,
-    variant: {
-      ...textareaRecipe.variants?.variant,
-      outline: { ...textareaRecipe.variants?.variant?.outline, ...CONTROL_COLOURS },
-    },
-  },
-};
+export const siteInputRecipe = withControlColours(inputRecipe);
+export const siteTextareaRecipe = withControlColours(textareaRecipe);
 
 /**
  * A native select styled like the inputs: Chakra's NativeSelect recipe would bring every

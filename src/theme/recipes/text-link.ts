@@ -1,6 +1,6 @@
 import { defineRecipe } from "@chakra-ui/react";
 
-/** Links inside text: the accent links of the contact page, and the quiet ones that underline on hover. */
+/** Links in text: the contact page's accent links, and quiet ones underlined on hover. */
 export const textLinkRecipe = defineRecipe({
   className: "text-link",
   base: {

@@ -45,7 +45,7 @@ function importGraph(): Map<string, string[]> {
   return new Map(files.map((file) => [file, importsOf(file, known)]));
 }
 
-/** Every cycle's files (Tarjan's strongly connected components of more than one file, or a self-import). */
+/** Every cycle's files: Tarjan's strongly connected components of 2+ files, and self-imports. */
 function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   let counter = 0;
   const index = new Map<string, number>();

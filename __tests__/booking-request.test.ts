@@ -1,18 +1,20 @@
 import {
+  addDays,
+  bookingDayLimits,
+  dayInTimeZone,
+  dayParts,
+  formatDay,
+  isDayAllowed,
+} from "../src/lib/booking-days";
+import {
   bookingMessage,
   bookingRequestLink,
-  formatDay,
   type BookingMessageInput,
 } from "../src/lib/booking-message";
 import {
-  addDays,
   bookingChangeText,
-  bookingDayLimits,
   bookingTotals,
-  dayInTimeZone,
-  dayParts,
   formatKes,
-  isDayAllowed,
   NO_CHOICES,
 } from "../src/lib/booking-request";
 import { formatMinutes, parseDuration } from "../src/lib/duration";

@@ -5,8 +5,7 @@ import { RootProvider } from "../src/components/layout/root-provider";
 import { CAROUSEL_SETTINGS, syncHiddenSlides } from "../src/lib/carousel";
 
 let mockReduceMotion = false;
-jest.mock("framer-motion", () => ({
-  ...jest.requireActual("framer-motion"),
+jest.mock("../src/hooks/use-reduced-motion", () => ({
   useReducedMotion: () => mockReduceMotion,
 }));
 

@@ -3,8 +3,7 @@ import { TypedTreatmentList } from "../src/components/home/typed-treatment-list"
 import { RootProvider } from "../src/components/layout/root-provider";
 
 let mockReduceMotion = false;
-jest.mock("framer-motion", () => ({
-  ...jest.requireActual("framer-motion"),
+jest.mock("../src/hooks/use-reduced-motion", () => ({
   useReducedMotion: () => mockReduceMotion,
 }));
 

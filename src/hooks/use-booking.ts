@@ -1,12 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
-import {
-  bookingDayLimits,
-  dayParts,
-  type BookingChoices,
-  type BookingTreatment,
-  type DayLimits,
-  type DayPart,
-} from "../lib/booking-request";
+import { bookingDayLimits, dayParts, type DayLimits, type DayPart } from "../lib/booking-days";
+import { type BookingChoices, type BookingTreatment } from "../lib/booking-request";
 import {
   BOOKING_STORAGE_KEY,
   EMPTY_BOOKING,

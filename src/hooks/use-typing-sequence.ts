@@ -1,7 +1,8 @@
-import { useReducedMotion } from "framer-motion";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { REVEAL_THRESHOLD } from "../components/common/scroll-reveal";
+import { REVEAL_THRESHOLD } from "../lib/motion";
 import { HIDDEN_FRAME, nextTypingChangeMs, typingFrame, type TypingFrame } from "../lib/typing";
+import { useInView } from "./use-in-view";
+import { useReducedMotion } from "./use-reduced-motion";
 
 type Clock = { phase: "static" } | { phase: "waiting" } | { phase: "running"; elapsed: number };
 
@@ -23,17 +24,24 @@ export function useTypingSequence<T extends Element>(
   const ref = useRef<T>(null);
   const reduceMotion = useReducedMotion();
   const [clock, setClock] = useState<Clock>({ phase: "static" });
-  // The effect depends on the lengths' values, not on the identity of the array a parent passes.
+  // The effects depend on the lengths' values, not on the identity of the array a parent passes.
   const key = lengths.join(",");
+  const inView = useInView(ref, {
+    threshold: REVEAL_THRESHOLD,
+    once: true,
+    enabled: clock.phase !== "static",
+  });
 
   useEffect(() => {
-    const element = ref.current;
-    if (!element || reduceMotion || typeof IntersectionObserver === "undefined") {
-      setClock({ phase: "static" });
-      return undefined;
-    }
-    const titleLengths = key === "" ? [] : key.split(",").map(Number);
+    const still = !ref.current || reduceMotion || typeof IntersectionObserver === "undefined";
+    // Hidden only once JavaScript runs and can show the titles again when they come into view.
 
+    setClock({ phase: still ? "static" : "waiting" });
+  }, [key, reduceMotion]);
+
+  useEffect(() => {
+    if (!inView) return undefined;
+    const titleLengths = key === "" ? [] : key.split(",").map(Number);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = (startedAt: number) => {
       const elapsed = performance.now() - startedAt;
@@ -45,22 +53,11 @@ export function useTypingSequence<T extends Element>(
       setClock({ phase: "running", elapsed });
       timer = setTimeout(() => tick(startedAt), next - elapsed);
     };
-
-    setClock({ phase: "waiting" });
-    const observer = new IntersectionObserver(
-      (entries, self) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        self.disconnect();
-        tick(performance.now());
-      },
-      { threshold: REVEAL_THRESHOLD },
-    );
-    observer.observe(element);
+    tick(performance.now());
     return () => {
-      observer.disconnect();
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [key, reduceMotion]);
+  }, [inView, key]);
 
   let frames: TypingFrame[] | null = null;
   if (clock.phase === "waiting") frames = lengths.map(() => HIDDEN_FRAME);

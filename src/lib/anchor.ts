@@ -1,4 +1,6 @@
 // Links such as "/#about" point at an element of another (or the same) page.
+import { prefersReducedMotion } from "./motion";
+
 export const SCROLL_DELAY_AFTER_NAVIGATION_MS = 500;
 
 export interface AnchorTarget {
@@ -16,12 +18,6 @@ export function splitAnchor(link: string): AnchorTarget {
 export function samePath(a: string, b: string): boolean {
   const normalise = (p: string) => p.replace(/index\.html$/, "").replace(/\/+$/, "") || "/";
   return normalise(a) === normalise(b);
-}
-
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
 }
 
 export function scrollToId(id: string): boolean {

@@ -1,39 +1,10 @@
 import { whatsappHref } from "./contact-links";
-import {
-  bookingTotals,
-  dayToUtc,
-  isDayAllowed,
-  type BookingChoices,
-  type DayLimits,
-  type DayPart,
-} from "./booking-request";
+import { formatDay, isDayAllowed, type DayLimits, type DayPart } from "./booking-days";
+import { bookingTotals, type BookingChoices } from "./booking-request";
 import type { BookableTreatment } from "./booking-link";
 
 // The WhatsApp message that asks for several treatments at once. Only the booking panel writes
 // it, so it is loaded with the panel, not with the page.
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2025-11-29" → "Saturday 29 November" (the year is clear from the 60-day limit). */
-export function formatDay(day: string): string {
-  const value = dayToUtc(day);
-  if (!value) return day;
-  return `${WEEKDAYS[value.getUTCDay()]} ${value.getUTCDate()} ${MONTHS[value.getUTCMonth()]}`;
-}
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

@@ -1,6 +1,5 @@
 import type { BookableTreatment } from "./booking-link";
 import { formatMinutes, parseDuration } from "./duration";
-import { formatClockRange, toMinutes, type OpeningHours } from "./opening-hours";
 import { priceAmount } from "./price";
 
 // A request for several treatments at once, sent as one WhatsApp message (written by
@@ -82,99 +81,6 @@ export function bookingTotals(treatments: readonly BookableTreatment[]): Booking
     timeText: timeParts.join(" + "),
     summary: `${countText} · ${priceText}`,
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The preferred day: from today to BOOKING_DAYS_AHEAD days ahead, on the salon's calendar.
-// ---------------------------------------------------------------------------------------------
-
-export const BOOKING_DAYS_AHEAD = 60;
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** "2025-11-29" as that day at 00:00 UTC; null for anything that is not a real day. */
-export function dayToUtc(day: string): Date | null {
-  const match = ISO_DAY.exec(day);
-  if (!match) return null;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const value = new Date(Date.UTC(year, month - 1, date));
-  // 2026-02-30 rolls over to March: not a real day.
-  return value.getUTCMonth() === month - 1 && value.getUTCDate() === date ? value : null;
-}
-
-/** "YYYY-MM-DD" on the wall calendar of `timeZone` at the instant `now`. */
-export function dayInTimeZone(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: "year" | "month" | "day") =>
-    parts.find((item) => item.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-export function addDays(day: string, count: number): string {
-  const value = dayToUtc(day);
-  if (!value) return day;
-  value.setUTCDate(value.getUTCDate() + count);
-  return value.toISOString().slice(0, 10);
-}
-
-export interface DayLimits {
-  min: string;
-  max: string;
-}
-
-/** The days a visitor may ask for: today (in the salon's time zone) to 60 days ahead. */
-export function bookingDayLimits(now: Date, timeZone: string): DayLimits {
-  const min = dayInTimeZone(now, timeZone);
-  return { min, max: addDays(min, BOOKING_DAYS_AHEAD) };
-}
-
-export function isDayAllowed(day: string, limits: DayLimits): boolean {
-  // ISO days compare correctly as text.
-  return dayToUtc(day) !== null && day >= limits.min && day <= limits.max;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The preferred time of day, inside the opening hours.
-// ---------------------------------------------------------------------------------------------
-
-export interface DayPart {
-  id: string;
-  /** "Morning 8am–12pm". */
-  label: string;
-  /** "morning": how the message names it. */
-  text: string;
-}
-
-const DAY_PARTS = [
-  { id: "morning", name: "Morning", from: 0, to: 12 * 60 },
-  { id: "afternoon", name: "Afternoon", from: 12 * 60, to: 16 * 60 },
-  { id: "evening", name: "Evening", from: 16 * 60, to: 24 * 60 },
-] as const;
-
-/** Morning, afternoon and evening, each cut to the hours the salon is open (none when closed). */
-export function dayParts(hours: Pick<OpeningHours, "opens" | "closes">): DayPart[] {
-  const opens = toMinutes(hours.opens);
-  const closes = toMinutes(hours.closes);
-  // Hours past midnight would split a part in two; the parts are then offered whole.
-  const [start, end] = opens < closes ? [opens, closes] : [0, 24 * 60];
-  return DAY_PARTS.flatMap((part) => {
-    const from = Math.max(part.from, start);
-    const to = Math.min(part.to, end);
-    return from < to
-      ? [
-          {
-            id: part.id,
-            label: `${part.name} ${formatClockRange(from, to)}`,
-            text: part.name.toLowerCase(),
-          },
-        ]
-      : [];
-  });
 }
 
 /** What the live region says after a change: "Manicure added. 2 treatments, KES 900." */

@@ -1,10 +1,5 @@
-import {
-  isDayAllowed,
-  NAME_MAX_LENGTH,
-  NO_CHOICES,
-  type BookingChoices,
-  type DayLimits,
-} from "./booking-request";
+import { isDayAllowed, type DayLimits } from "./booking-days";
+import { NAME_MAX_LENGTH, NO_CHOICES, type BookingChoices } from "./booking-request";
 import {
   browserStorage,
   isRecord,

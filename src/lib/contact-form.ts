@@ -1,4 +1,4 @@
-// The contact form's definition and the call that sends it (SPEC.md sections 5 and 7).
+// The contact form's definition (fields, subjects, checks, toasts) and the call that sends it.
 
 export interface ContactMessage {
   name: string;
@@ -15,7 +15,7 @@ export const EMPTY_MESSAGE: ContactMessage = { name: "", email: "", subject: "",
 
 /**
  * The subject list, written once: the form, validation and the draft store all read it. The
- * 'Treatment' option is sent as "Partnership", as the spec says.
+ * option labelled 'Treatment' is deliberately sent with the value "Partnership".
  */
 export const CONTACT_SUBJECTS = [
   { label: "General Inquiry", value: "General Inquiry" },
@@ -92,8 +92,8 @@ export type SendResult =
   | { status: "network-error"; error: unknown };
 
 /**
- * Posts the message to the form service. Only the answer's `ok` flag matters (SPEC.md section 7);
- * a request that never gets an answer is a network error. Never throws.
+ * Posts the message to the form service. Only the answer's `ok` flag matters, not its body; a
+ * request that never gets an answer is a network error. Never throws.
  */
 export async function sendContactMessage(
   endpoint: string,

@@ -8,7 +8,7 @@ export default function NotFoundPage() {
       <Text textStyle="eyebrow" color="accent">
         Error 404
       </Text>
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: "4xl", md: "5xl" }} mt="3">
+      <Heading as="h1" fontSize={{ base: "4xl", md: "5xl" }} mt="3">
         We couldn&rsquo;t find that page
       </Heading>
       <Text mt="4" color="fg.muted" fontSize="lg">

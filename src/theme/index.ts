@@ -1,13 +1,10 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
-import {
-  buttonRecipe,
-  containerRecipe,
-  headingRecipe,
-  inputRecipe,
-  linkRecipe,
-  textareaRecipe,
-} from "@chakra-ui/react/theme";
+import { buttonRecipe, containerRecipe, headingRecipe, linkRecipe } from "@chakra-ui/react/theme";
 import { colors, semanticColors, semanticShadows } from "./colors";
+import { selectRecipe, siteInputRecipe, siteTextareaRecipe } from "./recipes/control";
+import { panelRecipe, panelTitleRecipe } from "./recipes/panel";
+import { sectionHeadingRecipe } from "./recipes/section-heading";
+import { textLinkRecipe } from "./recipes/text-link";
 import { baseColors, siteTokens } from "./tokens";
 
 // Only the recipes the site uses: Chakra's defaultSystem ships every component's styles, which
@@ -86,6 +83,10 @@ export const siteConfig = defineConfig({
           textTransform: "uppercase",
         },
       },
+      // A line set in the heading font's italic: the heroes' taglines, the services' subtitle.
+      tagline: {
+        value: { fontFamily: "heading", fontStyle: "italic" },
+      },
       number: {
         value: {
           fontFamily: "heading",
@@ -95,13 +96,22 @@ export const siteConfig = defineConfig({
         },
       },
     },
+    // Chakra's recipes the site uses, then the site's own looks (src/theme/recipes/), each used
+    // through a small component in src/components/common/.
     recipes: {
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
-      input: inputRecipe,
+      input: siteInputRecipe,
       link: linkRecipe,
-      textarea: textareaRecipe,
+      textarea: siteTextareaRecipe,
+      panel: panelRecipe,
+      panelTitle: panelTitleRecipe,
+      select: selectRecipe,
+      textLink: textLinkRecipe,
+    },
+    slotRecipes: {
+      sectionHeading: sectionHeadingRecipe,
     },
   },
 });

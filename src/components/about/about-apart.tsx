@@ -2,6 +2,7 @@ import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
+import { SectionHeading } from "../common/section-heading";
 
 // WHAT SETS US APART? with its numbered items, each revealed a little after the one before.
 export function AboutApart({ apart }: { apart: Queries.AboutApartSectionFragment }) {
@@ -13,17 +14,7 @@ export function AboutApart({ apart }: { apart: Queries.AboutApartSectionFragment
       py={{ base: "16", lg: "24" }}
     >
       <ScrollReveal>
-        <Heading
-          as="h2"
-          id="apart-heading"
-          fontFamily="heading"
-          fontSize={{ base: "3xl", md: "5xl" }}
-          lineHeight="1.15"
-          textAlign="center"
-          mb={{ base: "10", md: "16" }}
-        >
-          {apart.heading}
-        </Heading>
+        <SectionHeading id="apart-heading" heading={apart.heading} mb={{ base: "10", md: "16" }} />
       </ScrollReveal>
       <SimpleGrid
         as="ol"

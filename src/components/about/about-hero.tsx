@@ -13,7 +13,6 @@ export function AboutHero({ hero }: { hero: Queries.AboutHeroSectionFragment }) 
           <Heading
             as="h1"
             id="about-heading"
-            fontFamily="heading"
             fontSize={{ base: "5xl", md: "7xl" }}
             lineHeight="1.05"
             letterSpacing="0.02em"
@@ -21,8 +20,7 @@ export function AboutHero({ hero }: { hero: Queries.AboutHeroSectionFragment }) 
             {hero.heading}
           </Heading>
           <Text
-            fontFamily="heading"
-            fontStyle="italic"
+            textStyle="tagline"
             fontSize={{ base: "xl", md: "3xl" }}
             color="accent"
             lineHeight="1.35"

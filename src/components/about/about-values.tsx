@@ -1,8 +1,8 @@
-import { Heading } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { Carousel } from "../common/carousel";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
+import { SectionHeading } from "../common/section-heading";
 import { ValueCard } from "./value-card";
 
 // Our Vision, Mission & Values, in the same carousel as the reviews on the home page.
@@ -10,17 +10,11 @@ export function AboutValues({ values }: { values: Queries.AboutValuesSectionFrag
   return (
     <FullScreenSection aria-labelledby="values-heading" minH="auto" py={{ base: "16", lg: "24" }}>
       <ScrollReveal>
-        <Heading
-          as="h2"
+        <SectionHeading
           id="values-heading"
-          fontFamily="heading"
-          fontSize={{ base: "3xl", md: "5xl" }}
-          lineHeight="1.15"
-          textAlign="center"
+          heading={values.heading}
           mb={{ base: "10", md: "14" }}
-        >
-          {values.heading}
-        </Heading>
+        />
       </ScrollReveal>
       <ScrollReveal delay={0.1}>
         <Carousel label={values.heading}>

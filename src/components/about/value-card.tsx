@@ -1,7 +1,8 @@
-import { Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Flex, Heading, Text } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
 import { LuEye, LuGem, LuHeart, LuSparkles, LuStar, LuTarget } from "react-icons/lu";
 import { isValueIcon, type ValueIcon } from "../../lib/value-icons";
+import { Panel } from "../common/panel";
 
 // One icon per name content/about.yaml may use; the names are declared in src/lib/value-icons.ts.
 const ICONS: Record<ValueIcon, IconType> = {
@@ -22,16 +23,14 @@ interface ValueCardProps {
 export function ValueCard({ title, icon, description }: ValueCardProps) {
   const Icon = isValueIcon(icon) ? ICONS[icon] : LuSparkles;
   return (
-    <Stack
+    <Panel
+      raised
+      display="flex"
+      flexDirection="column"
       gap="4"
       h="full"
       p={{ base: "6", md: "8" }}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="2xl"
-      boxShadow="sm"
-      align="center"
+      alignItems="center"
       textAlign="center"
     >
       <Flex
@@ -46,10 +45,10 @@ export function ValueCard({ title, icon, description }: ValueCardProps) {
       >
         <Icon aria-hidden focusable={false} />
       </Flex>
-      <Heading as="h3" fontFamily="heading" fontSize="2xl">
+      <Heading as="h3" fontSize="2xl">
         {title}
       </Heading>
       <Text color="fg.muted">{description}</Text>
-    </Stack>
+    </Panel>
   );
 }

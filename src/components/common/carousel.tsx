@@ -1,7 +1,8 @@
 import { Box, Button } from "@chakra-ui/react";
-import { useReducedMotion } from "framer-motion";
 import { Children, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { LuPause, LuPlay } from "react-icons/lu";
+import { useInView } from "../../hooks/use-in-view";
+import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import type { CarouselSliderProps } from "./carousel-slider";
 
 interface CarouselProps {
@@ -35,38 +36,21 @@ export function Carousel({ label, children }: CarouselProps) {
     setPlaying(!reduceMotion);
   }, [reduceMotion]);
 
+  const near = useInView(rootRef, { rootMargin: LOAD_MARGIN, once: true });
+
   useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return undefined;
+    if (!near) return undefined;
     let cancelled = false;
-    const load = () => {
-      import(/* webpackChunkName: "carousel" */ "./carousel-slider")
-        .then((module) => {
-          if (!cancelled) setSlider(() => module.CarouselSlider);
-        })
-        // Offline or a failed chunk: the static row still shows every slide.
-        .catch(() => undefined);
-    };
-    if (typeof IntersectionObserver === "undefined") {
-      load();
-      return () => {
-        cancelled = true;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries, self) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        self.disconnect();
-        load();
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(root);
+    import(/* webpackChunkName: "carousel" */ "./carousel-slider")
+      .then((module) => {
+        if (!cancelled) setSlider(() => module.CarouselSlider);
+      })
+      // Offline or a failed chunk: the static row still shows every slide.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
-      observer.disconnect();
     };
-  }, []);
+  }, [near]);
 
   const labelled = slides.map((slide, index) => (
     <Box

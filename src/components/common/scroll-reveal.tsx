@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useInView } from "../../hooks/use-in-view";
+import { prefersReducedMotion, REVEAL_THRESHOLD } from "../../lib/motion";
 
-export const REVEAL_THRESHOLD = 0.2;
 const SLIDE_PX = 32;
 const DURATION_S = 0.7;
 const EASE = [0.22, 1, 0.36, 1] as const;
@@ -20,56 +21,8 @@ function show(element: HTMLElement) {
   element.style.removeProperty("transform");
 }
 
-/**
- * If the element is below the fold, hides it and reveals it the first time it comes into view;
- * reports each change of state. Returns what undoes it (the element shown, watching stopped), or
- * nothing when the element is already on screen.
- */
-function hideUntilInView(
-  element: HTMLElement,
-  delay: number,
-  onState: (state: RevealState) => void,
-): (() => void) | undefined {
-  if (element.getBoundingClientRect().top < window.innerHeight) return undefined;
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const hiddenTransform = reduceMotion ? "none" : `translateY(${SLIDE_PX}px)`;
-  element.style.opacity = "0";
-  element.style.transform = hiddenTransform;
-  onState("waiting");
-
-  let stopped = false;
-  let stopAnimation: (() => void) | undefined;
-  const observer = new IntersectionObserver(
-    (entries, self) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      self.disconnect();
-      onState("shown");
-      import("framer-motion/dom/mini")
-        .then(({ animate }) => {
-          if (stopped) return;
-          const keyframes = reduceMotion
-            ? { opacity: [0, 1] }
-            : { opacity: [0, 1], transform: [hiddenTransform, "translateY(0px)"] };
-          const animation = animate(element, keyframes, {
-            duration: DURATION_S,
-            delay,
-            ease: [...EASE],
-          });
-          stopAnimation = () => animation.stop();
-          return animation.finished.then(() => show(element));
-        })
-        .catch(() => show(element));
-    },
-    { threshold: REVEAL_THRESHOLD },
-  );
-  observer.observe(element);
-  return () => {
-    stopped = true;
-    observer.disconnect();
-    stopAnimation?.();
-    show(element);
-  };
-}
+const hiddenTransform = (reduceMotion: boolean) =>
+  reduceMotion ? "none" : `translateY(${SLIDE_PX}px)`;
 
 // Fades (and, unless the visitor prefers reduced motion, slides) an element in the first time 20%
 // of it is in view, then stops watching it.
@@ -81,6 +34,11 @@ function hideUntilInView(
 export function ScrollReveal({ children, delay = 0, as = "div", id }: ScrollRevealProps) {
   const ref = useRef<HTMLElement | null>(null);
   const [state, setState] = useState<RevealState>("static");
+  const inView = useInView(ref, {
+    threshold: REVEAL_THRESHOLD,
+    once: true,
+    enabled: state !== "static",
+  });
 
   useEffect(() => {
     const element = ref.current;
@@ -88,15 +46,46 @@ export function ScrollReveal({ children, delay = 0, as = "div", id }: ScrollReve
     // Where the element is, read in the next animation frame: the browser lays the page out for
     // that frame anyway. Read here, right after hydration changed the page, it would force that
     // layout inside this task, which on /services/ made it one long task on a slow phone.
-    let stop: (() => void) | undefined;
     const frame = requestAnimationFrame(() => {
-      stop = hideUntilInView(element, delay, setState);
+      if (element.getBoundingClientRect().top < window.innerHeight) return;
+      element.style.opacity = "0";
+      element.style.transform = hiddenTransform(prefersReducedMotion());
+      setState("waiting");
     });
     return () => {
       cancelAnimationFrame(frame);
-      stop?.();
+      show(element);
     };
-  }, [delay]);
+  }, []);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!inView || !element) return undefined;
+
+    setState("shown");
+    let stopped = false;
+    let stopAnimation: (() => void) | undefined;
+    import("framer-motion/dom/mini")
+      .then(({ animate }) => {
+        if (stopped) return;
+        const keyframes = prefersReducedMotion()
+          ? { opacity: [0, 1] }
+          : { opacity: [0, 1], transform: [hiddenTransform(false), "translateY(0px)"] };
+        const animation = animate(element, keyframes, {
+          duration: DURATION_S,
+          delay,
+          ease: [...EASE],
+        });
+        stopAnimation = () => animation.stop();
+        return animation.finished.then(() => show(element));
+      })
+      .catch(() => show(element));
+    return () => {
+      stopped = true;
+      stopAnimation?.();
+      show(element);
+    };
+  }, [inView, delay]);
 
   const Tag = as;
   return (

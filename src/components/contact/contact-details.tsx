@@ -1,10 +1,12 @@
-import { Box, Flex, Heading, Stack, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { Box, Flex, Stack, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
+import type { ComponentProps, ReactNode } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
 import { LuMail, LuPhone, LuShare2 } from "react-icons/lu";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
 import type { OpeningHours } from "../../lib/opening-hours";
+import { PanelSection } from "../common/panel";
 import { SocialIcon } from "../common/social-icon";
+import { TextLink } from "../common/text-link";
 import { OpeningStatusLine } from "./opening-status";
 
 export interface ContactDetailsLabels {
@@ -27,19 +29,10 @@ interface ContactDetailsProps {
   socials: readonly { id: string; name: string; url: string }[];
 }
 
-const TextLink = chakra("a", {
-  base: {
-    color: "accent",
-    fontWeight: "600",
-    textDecoration: "underline",
-    textDecorationThickness: "1px",
-    textUnderlineOffset: "3px",
-    overflowWrap: "anywhere",
-    display: "inline-block",
-    py: "0.5",
-    _hover: { color: "accent.hover", textDecorationThickness: "2px" },
-  },
-});
+// Long e-mail addresses may wrap anywhere; the box keeps a finger-sized target.
+function DetailLink(props: ComponentProps<typeof TextLink>) {
+  return <TextLink overflowWrap="anywhere" display="inline-block" py="0.5" {...props} />;
+}
 
 // Long addresses wrap after the "@" on a narrow phone instead of mid-word.
 function EmailText({ address }: { address: string }) {
@@ -101,53 +94,35 @@ export function ContactDetails({
   socials,
 }: ContactDetailsProps) {
   return (
-    <Box
-      as="section"
-      aria-labelledby="contact-details-heading"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="2xl"
-      p={{ base: "5", md: "8" }}
-    >
-      <Heading
-        as="h2"
-        id="contact-details-heading"
-        fontFamily="heading"
-        fontSize={{ base: "2xl", md: "3xl" }}
-        color="fg"
-      >
-        {labels.heading}
-      </Heading>
-
+    <PanelSection headingId="contact-details-heading" heading={labels.heading}>
       <Stack gap="7" mt="7">
         <DetailItem icon={<LuPhone />} label={labels.phoneLabel}>
-          <TextLink href={telHref(phone)} fontSize="lg">
+          <DetailLink href={telHref(phone)} fontSize="lg">
             {phone}
-          </TextLink>
+          </DetailLink>
           <Text color="fg.muted">{hours.label}</Text>
           <OpeningStatusLine opens={hours.opens} closes={hours.closes} timeZone={hours.timeZone} />
         </DetailItem>
 
         <DetailItem icon={<FaWhatsapp />} label={labels.whatsappLabel}>
-          <TextLink href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">
+          <DetailLink href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">
             {labels.whatsappLink}
             <NewTabNote />
-          </TextLink>
+          </DetailLink>
         </DetailItem>
 
         <DetailItem icon={<LuMail />} label={labels.emailLabel}>
           <Text color="fg.muted">
             {labels.bookingsLabel}:{" "}
-            <TextLink href={mailtoHref(email.bookings)} fontSize={{ base: "sm", md: "md" }}>
+            <DetailLink href={mailtoHref(email.bookings)} fontSize={{ base: "sm", md: "md" }}>
               <EmailText address={email.bookings} />
-            </TextLink>
+            </DetailLink>
           </Text>
           <Text color="fg.muted">
             {labels.supportLabel}:{" "}
-            <TextLink href={mailtoHref(email.support)} fontSize={{ base: "sm", md: "md" }}>
+            <DetailLink href={mailtoHref(email.support)} fontSize={{ base: "sm", md: "md" }}>
               <EmailText address={email.support} />
-            </TextLink>
+            </DetailLink>
           </Text>
         </DetailItem>
 
@@ -181,6 +156,6 @@ export function ContactDetails({
           </Flex>
         </DetailItem>
       </Stack>
-    </Box>
+    </PanelSection>
   );
 }

@@ -1,24 +1,18 @@
-import { Box, Button, Heading, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Box, Button, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import type { IconType } from "react-icons";
 import { LuCircleX, LuSend, LuTriangleAlert } from "react-icons/lu";
-import { clearDraft, loadDraft, saveDraft } from "../../lib/contact-draft";
+import { useContactForm } from "../../hooks/use-contact-form";
 import { notify } from "../../lib/notify";
 import {
-  CONTACT_FIELDS,
   CONTACT_SUBJECTS,
   CONTACT_TOASTS,
-  EMPTY_MESSAGE,
   HONEYPOT_FIELD,
   SUBJECT_PLACEHOLDER,
-  normaliseMessage,
-  sendContactMessage,
-  validateContactMessage,
-  validateField,
-  type ContactErrors,
   type ContactField,
-  type ContactMessage,
+  type SendResult,
 } from "../../lib/contact-form";
-import { CONTROL_COLOURS, NativeSelect } from "../common/native-select";
+import { NativeSelect } from "../common/native-select";
+import { PanelSection } from "../common/panel";
 import { errorId, FormField } from "./form-field";
 
 interface ContactFormProps {
@@ -44,139 +38,31 @@ const LABELS: Record<ContactField, string> = {
 const SUBMIT_LABEL = "Send Message";
 const SENDING_LABEL = "Sending...";
 
-const controlStyle = { size: "lg", ...CONTROL_COLOURS } as const;
+const toastIcon = (Icon: IconType, kind: "error" | "warning", name: string) => (
+  <Icon aria-hidden size={20} color={`var(--toastify-icon-color-${kind})`} data-icon={name} />
+);
+
+// How each send ended, told in a toast.
+function toastResult(result: SendResult) {
+  if (result.status === "ok") {
+    void notify("success", CONTACT_TOASTS.sent);
+  } else if (result.status === "failed") {
+    void notify("error", CONTACT_TOASTS.failed, { icon: toastIcon(LuCircleX, "error", "cross") });
+  } else {
+    console.error("Contact form: the message could not be sent.", result.error);
+    void notify("error", CONTACT_TOASTS.networkError, {
+      icon: toastIcon(LuTriangleAlert, "warning", "warning"),
+    });
+  }
+}
 
 export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
-  const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [sending, setSending] = useState(false);
-  // State updates land after the event, so a fast double click could pass a `sending` check twice.
-  const sendingRef = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
-  const refocusSubmit = useRef(false);
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
-
-  useEffect(() => {
-    // Without JavaScript the browser checks the fields and posts the form itself; with it, the
-    // messages below take over so they read the same in every browser.
-    if (formRef.current) formRef.current.noValidate = true;
-    const draft = loadDraft();
-    // The draft lives in this browser only: restored after hydration so the page matches its HTML.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (draft) setValues(draft);
-  }, []);
-
-  useEffect(() => {
-    // A disabled button drops focus; give it back so keyboard users stay where they were.
-    if (!sending && refocusSubmit.current) {
-      refocusSubmit.current = false;
-      submitRef.current?.focus();
-    }
-  }, [sending]);
-
-  const update =
-    (field: ContactField) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const next = { ...values, [field]: event.target.value };
-      setValues(next);
-      saveDraft(next);
-      // Once a message is showing, it goes away as soon as the value is right.
-      if (errors[field]) setErrors({ ...errors, [field]: validateField(field, next) });
-    };
-
-  const succeed = () => {
-    setValues(EMPTY_MESSAGE);
-    setErrors({});
-    clearDraft();
-    void notify("success", CONTACT_TOASTS.sent);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
-
-    const found = validateContactMessage(values);
-    setErrors(found);
-    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      fieldRefs.current[firstInvalid]?.focus();
-      return;
-    }
-
-    // Bots fill every field; people never see this one. Act as if it worked, send nothing.
-    if (honeypotRef.current?.value) {
-      honeypotRef.current.value = "";
-      succeed();
-      return;
-    }
-
-    sendingRef.current = true;
-    refocusSubmit.current =
-      document.activeElement === submitRef.current || document.activeElement === document.body;
-    setSending(true);
-    const result = await sendContactMessage(endpoint, normaliseMessage(values));
-    sendingRef.current = false;
-    setSending(false);
-
-    if (result.status === "ok") {
-      succeed();
-    } else if (result.status === "failed") {
-      void notify("error", CONTACT_TOASTS.failed, {
-        icon: (
-          <LuCircleX
-            aria-hidden
-            size={20}
-            color="var(--toastify-icon-color-error)"
-            data-icon="cross"
-          />
-        ),
-      });
-    } else {
-      console.error("Contact form: the message could not be sent.", result.error);
-      void notify("error", CONTACT_TOASTS.networkError, {
-        icon: (
-          <LuTriangleAlert
-            aria-hidden
-            size={20}
-            color="var(--toastify-icon-color-warning)"
-            data-icon="warning"
-          />
-        ),
-      });
-    }
-  };
-
-  const controlProps = (field: ContactField) => ({
-    id: FIELD_IDS[field],
-    name: field,
-    required: true,
-    value: values[field],
-    onChange: update(field),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? errorId(FIELD_IDS[field]) : undefined,
-  });
+  const { values, errors, sending, formRef, submitRef, honeypotRef, onSubmit, fieldProps } =
+    useContactForm(endpoint, toastResult);
+  const field = (name: ContactField) => fieldProps(name, FIELD_IDS[name], errorId(FIELD_IDS[name]));
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="contact-form-heading"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="2xl"
-      p={{ base: "5", md: "8" }}
-    >
-      <Heading
-        as="h2"
-        id="contact-form-heading"
-        fontFamily="heading"
-        fontSize={{ base: "2xl", md: "3xl" }}
-        color="fg"
-      >
-        {heading}
-      </Heading>
+    <PanelSection headingId="contact-form-heading" heading={heading}>
       <Text mt="2" color="fg.muted" fontSize="sm">
         {note}
       </Text>
@@ -185,23 +71,12 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
         <Stack gap="5" mt="6" position="relative">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField id={FIELD_IDS.name} label={LABELS.name} error={errors.name}>
-              <Input
-                {...controlStyle}
-                {...controlProps("name")}
-                ref={(node) => {
-                  fieldRefs.current.name = node;
-                }}
-                type="text"
-                autoComplete="name"
-              />
+              <Input size="lg" {...field("name")} type="text" autoComplete="name" />
             </FormField>
             <FormField id={FIELD_IDS.email} label={LABELS.email} error={errors.email}>
               <Input
-                {...controlStyle}
-                {...controlProps("email")}
-                ref={(node) => {
-                  fieldRefs.current.email = node;
-                }}
+                size="lg"
+                {...field("email")}
                 type="email"
                 autoComplete="email"
                 inputMode="email"
@@ -210,13 +85,7 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
           </SimpleGrid>
 
           <FormField id={FIELD_IDS.subject} label={LABELS.subject} error={errors.subject}>
-            <NativeSelect
-              {...controlProps("subject")}
-              ref={(node: HTMLSelectElement | null) => {
-                fieldRefs.current.subject = node;
-              }}
-              color={values.subject ? "fg" : "fg.muted"}
-            >
+            <NativeSelect {...field("subject")} color={values.subject ? "fg" : "fg.muted"}>
               <option value="">{SUBJECT_PLACEHOLDER}</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject.value} value={subject.value}>
@@ -227,15 +96,7 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
           </FormField>
 
           <FormField id={FIELD_IDS.message} label={LABELS.message} error={errors.message}>
-            <Textarea
-              {...controlStyle}
-              {...controlProps("message")}
-              ref={(node) => {
-                fieldRefs.current.message = node;
-              }}
-              rows={5}
-              resize="vertical"
-            />
+            <Textarea size="lg" {...field("message")} rows={5} resize="vertical" />
           </FormField>
 
           {/* The honeypot: off screen, skipped by Tab and hidden from screen readers. */}
@@ -280,6 +141,6 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
           </Box>
         </Stack>
       </form>
-    </Box>
+    </PanelSection>
   );
 }

@@ -1,6 +1,9 @@
-import { Box, Container, Flex, Heading, VisuallyHidden, chakra } from "@chakra-ui/react";
+import { Box, Container, Flex, VisuallyHidden, chakra } from "@chakra-ui/react";
+import { useRef } from "react";
 import { LuExternalLink } from "react-icons/lu";
-import { useNearScreen } from "../../hooks/use-near-screen";
+import { useInView } from "../../hooks/use-in-view";
+import { PanelTitle } from "../common/panel";
+import { TextLink } from "../common/text-link";
 
 export const MAP_HEIGHT_PX = 400;
 /**
@@ -45,21 +48,14 @@ interface ContactMapProps {
 // The frame loads only when the visitor scrolls near it: a map is heavy for a phone on metered
 // data. Its box is reserved up front so nothing moves when it arrives; the link works without it.
 export function ContactMap({ heading, linkText, embedUrl, link, title }: ContactMapProps) {
-  const [frameBox, near] = useNearScreen<HTMLDivElement>(MAP_LOAD_MARGIN_PX);
+  const frameBox = useRef<HTMLDivElement>(null);
+  const near = useInView(frameBox, { rootMargin: `${MAP_LOAD_MARGIN_PX}px 0px`, once: true });
   return (
     <Box as="section" aria-labelledby="contact-map-heading" pb={{ base: "16", md: "24" }}>
       <Container maxW="7xl">
         <Flex justify="space-between" align="baseline" gap="4" wrap="wrap" mb="6">
-          <Heading
-            as="h2"
-            id="contact-map-heading"
-            fontFamily="heading"
-            fontSize={{ base: "2xl", md: "3xl" }}
-            color="fg"
-          >
-            {heading}
-          </Heading>
-          <chakra.a
+          <PanelTitle id="contact-map-heading">{heading}</PanelTitle>
+          <TextLink
             href={link}
             target="_blank"
             rel="noopener noreferrer"
@@ -67,16 +63,11 @@ export function ContactMap({ heading, linkText, embedUrl, link, title }: Contact
             alignItems="center"
             gap="2"
             minH="11"
-            color="accent"
-            fontWeight="600"
-            textDecoration="underline"
-            textUnderlineOffset="3px"
-            _hover={{ color: "accent.hover" }}
           >
             {linkText}
             <LuExternalLink aria-hidden focusable={false} />
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </chakra.a>
+          </TextLink>
         </Flex>
         <Box
           ref={frameBox}

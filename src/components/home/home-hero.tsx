@@ -30,7 +30,6 @@ export function HomeHero({ hero, siteName, tagline }: HomeHeroProps) {
           <Heading
             as="h1"
             id="hero-heading"
-            fontFamily="heading"
             fontSize={{ base: "4xl", md: "6xl" }}
             lineHeight="1.1"
             fontWeight="700"
@@ -40,7 +39,7 @@ export function HomeHero({ hero, siteName, tagline }: HomeHeroProps) {
               {siteName}
             </chakra.span>
           </Heading>
-          <Text fontFamily="heading" fontStyle="italic" fontSize={{ base: "xl", md: "2xl" }}>
+          <Text textStyle="tagline" fontSize={{ base: "xl", md: "2xl" }}>
             {tagline}
           </Text>
           <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }} maxW="lg">

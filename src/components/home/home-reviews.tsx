@@ -1,7 +1,7 @@
-import { Heading, Stack, Text } from "@chakra-ui/react";
 import { Carousel } from "../common/carousel";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
+import { SectionHeading } from "../common/section-heading";
 import { TestimonialCard } from "./testimonial-card";
 
 interface HomeReviewsProps {
@@ -14,20 +14,12 @@ export function HomeReviews({ heading, text, testimonials }: HomeReviewsProps) {
   return (
     <FullScreenSection id="reviews" aria-labelledby="reviews-heading">
       <ScrollReveal>
-        <Stack gap="4" textAlign="center" align="center" mb={{ base: "10", md: "14" }}>
-          <Heading
-            as="h2"
-            id="reviews-heading"
-            fontFamily="heading"
-            fontSize={{ base: "3xl", md: "5xl" }}
-            lineHeight="1.15"
-          >
-            {heading}
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }} maxW="xl">
-            {text}
-          </Text>
-        </Stack>
+        <SectionHeading
+          id="reviews-heading"
+          heading={heading}
+          text={text}
+          mb={{ base: "10", md: "14" }}
+        />
       </ScrollReveal>
       <ScrollReveal delay={0.1}>
         <Carousel label={heading}>

@@ -1,9 +1,10 @@
-import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { imageOf } from "../../lib/image";
 import { FramedImage } from "../common/framed-image";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
+import { SectionHeading } from "../common/section-heading";
 import { BookNowLink } from "./book-now-link";
 import { TypedTreatmentList } from "./typed-treatment-list";
 
@@ -22,16 +23,7 @@ export function HomeRituals({ rituals }: HomeRitualsProps) {
             <Text textStyle="eyebrow" color="accent">
               {rituals.eyebrow}
             </Text>
-            <Heading
-              as="h2"
-              id="rituals-heading"
-              fontFamily="heading"
-              fontSize={{ base: "3xl", md: "5xl" }}
-              lineHeight="1.15"
-              mt="-3"
-            >
-              {rituals.heading}
-            </Heading>
+            <SectionHeading id="rituals-heading" heading={rituals.heading} align="start" mt="-3" />
             <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
               {rituals.text}
             </Text>

@@ -1,9 +1,10 @@
-import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { imageOf, type ImageFile } from "../../lib/image";
 import { FramedImage } from "../common/framed-image";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
+import { SectionHeading } from "../common/section-heading";
 
 interface ImageTextSectionProps {
   id?: string;
@@ -34,15 +35,7 @@ export function ImageTextSection({
         </ScrollReveal>
         <ScrollReveal delay={0.1}>
           <Stack gap="6">
-            <Heading
-              as="h2"
-              id={headingId}
-              fontFamily="heading"
-              fontSize={{ base: "3xl", md: "5xl" }}
-              lineHeight="1.15"
-            >
-              {section.heading}
-            </Heading>
+            <SectionHeading id={headingId} heading={section.heading} align="start" />
             <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
               {section.text}
             </Text>

@@ -1,23 +1,21 @@
 import { Box, Flex, Stack, Text, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { imageOf } from "../../lib/image";
+import { Panel } from "../common/panel";
 import { Photo } from "../common/photo";
 import { StarRating } from "./star-rating";
 
 export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialCardFragment }) {
   return (
-    <chakra.figure
+    <Panel
+      as="figure"
+      raised
       display="flex"
       flexDirection="column"
       gap="5"
       h="full"
       m="0"
       p={{ base: "6", md: "7" }}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="2xl"
-      boxShadow="sm"
     >
       <StarRating rating={testimonial.rating} />
       <chakra.blockquote flex="1" m="0" fontSize="md" lineHeight="1.7" color="fg">
@@ -41,7 +39,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
           </Stack>
         </Flex>
       </chakra.figcaption>
-    </chakra.figure>
+    </Panel>
   );
 }
 

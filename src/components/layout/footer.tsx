@@ -3,18 +3,7 @@ import { Link } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { SocialIcon } from "../common/social-icon";
-
-const FooterLink = chakra(Link, {
-  base: {
-    color: "fg.footer",
-    textDecoration: "underline",
-    textDecorationColor: "transparent",
-    textUnderlineOffset: "4px",
-    display: "inline-block",
-    py: "1",
-    _hover: { textDecorationColor: "currentColor" },
-  },
-});
+import { TextLink } from "../common/text-link";
 
 const FOOTER_PAGES = [
   { to: "/", label: "Home" },
@@ -33,7 +22,7 @@ export function Footer() {
       <Container maxW="7xl" px={{ base: "4", md: "6" }}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
           <Stack gap="3">
-            <Heading as="h2" fontSize="2xl" fontFamily="heading" color="fg.footer">
+            <Heading as="h2" fontSize="2xl" color="fg.footer">
               {site.name}
             </Heading>
             <Text>{site.tagline}</Text>
@@ -46,7 +35,9 @@ export function Footer() {
             <Stack as="ul" gap="0" m="0" p="0" listStyleType="none">
               {FOOTER_PAGES.map((page) => (
                 <li key={page.to}>
-                  <FooterLink to={page.to}>{page.label}</FooterLink>
+                  <TextLink asChild variant="quiet" color="fg.footer" display="inline-block" py="1">
+                    <Link to={page.to}>{page.label}</Link>
+                  </TextLink>
                 </li>
               ))}
             </Stack>

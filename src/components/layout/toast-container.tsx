@@ -5,8 +5,8 @@ import { useColorMode } from "./color-mode";
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 80;
 
-// react-toastify's defaults match the spec: 320 px wide, Alt+T focuses the toasts, and a toast can
-// be dragged away; the numbers the spec fixes are still written out here.
+// react-toastify's defaults are what the site wants: 320 px wide, Alt+T focuses the toasts, and a
+// toast can be dragged away; the close delay and drag distance are still written out here.
 export default function SiteToastContainer() {
   const { colorMode } = useColorMode();
   return (

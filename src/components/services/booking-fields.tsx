@@ -1,14 +1,8 @@
 import { Input, Stack } from "@chakra-ui/react";
 import type { ChangeEvent } from "react";
-import { formatDay } from "../../lib/booking-message";
-import {
-  isDayAllowed,
-  NAME_MAX_LENGTH,
-  type BookingChoices,
-  type DayLimits,
-  type DayPart,
-} from "../../lib/booking-request";
-import { CONTROL_COLOURS, NativeSelect } from "../common/native-select";
+import { formatDay, isDayAllowed, type DayLimits, type DayPart } from "../../lib/booking-days";
+import { NAME_MAX_LENGTH, type BookingChoices } from "../../lib/booking-request";
+import { NativeSelect } from "../common/native-select";
 import { errorId, FormField } from "../contact/form-field";
 
 interface BookingFieldsProps {
@@ -31,7 +25,6 @@ export const BOOKING_FIELD_LABELS: Record<keyof BookingChoices, string> = {
 };
 
 const ANY_TIME = "Any time";
-const controlStyle = { size: "md", ...CONTROL_COLOURS } as const;
 
 // The optional details the salon needs to confirm a booking. A day outside today … 60 days ahead
 // is refused: the field says so and the message leaves it out.
@@ -48,7 +41,7 @@ export function BookingFields({ choices, limits, parts, onChange }: BookingField
     <Stack gap="3">
       <FormField id={IDS.day} label={BOOKING_FIELD_LABELS.day} error={dayError}>
         <Input
-          {...controlStyle}
+          size="md"
           id={IDS.day}
           type="date"
           min={limits.min}
@@ -76,7 +69,7 @@ export function BookingFields({ choices, limits, parts, onChange }: BookingField
       </FormField>
       <FormField id={IDS.name} label={BOOKING_FIELD_LABELS.name}>
         <Input
-          {...controlStyle}
+          size="md"
           id={IDS.name}
           type="text"
           autoComplete="name"

@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Heading } from "@chakra-ui/react";
+import { Box, Container, Grid } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useAnnouncer } from "../../hooks/use-announcer";
@@ -6,7 +6,9 @@ import { useBooking } from "../../hooks/use-booking";
 import { bookingChangeText, type BookingTreatment } from "../../lib/booking-request";
 import type { OpeningHours } from "../../lib/opening-hours";
 import { ChunkBoundary } from "../common/chunk-boundary";
+import { Panel } from "../common/panel";
 import { ScrollReveal } from "../common/scroll-reveal";
+import { SectionHeading } from "../common/section-heading";
 import { BookingHint } from "./booking-hint";
 import { BookingToggle } from "./booking-toggle";
 import { CategoryTabs } from "./category-tabs";
@@ -83,17 +85,12 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
       {/* Wider on wide screens once the booking panel has a column beside the list. */}
       <Container maxW={{ base: "5xl", lg: booking.ready ? "7xl" : "5xl" }}>
         <ScrollReveal>
-          <Heading
-            as="h2"
+          <SectionHeading
             id="booking-heading"
-            fontFamily="heading"
-            fontSize={{ base: "3xl", md: "4xl" }}
-            letterSpacing="0.04em"
-            textAlign="center"
+            heading={heading}
+            size="md"
             mb={{ base: "6", md: "8" }}
-          >
-            {heading}
-          </Heading>
+          />
         </ScrollReveal>
         <CategoryTabs
           tabs={categories.map(({ id, name }) => ({ id, name }))}
@@ -113,19 +110,15 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
         >
           <Box ref={panelsRef}>
             {categories.map((category, index) => (
-              <Box
+              <Panel
                 key={category.id}
+                raised
                 role="tabpanel"
                 id={panelId(category.id)}
                 aria-labelledby={tabId(category.id)}
                 hidden={index !== selected}
                 tabIndex={0}
                 mt={{ base: "6", md: "8" }}
-                bg="bg.panel"
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="2xl"
-                boxShadow="sm"
                 overflow="hidden"
               >
                 {index === selected && (
@@ -159,7 +152,7 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
                     ))}
                   </Box>
                 )}
-              </Box>
+              </Panel>
             ))}
           </Box>
           {booking.limits && booking.chosen.length > 0 && (

@@ -6,6 +6,7 @@ import type { Booking } from "../../hooks/use-booking";
 import { useReservedBottomSpace } from "../../hooks/use-reserved-bottom-space";
 import { bookingRequestLink } from "../../lib/booking-message";
 import { bookingTotals, type BookingTreatment } from "../../lib/booking-request";
+import { Panel } from "../common/panel";
 import { BookingFields } from "./booking-fields";
 import { BookingItems } from "./booking-items";
 
@@ -88,7 +89,7 @@ export function BookingPanel({
   };
 
   return (
-    <Box
+    <Panel
       as="section"
       ref={sectionRef}
       aria-labelledby={HEADING_ID}
@@ -99,10 +100,7 @@ export function BookingPanel({
       top={{ lg: "6rem" }}
       mt={{ lg: "8" }}
       zIndex={{ base: "sticky", lg: "auto" }}
-      bg="bg.panel"
       borderWidth={{ base: "1px 0 0", lg: "1px" }}
-      borderColor="border"
-      borderTopRadius="2xl"
       borderBottomRadius={{ base: "0", lg: "2xl" }}
       boxShadow={{ base: "2xl", lg: "sm" }}
       pb={{ base: "env(safe-area-inset-bottom)", lg: "0" }}
@@ -173,13 +171,7 @@ export function BookingPanel({
         pb={{ base: "4", lg: "5" }}
       >
         <Flex align="baseline" justify="space-between" gap="3" mb="1">
-          <Heading
-            as="h2"
-            id={HEADING_ID}
-            display={{ base: "none", lg: "block" }}
-            fontFamily="heading"
-            fontSize="2xl"
-          >
+          <Heading as="h2" id={HEADING_ID} display={{ base: "none", lg: "block" }} fontSize="2xl">
             {BOOKING_REGION_LABEL}
           </Heading>
           <Text color="fg.muted" fontSize="sm" data-testid="booking-count">
@@ -250,6 +242,6 @@ export function BookingPanel({
           </Button>
         </Stack>
       </Box>
-    </Box>
+    </Panel>
   );
 }

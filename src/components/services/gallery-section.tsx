@@ -1,11 +1,12 @@
-import { Box, Container, Heading, Text } from "@chakra-ui/react";
-import { startTransition, useEffect, useState } from "react";
+import { Box, Container } from "@chakra-ui/react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { useNearScreen } from "../../hooks/use-near-screen";
+import { useInView } from "../../hooks/use-in-view";
 import type { GalleryRequest } from "../../lib/gallery";
 import { ChunkBoundary } from "../common/chunk-boundary";
 import { FocusKeeper } from "../common/focus-keeper";
 import { ScrollReveal } from "../common/scroll-reveal";
+import { SectionHeading } from "../common/section-heading";
 import { GalleryView, type GalleryImage } from "./gallery-view";
 
 type Slideshow = typeof import("./gallery-slideshow").default;
@@ -35,7 +36,8 @@ const showFirst = (i: number) => i === 0;
 // React 18 log a bogus "received an update before it finished hydrating" error, sooner or later
 // depending on the phone's speed. If the code can't be fetched, the static gallery stays.
 export function GallerySection({ heading, text, images }: GallerySectionProps) {
-  const [frameRef, near] = useNearScreen<HTMLDivElement>(ACTIVATE_MARGIN_PX);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const near = useInView(frameRef, { rootMargin: `${ACTIVATE_MARGIN_PX}px 0px`, once: true });
   const [Slideshow, setSlideshow] = useState<Slideshow | null>(null);
   const [request, setRequest] = useState<GalleryRequest | null>(null);
   const hydrated = useHydrated();
@@ -73,19 +75,7 @@ export function GallerySection({ heading, text, images }: GallerySectionProps) {
     <Box as="section" aria-labelledby="gallery-heading" py={{ base: "14", md: "20" }}>
       <Container maxW="4xl">
         <ScrollReveal>
-          <Heading
-            as="h2"
-            id="gallery-heading"
-            fontFamily="heading"
-            fontSize={{ base: "3xl", md: "4xl" }}
-            letterSpacing="0.04em"
-            textAlign="center"
-          >
-            {heading}
-          </Heading>
-          <Text mt="3" color="fg.muted" textAlign="center" fontSize={{ base: "md", md: "lg" }}>
-            {text}
-          </Text>
+          <SectionHeading id="gallery-heading" heading={heading} text={text} size="md" />
         </ScrollReveal>
         <Box ref={frameRef} mt={{ base: "6", md: "8" }}>
           <FocusKeeper containerRef={frameRef}>

@@ -1,8 +1,9 @@
-import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
+import { Box, Container, Grid, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { Photo } from "../common/photo";
 import { HIGH_FETCH_PRIORITY } from "../../lib/image";
 import { ScrollReveal } from "../common/scroll-reveal";
+import { SectionHeading } from "../common/section-heading";
 
 interface SignatureTreatmentsProps {
   signature: Queries.SignatureTreatmentsFragment;
@@ -31,20 +32,17 @@ export function SignatureTreatments({ signature }: SignatureTreatmentsProps) {
             </Box>
           )}
           <ScrollReveal>
-            <Heading
-              as="h2"
+            {/* Set tighter than the other headings of its size: it sits beside a photo. */}
+            <SectionHeading
               id="signature-heading"
-              fontFamily="heading"
-              fontSize={{ base: "3xl", md: "4xl" }}
-              letterSpacing="0.04em"
+              heading={signature.heading}
+              size="md"
+              align="start"
               lineHeight="1.15"
-            >
-              {signature.heading}
-            </Heading>
+            />
             <Text
               mt="3"
-              fontFamily="heading"
-              fontStyle="italic"
+              textStyle="tagline"
               fontSize={{ base: "xl", md: "2xl" }}
               color="accent"
               lineHeight="1.3"

@@ -64,7 +64,6 @@ export function TreatmentRow({
         <Heading
           as="h3"
           gridArea="name"
-          fontFamily="heading"
           fontSize={{ base: "lg", md: "xl" }}
           fontWeight="600"
           lineHeight="1.3"

@@ -1,0 +1,131 @@
+/**
+ * @jest-environment node
+ */
+// The import graph of src/ and gatsby/ has no cycles, and src/lib/ (pure logic) imports no
+// component or hook. Hand-written on the TypeScript compiler the project already has
+// (ts.preProcessFile lists a file's imports, type-only and dynamic ones included) rather than a
+// dependency-graph package, which the project would have to add.
+import fs from "fs";
+import path from "path";
+import ts from "typescript";
+
+const ROOT = path.resolve(__dirname, "..");
+const FOLDERS = ["src", "gatsby"];
+const EXTENSIONS = [".ts", ".tsx"];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return EXTENSIONS.includes(path.extname(entry.name)) && !entry.name.endsWith(".d.ts")
+      ? [full]
+      : [];
+  });
+}
+
+/** The project files a file imports (relative specifiers only: packages can't import back). */
+function importsOf(file: string, known: ReadonlySet<string>): string[] {
+  const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true);
+  return importedFiles
+    .map(({ fileName }) => fileName)
+    .filter((specifier) => specifier.startsWith("."))
+    .map((specifier) => {
+      const base = path.resolve(path.dirname(file), specifier);
+      const candidates = [base, ...EXTENSIONS.map((ext) => base + ext)].concat(
+        EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+      );
+      return candidates.find((candidate) => known.has(candidate));
+    })
+    .filter((target): target is string => target !== undefined);
+}
+
+function importGraph(): Map<string, string[]> {
+  const files = FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
+  const known = new Set(files);
+  return new Map(files.map((file) => [file, importsOf(file, known)]));
+}
+
+/** Every cycle's files: Tarjan's strongly connected components of 2+ files, and self-imports. */
+function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(component);
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+const relative = (file: string) => path.relative(ROOT, file);
+
+describe("the import graph of src/ and gatsby/", () => {
+  const graph = importGraph();
+
+  it("reads the project's files and their imports", () => {
+    expect(graph.size).toBeGreaterThan(50);
+    const page = graph.get(path.join(ROOT, "src/pages/services.tsx"));
+    expect(page?.map(relative)).toContain("src/components/services/booking-list.tsx");
+  });
+
+  it("has no cycles", () => {
+    expect(cycles(graph).map((cycle) => cycle.map(relative).sort())).toEqual([]);
+  });
+
+  it("keeps src/lib/ free of components and hooks", () => {
+    const lib = path.join(ROOT, "src/lib") + path.sep;
+    const wrong = [...graph]
+      .filter(([file]) => file.startsWith(lib))
+      .flatMap(([file, targets]) =>
+        targets
+          .filter((target) => !target.startsWith(lib))
+          .map((target) => `${relative(file)} -> ${relative(target)}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("cycles", () => {
+  it("finds a cycle of two files and one of a file importing itself, and nothing in a tree", () => {
+    const graph = new Map([
+      ["a", ["b"]],
+      ["b", ["a", "c"]],
+      ["c", []],
+      ["d", ["d"]],
+    ]);
+    expect(cycles(graph).map((cycle) => cycle.sort())).toEqual([["a", "b"], ["d"]]);
+    expect(
+      cycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", ["c"]],
+          ["c", []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import { Flex, IconButton, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import {
+  LuChevronLeft,
+  LuChevronRight,
+  LuMaximize,
+  LuMinimize,
+  LuPause,
+  LuPlay,
+} from "react-icons/lu";
+import { GALLERY_SLIDES_ID, galleryCounter } from "../../lib/gallery";
+
+function ControlButton({
+  label,
+  focusKey,
+  onClick,
+  pressed,
+  keepsAutoplay,
+  children,
+}: {
+  label: string;
+  /** Names the control across the static and interactive versions (its label may change). */
+  focusKey: string;
+  onClick?: () => void;
+  pressed?: boolean;
+  /** Focusing this control does not hold autoplay (it is a control for the slideshow itself). */
+  keepsAutoplay?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton
+      aria-label={label}
+      data-focus-key={focusKey}
+      data-keeps-autoplay={keepsAutoplay ? "" : undefined}
+      aria-pressed={pressed}
+      aria-controls={GALLERY_SLIDES_ID}
+      onClick={onClick}
+      disabled={!onClick}
+      variant="outline"
+      size={{ base: "sm", md: "md" }}
+      borderRadius="full"
+      color="fg"
+      borderColor="border.strong"
+      bg="bg.panel"
+      _hover={{ bg: "accent.subtle" }}
+      // Only the server's static gallery (before the page is interactive) has disabled controls.
+      _disabled={{ opacity: 0.45, cursor: "default", _hover: { bg: "bg.panel" } }}
+    >
+      {children}
+    </IconButton>
+  );
+}
+
+interface GalleryControlsProps {
+  index: number;
+  count: number;
+  playing: boolean;
+  fullscreen: boolean;
+  /** What each control does; an absent one is disabled. */
+  onTogglePlay?: () => void;
+  onPrevious?: () => void;
+  onNext?: () => void;
+  onToggleFullscreen?: () => void;
+}
+
+// Play/pause, previous, the counter and next; full screen at the other end of the row.
+export function GalleryControls({
+  index,
+  count,
+  playing,
+  fullscreen,
+  onTogglePlay,
+  onPrevious,
+  onNext,
+  onToggleFullscreen,
+}: GalleryControlsProps) {
+  return (
+    <Flex align="center" justify="space-between" gap="2" mt="3">
+      <Flex align="center" gap={{ base: "1.5", md: "2" }}>
+        <ControlButton
+          label={playing ? "Pause slideshow" : "Play slideshow"}
+          focusKey="gallery-play"
+          onClick={onTogglePlay}
+          keepsAutoplay
+        >
+          {playing ? <LuPause /> : <LuPlay />}
+        </ControlButton>
+        <ControlButton label="Previous image" focusKey="gallery-previous" onClick={onPrevious}>
+          <LuChevronLeft />
+        </ControlButton>
+        <Text
+          textStyle="number"
+          fontSize={{ base: "sm", md: "md" }}
+          minW="16"
+          textAlign="center"
+          data-testid="gallery-counter"
+        >
+          {galleryCounter(index, count)}
+        </Text>
+        <ControlButton label="Next image" focusKey="gallery-next" onClick={onNext}>
+          <LuChevronRight />
+        </ControlButton>
+      </Flex>
+      <ControlButton
+        label="Full screen"
+        focusKey="gallery-fullscreen"
+        pressed={fullscreen}
+        onClick={onToggleFullscreen}
+        keepsAutoplay
+      >
+        {fullscreen ? <LuMinimize /> : <LuMaximize />}
+      </ControlButton>
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import { Box, chakra } from "@chakra-ui/react";
+import type { Ref } from "react";
+import { GALLERY_SLIDES_ID } from "../../lib/gallery";
+import { Photo } from "../common/photo";
+
+const Thumb = chakra("button", {
+  base: {
+    position: "relative",
+    display: "block",
+    w: "96px",
+    h: "64px",
+    p: "0",
+    borderRadius: "md",
+    overflow: "hidden",
+    cursor: "pointer",
+    bg: "bg.muted",
+    opacity: 0.75,
+    transition: "opacity 200ms",
+    _hover: { opacity: 1 },
+    _disabled: { cursor: "default", _hover: { opacity: 0.75 } },
+    "&[aria-current='true']": { opacity: 1 },
+    "&[aria-current='true']::after": {
+      content: '""',
+      position: "absolute",
+      inset: "0",
+      borderRadius: "md",
+      border: "3px solid",
+      borderColor: "accent",
+    },
+  },
+});
+
+interface GalleryThumbnailsProps {
+  images: readonly Queries.GalleryImageFragment[];
+  index: number;
+  /** Whether the thumbnails show their photos; without, each is its coloured tile. */
+  photos: boolean;
+  /** Shows image `i`; absent, the thumbnails are disabled. */
+  onSelect?: (i: number) => void;
+  listRef?: Ref<HTMLUListElement>;
+}
+
+// A strip of thumbnails that scrolls sideways; the current one is outlined.
+export function GalleryThumbnails({
+  images,
+  index,
+  photos,
+  onSelect,
+  listRef,
+}: GalleryThumbnailsProps) {
+  const count = images.length;
+  return (
+    <Box
+      as="ul"
+      ref={listRef}
+      aria-label="Choose an image"
+      display="flex"
+      gap="2"
+      mt="2"
+      mb="0"
+      mx="-1.5"
+      p="1.5"
+      listStyleType="none"
+      overflowX="auto"
+      position="relative"
+      flexShrink={0}
+      scrollbarWidth="thin"
+    >
+      {images.map((image, i) => {
+        const thumb = image.image.childImageSharp?.thumb;
+        return (
+          <Box as="li" key={image.id} flexShrink={0}>
+            <Thumb
+              type="button"
+              aria-label={`Show image ${i + 1} of ${count}: ${image.alt}`}
+              aria-current={i === index ? "true" : undefined}
+              aria-controls={GALLERY_SLIDES_ID}
+              disabled={!onSelect}
+              onClick={onSelect && (() => onSelect(i))}
+              data-thumb={i}
+            >
+              {thumb && photos && <Photo image={thumb} alt="" />}
+            </Thumb>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

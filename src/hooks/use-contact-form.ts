@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { clearDraft, loadDraft, saveDraft } from "../lib/contact-draft";
+import {
+  CONTACT_FIELDS,
+  EMPTY_MESSAGE,
+  normaliseMessage,
+  sendContactMessage,
+  validateContactMessage,
+  validateField,
+  type ContactErrors,
+  type ContactField,
+  type ContactMessage,
+  type SendResult,
+} from "../lib/contact-form";
+
+type ControlEvent = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
+
+/**
+ * The contact form's state: the values (kept as a draft in this browser), the messages of the
+ * fields that are wrong, and the sending. `onResult` hears how each send ended (a honeypot
+ * catch counts as sent).
+ */
+export function useContactForm(endpoint: string, onResult: (result: SendResult) => void) {
+  const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  // State updates land after the event, so a fast double click could pass a `sending` check twice.
+  const sendingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const refocusSubmit = useRef(false);
+  const fieldRefs = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
+
+  useEffect(() => {
+    // Without JavaScript the browser checks the fields and posts the form itself; with it, the
+    // messages below take over so they read the same in every browser.
+    if (formRef.current) formRef.current.noValidate = true;
+    const draft = loadDraft();
+    // The draft lives in this browser only: restored after hydration so the page matches its HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (draft) setValues(draft);
+  }, []);
+
+  useEffect(() => {
+    // A disabled button drops focus; give it back so keyboard users stay where they were.
+    if (!sending && refocusSubmit.current) {
+      refocusSubmit.current = false;
+      submitRef.current?.focus();
+    }
+  }, [sending]);
+
+  const update = (field: ContactField) => (event: ControlEvent) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    saveDraft(next);
+    // Once a message is showing, it goes away as soon as the value is right.
+    if (errors[field]) setErrors({ ...errors, [field]: validateField(field, next) });
+  };
+
+  const reset = () => {
+    setValues(EMPTY_MESSAGE);
+    setErrors({});
+    clearDraft();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current) return;
+
+    const found = validateContactMessage(values);
+    setErrors(found);
+    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      fieldRefs.current[firstInvalid]?.focus();
+      return;
+    }
+
+    // Bots fill every field; people never see this one. Act as if it worked, send nothing.
+    if (honeypotRef.current?.value) {
+      honeypotRef.current.value = "";
+      reset();
+      onResult({ status: "ok" });
+      return;
+    }
+
+    sendingRef.current = true;
+    refocusSubmit.current =
+      document.activeElement === submitRef.current || document.activeElement === document.body;
+    setSending(true);
+    const result = await sendContactMessage(endpoint, normaliseMessage(values));
+    sendingRef.current = false;
+    setSending(false);
+    if (result.status === "ok") reset();
+    onResult(result);
+  };
+
+  /** What each field's control needs: its value, change handler, ref and error state. */
+  const fieldProps = (field: ContactField, id: string, describedBy: string) => ({
+    id,
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: update(field),
+    ref: (node: HTMLElement | null) => {
+      fieldRefs.current[field] = node;
+    },
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? describedBy : undefined,
+  });
+
+  return { values, errors, sending, formRef, submitRef, honeypotRef, onSubmit, fieldProps };
+}

@@ -60,12 +60,6 @@ async function add(page: Page, ...names: string[]) {
   }
 }
 
-async function eventually(check: () => boolean, timeoutMs = 5000): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
-  return check();
-}
-
 describe("Add to booking", () => {
   it("is a toggle on every row, beside an unchanged Book Now", async () => {
     const { page, context, problems } = await open("/services/");
@@ -228,14 +222,14 @@ describe("Send on WhatsApp", () => {
   });
 
   it("opens the chat in a new tab and leaves the page where it was", async () => {
-    const { page, context, blocked } = await open("/services/", { viewport: PHONE });
+    const { page, context, waitForBlocked } = await open("/services/", { viewport: PHONE });
     await add(page, "Eyelashes");
     await bar(page).click();
     const href = (await sendLink(page).getAttribute("href")) ?? "";
     expect(href.startsWith(WA)).toBe(true);
     const [popup] = await Promise.all([context.waitForEvent("page"), sendLink(page).click()]);
     // The harness blocks every other host, so the new tab's request is recorded, not sent.
-    await expect(eventually(() => blocked.includes(href))).resolves.toBe(true);
+    await waitForBlocked(href);
     expect(page.url()).toMatch(/\/services\/$/);
     await popup.close();
     // The booking stays for when the visitor comes back.
@@ -480,7 +474,7 @@ describe("accessibility", () => {
     async (kind, mode, viewport) => {
       const { page, context } = await open("/services/", { viewport, colorScheme: mode });
       // The gallery's slideshow (below the booking) loads when the visitor comes near it.
-      await scrollThrough(page, 50);
+      await scrollThrough(page);
       await page.locator("[data-thumb]:not([disabled])").first().waitFor({ state: "attached" });
       await add(page, "Manicure", "Pedicure");
       if (kind === "phone") await bar(page).click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, launch, openPage, waitForHydration } from "./support/browser";
+import { DESKTOP, PHONE, launch, openPage, waitForHydration, waitForIdle } from "./support/browser";
 
 // Expected values are written out here, independently of the code that builds them.
 const ALL = [
@@ -44,12 +44,6 @@ const BOOKING_URLS: Record<string, string> = {
   "Facials & Skincare": `${WA}Hello%2C%20I%20would%20like%20to%20book%20a%20Facials%20%26%20Skincare%20(45%20mins%2C%20KES%20600).%20Please%20confirm%20availability.`,
 };
 
-async function eventually(check: () => boolean, timeoutMs = 5000): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-  return check();
-}
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -68,7 +62,8 @@ const row = (page: Page, name: string) =>
 
 describe("services page structure", () => {
   it("shows the page heading, the signature intro, the booking list and the gallery, in order", async () => {
-    const { page, context, problems } = await openPage(browser, "/services/");
+    const opened = await openPage(browser, "/services/");
+    const { page, context, problems } = opened;
     await waitForHydration(page);
     const headings = await page
       .locator("main h1, main h2")
@@ -82,7 +77,7 @@ describe("services page structure", () => {
     await expect(
       page.getByText("Unveil the potential of your beauty through our curated treatments").count(),
     ).resolves.toBe(1);
-    await page.waitForTimeout(500);
+    await waitForIdle(opened);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -242,7 +237,9 @@ describe("Book Now", () => {
   });
 
   it("opens the chat in a new tab and leaves the page where it was", async () => {
-    const { page, context, blocked } = await openPage(browser, "/services/", { viewport: PHONE });
+    const { page, context, waitForBlocked } = await openPage(browser, "/services/", {
+      viewport: PHONE,
+    });
     await waitForHydration(page);
     await page.getByRole("tab", { name: "Beauty Training" }).click();
     const [popup] = await Promise.all([
@@ -252,9 +249,7 @@ describe("Book Now", () => {
         .click(),
     ]);
     // The harness blocks every other host, so the new tab's request is recorded, not sent.
-    await expect(eventually(() => blocked.includes(BOOKING_URLS["Beauty Training"]))).resolves.toBe(
-      true,
-    );
+    await waitForBlocked(BOOKING_URLS["Beauty Training"]!);
     expect(page.url()).toMatch(/\/services\/$/);
     expect(context.pages()).toHaveLength(2);
     await popup.close();
@@ -280,15 +275,19 @@ describe("looks", () => {
 describe("services page when a lazily loaded part can't be fetched", () => {
   it("keeps the page and the static gallery when the slideshow code fails to load", async () => {
     {
-      const { page, context, problems } = await openPage(browser, "/services/", {
-        viewport: DESKTOP,
-      });
+      const opened = await openPage(browser, "/services/", { viewport: DESKTOP });
+      const { page, context, problems } = opened;
       await page.route(/\/gallery-slideshow-[^/]*\.js$/, (route) => route.abort());
       await page.route(/\/toast-container-[^/]*\.js$/, (route) => route.abort());
       await page.reload();
       await waitForHydration(page);
+      const slideshowFailed = page.waitForEvent("requestfailed", (request) =>
+        /\/gallery-slideshow-[^/]*\.js$/.test(request.url()),
+      );
       await page.locator("#gallery-heading").scrollIntoViewIfNeeded();
-      await page.waitForTimeout(1500);
+      // The page asked for the slideshow, was refused, and has done all it does about that.
+      await slideshowFailed;
+      await waitForIdle(opened);
       await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
       await expect(
         page.getByRole("heading", { name: "BOOK A TREATMENT" }).isVisible(),

@@ -7,6 +7,7 @@ import {
   ROUTES,
   siteUrl,
   waitForHydration,
+  waitForIdle,
 } from "./support/browser";
 
 let browser: Browser;
@@ -80,16 +81,23 @@ describe("header", () => {
       () => document.getElementById("services")!.getBoundingClientRect().top + window.scrollY,
     );
     expect(target).toBeGreaterThan(600);
+    // Every scroll position the page passes through on its way.
+    await page.evaluate(() => {
+      const positions: number[] = [];
+      (window as unknown as { positions: number[] }).positions = positions;
+      window.addEventListener("scroll", () => positions.push(window.scrollY));
+    });
     await header(page).getByRole("link", { name: "Services", exact: true }).click();
-    // Smooth: part-way there shortly after the click, not jumped.
-    await page.waitForTimeout(120);
-    const midway = await page.evaluate(() => window.scrollY);
-    expect(midway).toBeLessThan(target - 100);
     await page.waitForFunction(
       () => Math.abs(document.getElementById("services")!.getBoundingClientRect().top) < 120,
       undefined,
       { timeout: 4000 },
     );
+    // Smooth: it passed through positions part-way there, not jumped.
+    const positions = await page.evaluate(
+      () => (window as unknown as { positions: number[] }).positions,
+    );
+    expect(positions.filter((y) => y > 0 && y < target - 100).length).toBeGreaterThan(0);
     expect(new URL(page.url()).hash).toBe("#services");
     await context.close();
   });
@@ -97,11 +105,24 @@ describe("header", () => {
   it("navigates to another page, then scrolls to the anchor 500 ms later", async () => {
     const { page, context } = await openPage(browser, "/contact/");
     await waitForHydration(page);
+    // Seen from inside the page, frame by frame: when the address became /#about, and when the
+    // page first moved 50 px or more down from the top.
+    await page.evaluate(() => {
+      const seen: { urlAt?: number; scrollAt?: number } = {};
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      const watch = () => {
+        if (seen.urlAt === undefined && location.pathname === "/" && location.hash === "#about") {
+          seen.urlAt = performance.now();
+        }
+        if (seen.urlAt !== undefined && seen.scrollAt === undefined && window.scrollY >= 50) {
+          seen.scrollAt = performance.now();
+        }
+        if (seen.scrollAt === undefined) requestAnimationFrame(watch);
+      };
+      watch();
+    });
     await header(page).getByRole("link", { name: "About Us", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/" && url.hash === "#about");
-    await page.waitForTimeout(250);
-    // Still at the top before the 500 ms delay has passed.
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
     await page.waitForFunction(
       () => {
         const about = document.getElementById("about");
@@ -113,6 +134,11 @@ describe("header", () => {
       { timeout: 12000 },
     );
     expect(Math.abs(await elementTop(page, "about"))).toBeLessThan(120);
+    // Still at the top 250 ms after the address changed: the scroll waits for its 500 ms delay.
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { urlAt: number; scrollAt: number } }).seen,
+    );
+    expect(seen.scrollAt - seen.urlAt).toBeGreaterThanOrEqual(250);
     await context.close();
   });
 });
@@ -168,12 +194,13 @@ describe("dark mode", () => {
     }));
 
   it("applies the saved 'dark' value", async () => {
-    const { page, context, problems } = await openPage(browser, "/", {
+    const opened = await openPage(browser, "/", {
       initScript: "window.localStorage.setItem('theme', 'dark')",
     });
+    const { page, context, problems } = opened;
     await waitForHydration(page);
     await expect(state(page)).resolves.toEqual({ dark: true, background: DARK_BG, stored: "dark" });
-    await page.waitForTimeout(300);
+    await waitForIdle(opened);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launch, openPage, PHONE, waitForHydration } from "./support/browser";
-import { readContent, runAxe, scrollThrough } from "./support/page-tools";
+import { DESKTOP, launch, openPage, PHONE, waitForHydration, waitForIdle } from "./support/browser";
+import { readContent, revealAll, runAxe, scrollThrough } from "./support/page-tools";
 
 interface AboutContent {
   hero: { alt: string };
@@ -15,7 +15,7 @@ const APART = [
   ["02", "THE LATEST TREATMENT TECHNOLOGIES"],
   ["03", "PROVEN RESULTS"],
 ];
-// SPEC.md's words for each item of the vision carousel.
+// The words of each item of the vision carousel.
 const VALUES = [
   [
     "Vision",
@@ -105,7 +105,7 @@ describe("about page content and order (static HTML, no JavaScript)", () => {
     expect(box!.width).toBeGreaterThanOrEqual(DESKTOP.width - 20);
   });
 
-  it("has Vision, Mission and Core Values with the spec's words and an icon each", async () => {
+  it("has Vision, Mission and Core Values each with its words and an icon", async () => {
     const carousel = page.getByRole("group", { name: "Our Vision, Mission & Values", exact: true });
     for (const [title, words] of VALUES) {
       const card = carousel.locator("div[role=group][aria-roledescription=slide]", {
@@ -167,17 +167,23 @@ describe("about page behaviour", () => {
           .querySelector("section:has(#values-heading) [data-reveal]")
           ?.getAttribute("data-reveal") === "shown",
     );
-    await page.waitForTimeout(900);
+    // The fade ends fully opaque.
+    await page.waitForFunction(() => {
+      const el = document.querySelector("section:has(#values-heading) [data-reveal]");
+      return el !== null && getComputedStyle(el).opacity === "1";
+    });
     await expect(values.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe("1");
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("never sends a 390 px phone a file wider than 750 px", async () => {
-    const { page, context } = await openPage(browser, "/about/", { viewport: PHONE });
+    const opened = await openPage(browser, "/about/", { viewport: PHONE });
+    const { page, context } = opened;
     await waitForHydration(page);
     await scrollThrough(page);
-    await page.waitForTimeout(1000);
+    // Every photo the page asked for on the way has arrived.
+    await waitForIdle(opened);
     const widths = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLImageElement>("main img[data-main-image]"))
         .filter((img) => img.complete && img.currentSrc)
@@ -201,8 +207,7 @@ describe.each([
       colorScheme,
     });
     await waitForHydration(page);
-    await scrollThrough(page);
-    await page.waitForTimeout(1200);
+    await revealAll(page);
     await expect(runAxe(page, { include: "main" })).resolves.toEqual([]);
     expect(problems).toEqual([]);
     expect(blocked).toEqual([]);

@@ -1,13 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import {
   DESKTOP,
-  injectAxe,
   launch,
   openPage,
   PHONE,
   ROUTES,
+  waitForFrames,
   waitForHydration,
 } from "./support/browser";
+import { revealAll, runAxe, WCAG_AA } from "./support/page-tools";
 
 const PAGES = [...ROUTES, "/no-such-page/"];
 
@@ -19,49 +20,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-// Scrolls through the page so every scroll-reveal has run and lazy content is in place.
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 120));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(900);
-}
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[]; failureSummary: string }[];
-}
-
+/** Every WCAG 2.2 A/AA rule and axe's best practices, each violation as one line. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run({
-      runOnly: {
-        type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-      },
-    });
-    return result.violations;
-  });
-  return violations.map(
-    (v) =>
-      `${v.id}: ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map(
-          (n) => `${n.target.join(" ")} (${n.failureSummary.replace(/\s+/g, " ").slice(0, 160)})`,
-        )
-        .join("; ")}`,
-  );
+  const violations = await runAxe(page, { tags: [...WCAG_AA, "best-practice"] });
+  return violations.map((v) => `${v.id}: ${v.help} — ${v.targets.slice(0, 3).join("; ")}`);
 }
 
 describe.each([
@@ -76,7 +38,10 @@ describe.each([
         reducedMotion: "reduce",
       });
       if (route !== "/no-such-page/") await waitForHydration(page);
-      await scrollThrough(page);
+      // Every section shown and every lazy part in place, then back at the top.
+      await revealAll(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await waitForFrames(page);
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
         colorScheme === "dark",
       );

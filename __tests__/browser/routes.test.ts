@@ -1,5 +1,12 @@
 import type { Browser } from "playwright-core";
-import { launch, openPage, ROUTES, siteUrl, waitForHydration } from "./support/browser";
+import {
+  launch,
+  openPage,
+  ROUTES,
+  siteUrl,
+  waitForHydration,
+  waitForIdle,
+} from "./support/browser";
 
 const MAIN_HEADINGS: Record<(typeof ROUTES)[number], RegExp> = {
   "/": /^Welcome to Immeasure Beauty Spa$/,
@@ -23,13 +30,14 @@ describe.each(ROUTES)("route %s", (route) => {
     const response = await fetch(siteUrl(route));
     expect(response.status).toBe(200);
 
-    const { page, problems, blocked, context } = await openPage(browser, route);
+    const opened = await openPage(browser, route);
+    const { page, problems, blocked, context } = opened;
     await waitForHydration(page);
     const h1 = page.locator("h1");
     await expect(h1.count()).resolves.toBe(1);
     expect((await h1.innerText()).trim()).toMatch(MAIN_HEADINGS[route]);
     // Let late effects (toasts, lazy chunks, hydration warnings) surface.
-    await page.waitForTimeout(800);
+    await waitForIdle(opened);
     expect(problems).toEqual([]);
     // The only other host any page may reach is the embedded map on /contact/ (blocked here).
     expect(blocked.filter((url) => !url.startsWith(MAP_EMBED_PREFIX))).toEqual([]);
@@ -42,7 +50,8 @@ describe("unknown route", () => {
     const response = await fetch(siteUrl("/no-such-page/"));
     expect(response.status).toBe(404);
 
-    const { page, context, problems } = await openPage(browser, "/no-such-page/");
+    const opened = await openPage(browser, "/no-such-page/");
+    const { page, context, problems } = opened;
     await expect(page.locator("h1").innerText()).resolves.toMatch(/couldn.t find that page/i);
     await expect(
       page
@@ -54,7 +63,7 @@ describe("unknown route", () => {
       page.getByRole("main").getByRole("link", { name: "See our services" }).getAttribute("href"),
     ).resolves.toBe("/services/");
     await expect(page.getByRole("banner").isVisible()).resolves.toBe(true);
-    await page.waitForTimeout(500);
+    await waitForIdle(opened);
     expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
     await context.close();
   });

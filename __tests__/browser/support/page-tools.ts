@@ -36,7 +36,8 @@ export async function revealAll(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll("[data-reveal]")].every(
-        (el) => el.getAttribute("data-reveal") !== "waiting" && getComputedStyle(el).opacity === "1",
+        (el) =>
+          el.getAttribute("data-reveal") !== "waiting" && getComputedStyle(el).opacity === "1",
       ) &&
       [...document.querySelectorAll("[data-typing]")].every((el) =>
         ["done", "static"].includes(el.getAttribute("data-typing") ?? ""),

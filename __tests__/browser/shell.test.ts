@@ -1,6 +1,5 @@
 import type { Browser, Page } from "playwright-core";
 import {
-  DESKTOP,
   launch,
   openPage,
   PHONE,
@@ -240,12 +239,12 @@ describe("dark mode", () => {
   });
 
   it("paints the saved theme from the static HTML, before any bundle runs (no flash)", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, colorScheme: "light" });
-    await context.addInitScript("window.localStorage.setItem('theme', 'dark')");
-    // Gatsby's bundles never arrive: only what the HTML itself carries can set the theme.
-    await context.route("**/*.js", (route) => route.abort());
-    await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
-    const page = await context.newPage();
+    const { page, context } = await openPage(browser, "/", {
+      initScript: "window.localStorage.setItem('theme', 'dark')",
+      // Gatsby's bundles never arrive: only what the HTML itself carries can set the theme.
+      beforeLoad: (context) => context.route("**/*.js", (route) => route.abort()),
+      navigate: false,
+    });
     await page.goto(siteUrl("/"), { waitUntil: "domcontentloaded" });
     const result = await page.evaluate(() => ({
       dark: document.documentElement.classList.contains("dark"),
@@ -508,19 +507,23 @@ describe("first-screen photo", () => {
   it.each(["/", "/about/", "/services/"])(
     "%s shows its high-priority photo the moment it arrives, without waiting for a script",
     async (route) => {
-      const context = await browser.newContext({ viewport: PHONE });
-      // Photos are held back until the test lets them through; every other host is blocked.
+      // Photos are held back until the test lets them through.
       let release: () => void = () => {};
       const photosReleased = new Promise<void>((resolve) => {
         release = resolve;
       });
-      await context.route("**/*", async (request) => {
-        const url = new URL(request.request().url());
-        if (url.hostname !== "127.0.0.1") return request.abort("blockedbyclient");
-        if (/^\/static\/.*\.(avif|webp|jpg|png)$/.test(url.pathname)) await photosReleased;
-        return request.continue();
+      const { page, context } = await openPage(browser, route, {
+        viewport: PHONE,
+        beforeLoad: (context) =>
+          context.route(
+            (url) => /^\/static\/.*\.(avif|webp|jpg|png)$/.test(url.pathname),
+            async (request) => {
+              await photosReleased;
+              await request.fallback();
+            },
+          ),
+        navigate: false,
       });
-      const page = await context.newPage();
       await page.goto(siteUrl(route), { waitUntil: "domcontentloaded" });
       const photo = page.locator('img[data-main-image][fetchpriority="high"]');
       expect(await photo.count()).toBe(1);

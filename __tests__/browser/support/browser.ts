@@ -34,7 +34,7 @@ export interface OpenOptions {
    * Runs on the new context once other hosts are blocked, before the page is requested, e.g. to
    * hold a chunk back or answer some requests. Routes added here are asked before the blocking one.
    */
-  beforeLoad?: (context: BrowserContext) => Promise<void>;
+  beforeLoad?: (context: BrowserContext) => Promise<unknown>;
   /** What `Date.now()` and `new Date()` say in the page (timers still run), e.g. to fix "today". */
   fixedTime?: string;
   /** A server of the test's own instead of the site under test (still on 127.0.0.1). */

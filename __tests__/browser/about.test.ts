@@ -1,5 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launch, openPage, PHONE, waitForHydration, waitForIdle } from "./support/browser";
+import type { Page } from "playwright-core";
+import {
+  DESKTOP,
+  openPage,
+  PHONE,
+  waitForHydration,
+  waitForIdle,
+  browserPerFile,
+} from "./support/browser";
 import { readContent, revealAll, runAxe, scrollThrough } from "./support/page-tools";
 
 interface AboutContent {
@@ -28,19 +35,13 @@ const VALUES = [
   ["Core Values", "Excellence, Customer Satisfaction, Innovation, Integrity, Passion for Beauty"],
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 describe("about page content and order (static HTML, no JavaScript)", () => {
   let page: Page;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const opened = await openPage(browser, "/about/", { javaScriptEnabled: false });
+    const opened = await openPage(browser(), "/about/", { javaScriptEnabled: false });
     page = opened.page;
     close = () => opened.context.close();
   });
@@ -126,7 +127,7 @@ describe("about page content and order (static HTML, no JavaScript)", () => {
 
 describe("about page behaviour", () => {
   it("loads the hero photo eagerly with high priority and the rest lazily, all with blurred placeholders", async () => {
-    const { page, context } = await openPage(browser, "/about/");
+    const { page, context } = await openPage(browser(), "/about/");
     const images = await page.locator("main [data-photo]").evaluateAll((wrappers) =>
       wrappers.map((wrapper) => {
         const main = wrapper.querySelector("img[data-main-image]")!;
@@ -146,7 +147,7 @@ describe("about page behaviour", () => {
   });
 
   it("reveals the sections below the fold once 20% of them scrolls into view", async () => {
-    const { page, context, problems } = await openPage(browser, "/about/", { viewport: PHONE });
+    const { page, context, problems } = await openPage(browser(), "/about/", { viewport: PHONE });
     await waitForHydration(page);
     const values = page.locator("section:has(#values-heading) [data-reveal]").first();
     await page.waitForFunction(
@@ -178,7 +179,7 @@ describe("about page behaviour", () => {
   });
 
   it("never sends a 390 px phone a file wider than 750 px", async () => {
-    const opened = await openPage(browser, "/about/", { viewport: PHONE });
+    const opened = await openPage(browser(), "/about/", { viewport: PHONE });
     const { page, context } = opened;
     await waitForHydration(page);
     await scrollThrough(page);
@@ -202,7 +203,7 @@ describe.each([
   ["phone dark", PHONE, "dark"],
 ] as const)("about page on %s", (_name, viewport, colorScheme) => {
   it("passes axe, logs nothing and stays on 127.0.0.1", async () => {
-    const { page, context, problems, blocked } = await openPage(browser, "/about/", {
+    const { page, context, problems, blocked } = await openPage(browser(), "/about/", {
       viewport,
       colorScheme,
     });

@@ -1,24 +1,18 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   DESKTOP,
-  launch,
   openPage,
   PHONE,
   ROUTES,
   waitForFrames,
   waitForHydration,
+  browserPerFile,
 } from "./support/browser";
 import { revealAll, runAxe, WCAG_AA } from "./support/page-tools";
 
 const PAGES = [...ROUTES, "/no-such-page/"];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 /** Every WCAG 2.2 A/AA rule and axe's best practices, each violation as one line. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -32,7 +26,7 @@ describe.each([
 ] as const)("axe-core at %s width", (_name, viewport) => {
   describe.each(["light", "dark"] as const)("in %s mode", (colorScheme) => {
     it.each(PAGES)("%s has no violations", async (route) => {
-      const { page, context } = await openPage(browser, route, {
+      const { page, context } = await openPage(browser(), route, {
         viewport,
         colorScheme,
         reducedMotion: "reduce",
@@ -53,7 +47,7 @@ describe.each([
 
 describe("keyboard", () => {
   it("the first Tab shows a skip link that moves focus to the main content", async () => {
-    const { page, context } = await openPage(browser, "/services/");
+    const { page, context } = await openPage(browser(), "/services/");
     await waitForHydration(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
@@ -72,7 +66,7 @@ describe("keyboard", () => {
     "at %s width every page can be walked with Tab, each stop with a visible focus ring clear of the sticky header",
     async (_name, viewport) => {
       for (const route of ROUTES) {
-        const { page, context } = await openPage(browser, route, {
+        const { page, context } = await openPage(browser(), route, {
           viewport,
           reducedMotion: "reduce",
         });

@@ -1,11 +1,11 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   DESKTOP,
   PHONE,
-  launch,
   openPage,
   waitForHydration,
   type OpenOptions,
+  browserPerFile,
 } from "./support/browser";
 import { runAxe, scrollThrough } from "./support/page-tools";
 
@@ -17,16 +17,10 @@ const LAST_DAY = "2026-01-26"; // 60 days ahead
 const WA = "https://wa.me/254700000000?text=";
 const BOOKING_KEY = "booking";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 async function open(pathname: string, options: OpenOptions = {}) {
-  const opened = await openPage(browser, pathname, { fixedTime: NOW, ...options });
+  const opened = await openPage(browser(), pathname, { fixedTime: NOW, ...options });
   await waitForHydration(opened.page);
   // The toggles show once the stored booking has been read.
   await opened.page.locator("[data-booking-toggle]").first().waitFor();
@@ -445,7 +439,7 @@ describe("keyboard", () => {
 
 describe("without JavaScript", () => {
   it("shows no booking controls, and Book Now still works", async () => {
-    const { page, context } = await openPage(browser, "/services/", {
+    const { page, context } = await openPage(browser(), "/services/", {
       javaScriptEnabled: false,
       viewport: PHONE,
     });
@@ -488,7 +482,7 @@ describe("accessibility", () => {
 describe("loading", () => {
   it("keeps the booking code out of the other pages", async () => {
     const scriptsOf = async (pathname: string) => {
-      const { page, context } = await openPage(browser, pathname);
+      const { page, context } = await openPage(browser(), pathname);
       const bodies: Promise<string>[] = [];
       page.on("response", (response) => {
         if (response.url().endsWith(".js")) bodies.push(response.text().catch(() => ""));

@@ -1,12 +1,12 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import {
   DESKTOP,
-  launch,
   openPage,
   PHONE,
   waitForHydration,
   waitForIdle,
   type OpenOptions,
+  browserPerFile,
 } from "./support/browser";
 import { boxSize, runAxe } from "./support/page-tools";
 
@@ -20,20 +20,14 @@ const CAROUSELS = [
   },
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 const carouselOf = (page: Page, label: string): Locator =>
   page.getByRole("group", { name: label, exact: true });
 
 /** Opens the page, scrolls the carousel into view and waits for react-slick to take over. */
 async function openCarousel(path: string, label: string, options: OpenOptions = {}) {
-  const opened = await openPage(browser, path, options);
+  const opened = await openPage(browser(), path, options);
   await waitForHydration(opened.page);
   // Keep the pointer over the sticky header, never over the slides (hover pauses autoplay).
   await opened.page.mouse.move(5, 5);
@@ -310,7 +304,7 @@ describe.each(CAROUSELS)("carousel on $path", ({ path, label, slideText }) => {
   });
 
   it("sends every slide in the HTML and loads react-slick only when the carousel is near", async () => {
-    const noScript = await openPage(browser, path, { javaScriptEnabled: false });
+    const noScript = await openPage(browser(), path, { javaScriptEnabled: false });
     const staticCarousel = carouselOf(noScript.page, label);
     await expect(staticCarousel.getAttribute("data-carousel")).resolves.toBe("static");
     const text = await staticCarousel.innerText();
@@ -318,7 +312,7 @@ describe.each(CAROUSELS)("carousel on $path", ({ path, label, slideText }) => {
     await expect(staticCarousel.locator("[aria-roledescription=slide]").count()).resolves.toBe(3);
     await noScript.context.close();
 
-    const opened = await openPage(browser, path, { viewport: DESKTOP });
+    const opened = await openPage(browser(), path, { viewport: DESKTOP });
     const { page, context } = opened;
     await waitForHydration(page);
     // The page has settled with the carousel far below: nothing more is coming.

@@ -1,13 +1,12 @@
-import type { Browser } from "playwright-core";
 import {
   DESKTOP,
-  launch,
   openPage,
   PHONE,
   waitForFrames,
   waitForHydration,
   waitForIdle,
   type OpenOptions,
+  browserPerFile,
 } from "./support/browser";
 import {
   answerWith,
@@ -36,16 +35,10 @@ interface SocialContent {
 const socials = readContent<{ items: SocialContent[] }>("social.yaml").items;
 const MAP_HOST = new URL(site.map.embedUrl).hostname;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 async function openContact(options: OpenOptions = {}) {
-  const opened = await openPage(browser, "/contact/", options);
+  const opened = await openPage(browser(), "/contact/", options);
   await waitForHydration(opened.page);
   return opened;
 }
@@ -134,7 +127,7 @@ describe("contact page: details", () => {
   });
 
   it("reserves the status line in the static HTML instead of guessing the time at build", async () => {
-    const { page, context } = await openPage(browser, "/contact/", { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), "/contact/", { javaScriptEnabled: false });
     const status = page.getByTestId("opening-status");
     await expect(status.innerText()).resolves.toBe("");
     const box = await status.boundingBox();
@@ -462,7 +455,7 @@ describe("contact page: map and layout", () => {
   });
 
   it("shows the map without JavaScript too", async () => {
-    const { page, context } = await openPage(browser, "/contact/", {
+    const { page, context } = await openPage(browser(), "/contact/", {
       viewport: PHONE,
       javaScriptEnabled: false,
     });

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, openPage, PHONE, waitForHydration } from "./support/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { openPage, PHONE, waitForHydration, browserPerFile } from "./support/browser";
 
 // Lazily loaded code (react-slick for the carousels, the gallery's slideshow) takes over markup the
 // server wrote. A visitor whose keyboard focus is in that markup at that moment must keep their
@@ -7,13 +7,7 @@ import { launch, openPage, PHONE, waitForHydration } from "./support/browser";
 // does not scroll. Each test holds the chunk back until focus is in place, so the order of events
 // is the one that used to lose focus, every run.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 /** Holds back every request whose path matches until `release()` is called. */
 function holdChunk(pattern: RegExp) {
@@ -55,7 +49,7 @@ const focused = (page: Page) =>
 /** Opens a page at phone width with the chunks matching `pattern` held back until released. */
 async function openWithChunkHeld(pathname: string, pattern: RegExp) {
   const hold = holdChunk(pattern);
-  const opened = await openPage(browser, pathname, {
+  const opened = await openPage(browser(), pathname, {
     viewport: PHONE,
     reducedMotion: "reduce",
     beforeLoad: hold.install,

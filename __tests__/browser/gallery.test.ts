@@ -1,26 +1,20 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   DESKTOP,
   PHONE,
-  launch,
   openPage,
   siteUrl,
   waitForHydration,
   waitForIdle,
   type OpenOptions,
+  browserPerFile,
 } from "./support/browser";
 import { runAxe, WCAG_AA } from "./support/page-tools";
 
 const COUNT = 19;
 const GALLERY_IMAGE = /\/static\/.+\/(nail-art-\d\d|salon-\d\d)\.(avif|webp|jpe?g|png)$/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 const gallery = (page: Page) => page.getByRole("region", { name: "Photo gallery" });
 const button = (page: Page, name: string) =>
@@ -31,7 +25,7 @@ const thumb = (page: Page, n: number) =>
 
 /** Scrolls to the gallery and waits for its script (a separate chunk) to take over. */
 async function openGallery(options: OpenOptions = {}) {
-  const opened = await openPage(browser, "/services/", options);
+  const opened = await openPage(browser(), "/services/", options);
   await waitForHydration(opened.page);
   // The static gallery is swapped for the interactive one as it nears the viewport.
   await opened.page.evaluate(() => document.getElementById("gallery")!.scrollIntoView());
@@ -391,7 +385,7 @@ describe("gallery fullscreen", () => {
 
 describe("gallery images", () => {
   it("are not fetched until needed: none at the top of the page, then only the photo shown", async () => {
-    const opened = await openPage(browser, "/services/", {
+    const opened = await openPage(browser(), "/services/", {
       viewport: PHONE,
       reducedMotion: "reduce",
     });
@@ -442,7 +436,7 @@ describe("gallery images", () => {
 
   it("are sized for a phone (WebP with a JPEG fallback, blurred placeholders)", async () => {
     // A 3x phone screen: the largest file a slide may ask for is 1366 px wide, a thumbnail 192 px.
-    const { page, context } = await openPage(browser, "/services/", {
+    const { page, context } = await openPage(browser(), "/services/", {
       viewport: PHONE,
       deviceScaleFactor: 3,
       reducedMotion: "reduce",
@@ -534,7 +528,7 @@ describe("gallery thumbnails", () => {
     expect(thumbnails.match(/data-thumb="\d+"/g)).toHaveLength(COUNT);
     expect(thumbnails).not.toMatch(/(nail-art|salon)-\d\d\./);
 
-    const { page, context } = await openPage(browser, "/services/", { viewport: PHONE });
+    const { page, context } = await openPage(browser(), "/services/", { viewport: PHONE });
     await waitForHydration(page);
     const photos = page.locator("#gallery [data-thumb] img[data-main-image]");
     expect(await photos.count()).toBe(0);

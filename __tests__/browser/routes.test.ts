@@ -1,11 +1,10 @@
-import type { Browser } from "playwright-core";
 import {
-  launch,
   openPage,
   ROUTES,
   siteUrl,
   waitForHydration,
   waitForIdle,
+  browserPerFile,
 } from "./support/browser";
 
 const MAIN_HEADINGS: Record<(typeof ROUTES)[number], RegExp> = {
@@ -17,20 +16,14 @@ const MAIN_HEADINGS: Record<(typeof ROUTES)[number], RegExp> = {
 
 const MAP_EMBED_PREFIX = "https://www.google.com/maps?";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 describe.each(ROUTES)("route %s", (route) => {
   it("answers 200, renders its main heading, logs no errors and stays on 127.0.0.1", async () => {
     const response = await fetch(siteUrl(route));
     expect(response.status).toBe(200);
 
-    const opened = await openPage(browser, route);
+    const opened = await openPage(browser(), route);
     const { page, problems, blocked, context } = opened;
     await waitForHydration(page);
     const h1 = page.locator("h1");
@@ -50,7 +43,7 @@ describe("unknown route", () => {
     const response = await fetch(siteUrl("/no-such-page/"));
     expect(response.status).toBe(404);
 
-    const opened = await openPage(browser, "/no-such-page/");
+    const opened = await openPage(browser(), "/no-such-page/");
     const { page, context, problems } = opened;
     await expect(page.locator("h1").innerText()).resolves.toMatch(/couldn.t find that page/i);
     await expect(

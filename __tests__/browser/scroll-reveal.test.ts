@@ -1,17 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { launch, openPage, PHONE, siteUrl, waitForHydration, waitForIdle } from "./support/browser";
+import type { Page } from "playwright-core";
+import {
+  openPage,
+  PHONE,
+  siteUrl,
+  waitForHydration,
+  waitForIdle,
+  browserPerFile,
+} from "./support/browser";
 
 // The shared scroll reveal: sections below the fold fade and slide in once, when 20 percent of them
 // is visible, and are then left alone; no slide under reduced motion; the static HTML shows
 // everything.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 /** The page's last revealed section: below the fold on a phone. */
 const lastSection = (page: Page) => page.locator("main [data-reveal]").last();
@@ -69,7 +70,7 @@ describe("scroll reveal", () => {
   });
 
   it("fades and slides a section in once 20% of it is visible, then leaves it alone", async () => {
-    const opened = await openPage(browser, "/about/", { viewport: PHONE });
+    const opened = await openPage(browser(), "/about/", { viewport: PHONE });
     const { page, context, problems } = opened;
     await waitForHydration(page);
     await expect(waitingReveal(page)).resolves.toEqual({
@@ -114,7 +115,7 @@ describe("scroll reveal", () => {
   });
 
   it("fades without sliding when the visitor prefers reduced motion", async () => {
-    const { page, context } = await openPage(browser, "/about/", {
+    const { page, context } = await openPage(browser(), "/about/", {
       viewport: PHONE,
       reducedMotion: "reduce",
     });

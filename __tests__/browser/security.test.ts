@@ -1,23 +1,16 @@
 import fs from "fs";
 import path from "path";
-import type { Browser } from "playwright-core";
 import { scrollThrough } from "./support/page-tools";
 import {
-  launch,
   openPage,
   ROUTES,
   siteUrl,
   waitForHydration,
   waitForIdle,
+  browserPerFile,
 } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 const COLLECT_VIOLATIONS = `
   window.__cspViolations = [];
@@ -66,7 +59,7 @@ describe("security headers", () => {
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(response.headers.get("permissions-policy")).toContain("camera=()");
 
-      const opened = await openPage(browser, route, { initScript: COLLECT_VIOLATIONS });
+      const opened = await openPage(browser(), route, { initScript: COLLECT_VIOLATIONS });
       const { page, context, problems } = opened;
       if (route !== "/no-such-page/") await waitForHydration(page);
       // Down to the bottom, so everything loaded on the way (carousels, slideshow, map) runs.

@@ -1,21 +1,15 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
-  launch,
   openPage,
   PHONE,
   ROUTES,
   siteUrl,
   waitForHydration,
   waitForIdle,
+  browserPerFile,
 } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 const header = (page: Page) => page.getByRole("banner");
 const elementTop = (page: Page, id: string) =>
@@ -23,7 +17,7 @@ const elementTop = (page: Page, id: string) =>
 
 describe("header", () => {
   it("links Home, About Us, Services and Contact, each anchor landing on a real element", async () => {
-    const { page, context } = await openPage(browser, "/");
+    const { page, context } = await openPage(browser(), "/");
     const nav = header(page).getByRole("navigation", { name: "Main" });
     const links = nav.getByRole("link");
     const pairs = await links.evaluateAll((anchors) =>
@@ -44,7 +38,7 @@ describe("header", () => {
   });
 
   it("animates in over 1000 ms", async () => {
-    const { page, context } = await openPage(browser, "/about/");
+    const { page, context } = await openPage(browser(), "/about/");
     const animation = await header(page).evaluate((el) => {
       const style = getComputedStyle(el);
       return { name: style.animationName, duration: style.animationDuration };
@@ -74,7 +68,7 @@ describe("header", () => {
   });
 
   it("scrolls smoothly to an anchor on the same page", async () => {
-    const { page, context } = await openPage(browser, "/");
+    const { page, context } = await openPage(browser(), "/");
     await waitForHydration(page);
     const target = await page.evaluate(
       () => document.getElementById("services")!.getBoundingClientRect().top + window.scrollY,
@@ -102,7 +96,7 @@ describe("header", () => {
   });
 
   it("navigates to another page, then scrolls to the anchor 500 ms later", async () => {
-    const { page, context } = await openPage(browser, "/contact/");
+    const { page, context } = await openPage(browser(), "/contact/");
     await waitForHydration(page);
     // Seen from inside the page, frame by frame: when the address became /#about, and when the
     // page first moved 50 px or more down from the top.
@@ -144,7 +138,7 @@ describe("header", () => {
 
 describe("mobile menu at 390 px", () => {
   it("opens and closes with the menu button, and closes when a link is chosen", async () => {
-    const { page, context } = await openPage(browser, "/about/", { viewport: PHONE });
+    const { page, context } = await openPage(browser(), "/about/", { viewport: PHONE });
     await waitForHydration(page);
     const button = page.getByRole("button", { name: "Menu" });
     const menu = page.locator("#site-menu");
@@ -193,7 +187,7 @@ describe("dark mode", () => {
     }));
 
   it("applies the saved 'dark' value", async () => {
-    const opened = await openPage(browser, "/", {
+    const opened = await openPage(browser(), "/", {
       initScript: "window.localStorage.setItem('theme', 'dark')",
     });
     const { page, context, problems } = opened;
@@ -205,11 +199,11 @@ describe("dark mode", () => {
   });
 
   it("follows the system preference when nothing is saved, and a saved 'light' wins over it", async () => {
-    const system = await openPage(browser, "/", { colorScheme: "dark" });
+    const system = await openPage(browser(), "/", { colorScheme: "dark" });
     await expect(state(system.page)).resolves.toMatchObject({ dark: true, background: DARK_BG });
     await system.context.close();
 
-    const saved = await openPage(browser, "/", {
+    const saved = await openPage(browser(), "/", {
       colorScheme: "dark",
       initScript: "window.localStorage.setItem('theme', 'light')",
     });
@@ -218,7 +212,7 @@ describe("dark mode", () => {
   });
 
   it("toggles with the button and saves the choice under 'theme'", async () => {
-    const { page, context } = await openPage(browser, "/services/");
+    const { page, context } = await openPage(browser(), "/services/");
     await waitForHydration(page);
     const toggle = header(page).getByRole("button", { name: "Dark mode" });
     await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("false");
@@ -239,7 +233,7 @@ describe("dark mode", () => {
   });
 
   it("paints the saved theme from the static HTML, before any bundle runs (no flash)", async () => {
-    const { page, context } = await openPage(browser, "/", {
+    const { page, context } = await openPage(browser(), "/", {
       initScript: "window.localStorage.setItem('theme', 'dark')",
       // Gatsby's bundles never arrive: only what the HTML itself carries can set the theme.
       beforeLoad: (context) => context.route("**/*.js", (route) => route.abort()),
@@ -260,7 +254,7 @@ describe("dark mode", () => {
 
 describe("footer", () => {
   it("links the pages, the address, phone, e-mail and six social profiles in new tabs", async () => {
-    const { page, context } = await openPage(browser, "/about/");
+    const { page, context } = await openPage(browser(), "/about/");
     const footer = page.getByRole("contentinfo");
     const pageLinks = await footer
       .getByRole("navigation", { name: "Footer" })
@@ -313,7 +307,7 @@ describe("head of every page", () => {
   it.each(ROUTES)(
     "%s has its title, metadata, canonical, social cards and JSON-LD",
     async (route) => {
-      const { page, context } = await openPage(browser, route, { javaScriptEnabled: false });
+      const { page, context } = await openPage(browser(), route, { javaScriptEnabled: false });
       const head = await page.evaluate(() => {
         const meta = (selector: string) =>
           document.head.querySelector(selector)?.getAttribute("content") ?? null;
@@ -431,7 +425,7 @@ describe("sitemap.xml and robots.txt", () => {
 
 describe("images before the site's scripts run", () => {
   it("/: every photo has its sources in the static HTML", async () => {
-    const { page, context } = await openPage(browser, "/");
+    const { page, context } = await openPage(browser(), "/");
     // Gatsby's bundles never arrive: only the inline scripts in the HTML run.
     await context.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto(siteUrl("/"), { waitUntil: "load" });
@@ -475,7 +469,7 @@ describe("page CSS", () => {
   );
 
   it("draws the theme's shadows and rounded corners", async () => {
-    const { page, context } = await openPage(browser, "/services/");
+    const { page, context } = await openPage(browser(), "/services/");
     const panel = page.locator('[role="tabpanel"]:not([hidden])');
     expect(await panel.evaluate((el) => getComputedStyle(el).boxShadow)).toMatch(/px/);
     await page.goto(siteUrl("/contact/"));
@@ -485,7 +479,7 @@ describe("page CSS", () => {
   });
 
   it("is reused after hydration: no rule added twice, and the theme's variables stay", async () => {
-    const { page, context } = await openPage(browser, "/");
+    const { page, context } = await openPage(browser(), "/");
     await waitForHydration(page);
     // Top-level rules whole, so the same class inside two different media queries stays apart.
     const rules = await page.evaluate(() =>
@@ -512,7 +506,7 @@ describe("first-screen photo", () => {
       const photosReleased = new Promise<void>((resolve) => {
         release = resolve;
       });
-      const { page, context } = await openPage(browser, route, {
+      const { page, context } = await openPage(browser(), route, {
         viewport: PHONE,
         beforeLoad: (context) =>
           context.route(

@@ -1,18 +1,19 @@
-import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launch, openPage, PHONE, ROUTES, waitForHydration } from "./support/browser";
+import type { Page } from "playwright-core";
+import {
+  DESKTOP,
+  openPage,
+  PHONE,
+  ROUTES,
+  waitForHydration,
+  browserPerFile,
+} from "./support/browser";
 import { sendMessage } from "./support/contact-form";
 
 // Toasts appear at the top right, close after 5000 ms, are 320 px wide, can be focused with Alt+T
 // and dismissed by dragging (80 percent threshold). The contact form's success toast is the one a
 // visitor can raise, so the tests raise it with a stubbed form service.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 async function raiseToast(page: Page) {
   const toast = await sendMessage(page);
@@ -37,7 +38,7 @@ async function settledBox(page: Page, selector: string) {
 
 describe("toasts", () => {
   it.each(ROUTES)("downloads no toast code until a toast is raised, on %s", async (route) => {
-    const { page, context, problems } = await openPage(browser, route, { viewport: DESKTOP });
+    const { page, context, problems } = await openPage(browser(), route, { viewport: DESKTOP });
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     const toastCode = await page.evaluate(() =>
@@ -53,7 +54,7 @@ describe("toasts", () => {
   });
 
   it("styles toasts from the page's own stylesheet, written in its HTML, with nothing on :root", async () => {
-    const { page, context } = await openPage(browser, "/contact/", { viewport: DESKTOP });
+    const { page, context } = await openPage(browser(), "/contact/", { viewport: DESKTOP });
     await waitForHydration(page);
     await raiseToast(page);
     await expect(page.getByRole("region", { name: /Notifications.*Alt\+T/ }).count()).resolves.toBe(
@@ -79,7 +80,7 @@ describe("toasts", () => {
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ])("shows a 320 px toast at the top right on a %s", async (_name, viewport) => {
-    const { page, context, problems } = await openPage(browser, "/contact/", { viewport });
+    const { page, context, problems } = await openPage(browser(), "/contact/", { viewport });
     await waitForHydration(page);
     await raiseToast(page);
     const box = await settledBox(page, ".Toastify__toast");
@@ -94,7 +95,7 @@ describe("toasts", () => {
   });
 
   it("closes a toast by itself after 5000 ms", async () => {
-    const { page, context } = await openPage(browser, "/contact/", { viewport: DESKTOP });
+    const { page, context } = await openPage(browser(), "/contact/", { viewport: DESKTOP });
     await waitForHydration(page);
     const toast = await raiseToast(page);
     const shownAt = Date.now();
@@ -121,7 +122,7 @@ describe("toasts", () => {
   });
 
   it("moves keyboard focus to the toasts with Alt+T", async () => {
-    const { page, context } = await openPage(browser, "/contact/", { viewport: DESKTOP });
+    const { page, context } = await openPage(browser(), "/contact/", { viewport: DESKTOP });
     await waitForHydration(page);
     await raiseToast(page);
     await page.getByRole("link", { name: "Skip to content" }).focus();
@@ -133,7 +134,7 @@ describe("toasts", () => {
   });
 
   it("keeps a toast dragged less than 80 percent of its width, and dismisses one dragged further", async () => {
-    const { page, context } = await openPage(browser, "/contact/", { viewport: DESKTOP });
+    const { page, context } = await openPage(browser(), "/contact/", { viewport: DESKTOP });
     await waitForHydration(page);
     const toast = await raiseToast(page);
     const box = await settledBox(page, ".Toastify__toast");

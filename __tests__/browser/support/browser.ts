@@ -23,6 +23,24 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
 }
 
+/**
+ * One Chromium for the test file that calls it (at its top level): launched before the file's
+ * first test, closed after its last. Returns the running browser.
+ */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is launched in beforeAll: use it inside a test.");
+    return browser;
+  };
+}
+
 export interface OpenOptions {
   viewport?: { width: number; height: number };
   colorScheme?: "light" | "dark";

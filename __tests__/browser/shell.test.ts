@@ -98,11 +98,12 @@ describe("header", () => {
   it("navigates to another page, then scrolls to the anchor 500 ms later", async () => {
     const { page, context } = await openPage(browser(), "/contact/");
     await waitForHydration(page);
-    // Seen from inside the page, frame by frame: when the address became /#about, and when the
-    // page first moved 50 px or more down from the top.
+    // Seen from inside the page: when the link was clicked, and, frame by frame, when the address
+    // became /#about and when the page first moved 50 px or more down from the top.
     await page.evaluate(() => {
-      const seen: { urlAt?: number; scrollAt?: number } = {};
+      const seen: { clickAt?: number; urlAt?: number; scrollAt?: number } = {};
       (window as unknown as { seen: typeof seen }).seen = seen;
+      document.addEventListener("click", () => (seen.clickAt ??= performance.now()), true);
       const watch = () => {
         if (seen.urlAt === undefined && location.pathname === "/" && location.hash === "#about") {
           seen.urlAt = performance.now();
@@ -127,10 +128,13 @@ describe("header", () => {
       { timeout: 12000 },
     );
     expect(Math.abs(await elementTop(page, "about"))).toBeLessThan(120);
-    // Still at the top 250 ms after the address changed: the scroll waits for its 500 ms delay.
+    // The scroll waits for its 500 ms delay: it starts no sooner than 500 ms after the click, and
+    // the page is still at the top 250 ms after the address changed.
     const seen = await page.evaluate(
-      () => (window as unknown as { seen: { urlAt: number; scrollAt: number } }).seen,
+      () =>
+        (window as unknown as { seen: { clickAt: number; urlAt: number; scrollAt: number } }).seen,
     );
+    expect(seen.scrollAt - seen.clickAt).toBeGreaterThanOrEqual(500);
     expect(seen.scrollAt - seen.urlAt).toBeGreaterThanOrEqual(250);
     await context.close();
   });

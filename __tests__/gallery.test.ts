@@ -11,7 +11,7 @@ import {
 } from "../src/lib/gallery";
 
 describe("gallery constants", () => {
-  it("match the spec: 3000 ms autoplay, 500 ms transitions, narrow at 640 px and below", () => {
+  it("are 3000 ms autoplay, 500 ms transitions, narrow at 640 px and below", () => {
     expect(GALLERY_AUTOPLAY_MS).toBe(3000);
     expect(GALLERY_TRANSITION_MS).toBe(500);
     expect(GALLERY_NARROW_QUERY).toBe("(max-width: 640px)");

@@ -1,6 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launch, openPage, PHONE, waitForHydration } from "./support/browser";
-import { readContent, runAxe, scrollThrough } from "./support/page-tools";
+import type { Page } from "playwright-core";
+import {
+  DESKTOP,
+  openPage,
+  PHONE,
+  waitForHydration,
+  waitForIdle,
+  browserPerFile,
+} from "./support/browser";
+import { readContent, revealAll, runAxe, scrollThrough } from "./support/page-tools";
 
 interface AboutContent {
   hero: { alt: string };
@@ -15,7 +22,7 @@ const APART = [
   ["02", "THE LATEST TREATMENT TECHNOLOGIES"],
   ["03", "PROVEN RESULTS"],
 ];
-// SPEC.md's words for each item of the vision carousel.
+// The words of each item of the vision carousel.
 const VALUES = [
   [
     "Vision",
@@ -28,19 +35,13 @@ const VALUES = [
   ["Core Values", "Excellence, Customer Satisfaction, Innovation, Integrity, Passion for Beauty"],
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 describe("about page content and order (static HTML, no JavaScript)", () => {
   let page: Page;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const opened = await openPage(browser, "/about/", { javaScriptEnabled: false });
+    const opened = await openPage(browser(), "/about/", { javaScriptEnabled: false });
     page = opened.page;
     close = () => opened.context.close();
   });
@@ -105,7 +106,7 @@ describe("about page content and order (static HTML, no JavaScript)", () => {
     expect(box!.width).toBeGreaterThanOrEqual(DESKTOP.width - 20);
   });
 
-  it("has Vision, Mission and Core Values with the spec's words and an icon each", async () => {
+  it("has Vision, Mission and Core Values each with its words and an icon", async () => {
     const carousel = page.getByRole("group", { name: "Our Vision, Mission & Values", exact: true });
     for (const [title, words] of VALUES) {
       const card = carousel.locator("div[role=group][aria-roledescription=slide]", {
@@ -126,7 +127,7 @@ describe("about page content and order (static HTML, no JavaScript)", () => {
 
 describe("about page behaviour", () => {
   it("loads the hero photo eagerly with high priority and the rest lazily, all with blurred placeholders", async () => {
-    const { page, context } = await openPage(browser, "/about/");
+    const { page, context } = await openPage(browser(), "/about/");
     const images = await page.locator("main [data-photo]").evaluateAll((wrappers) =>
       wrappers.map((wrapper) => {
         const main = wrapper.querySelector("img[data-main-image]")!;
@@ -146,7 +147,7 @@ describe("about page behaviour", () => {
   });
 
   it("reveals the sections below the fold once 20% of them scrolls into view", async () => {
-    const { page, context, problems } = await openPage(browser, "/about/", { viewport: PHONE });
+    const { page, context, problems } = await openPage(browser(), "/about/", { viewport: PHONE });
     await waitForHydration(page);
     const values = page.locator("section:has(#values-heading) [data-reveal]").first();
     await page.waitForFunction(
@@ -167,17 +168,23 @@ describe("about page behaviour", () => {
           .querySelector("section:has(#values-heading) [data-reveal]")
           ?.getAttribute("data-reveal") === "shown",
     );
-    await page.waitForTimeout(900);
+    // The fade ends fully opaque.
+    await page.waitForFunction(() => {
+      const el = document.querySelector("section:has(#values-heading) [data-reveal]");
+      return el !== null && getComputedStyle(el).opacity === "1";
+    });
     await expect(values.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe("1");
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("never sends a 390 px phone a file wider than 750 px", async () => {
-    const { page, context } = await openPage(browser, "/about/", { viewport: PHONE });
+    const opened = await openPage(browser(), "/about/", { viewport: PHONE });
+    const { page, context } = opened;
     await waitForHydration(page);
     await scrollThrough(page);
-    await page.waitForTimeout(1000);
+    // Every photo the page asked for on the way has arrived.
+    await waitForIdle(opened);
     const widths = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLImageElement>("main img[data-main-image]"))
         .filter((img) => img.complete && img.currentSrc)
@@ -196,13 +203,12 @@ describe.each([
   ["phone dark", PHONE, "dark"],
 ] as const)("about page on %s", (_name, viewport, colorScheme) => {
   it("passes axe, logs nothing and stays on 127.0.0.1", async () => {
-    const { page, context, problems, blocked } = await openPage(browser, "/about/", {
+    const { page, context, problems, blocked } = await openPage(browser(), "/about/", {
       viewport,
       colorScheme,
     });
     await waitForHydration(page);
-    await scrollThrough(page);
-    await page.waitForTimeout(1200);
+    await revealAll(page);
     await expect(runAxe(page, { include: "main" })).resolves.toEqual([]);
     expect(problems).toEqual([]);
     expect(blocked).toEqual([]);

@@ -1,67 +1,23 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   DESKTOP,
-  injectAxe,
-  launch,
   openPage,
   PHONE,
   ROUTES,
+  waitForFrames,
   waitForHydration,
+  browserPerFile,
 } from "./support/browser";
+import { revealAll, runAxe, WCAG_AA } from "./support/page-tools";
 
 const PAGES = [...ROUTES, "/no-such-page/"];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
-// Scrolls through the page so every scroll-reveal has run and lazy content is in place.
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 120));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(900);
-}
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[]; failureSummary: string }[];
-}
-
+/** Every WCAG 2.2 A/AA rule and axe's best practices, each violation as one line. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run({
-      runOnly: {
-        type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-      },
-    });
-    return result.violations;
-  });
-  return violations.map(
-    (v) =>
-      `${v.id}: ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map(
-          (n) => `${n.target.join(" ")} (${n.failureSummary.replace(/\s+/g, " ").slice(0, 160)})`,
-        )
-        .join("; ")}`,
-  );
+  const violations = await runAxe(page, { tags: [...WCAG_AA, "best-practice"] });
+  return violations.map((v) => `${v.id}: ${v.help} — ${v.targets.slice(0, 3).join("; ")}`);
 }
 
 describe.each([
@@ -70,13 +26,16 @@ describe.each([
 ] as const)("axe-core at %s width", (_name, viewport) => {
   describe.each(["light", "dark"] as const)("in %s mode", (colorScheme) => {
     it.each(PAGES)("%s has no violations", async (route) => {
-      const { page, context } = await openPage(browser, route, {
+      const { page, context } = await openPage(browser(), route, {
         viewport,
         colorScheme,
         reducedMotion: "reduce",
       });
       if (route !== "/no-such-page/") await waitForHydration(page);
-      await scrollThrough(page);
+      // Every section shown and every lazy part in place, then back at the top.
+      await revealAll(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await waitForFrames(page);
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
         colorScheme === "dark",
       );
@@ -88,7 +47,7 @@ describe.each([
 
 describe("keyboard", () => {
   it("the first Tab shows a skip link that moves focus to the main content", async () => {
-    const { page, context } = await openPage(browser, "/services/");
+    const { page, context } = await openPage(browser(), "/services/");
     await waitForHydration(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
@@ -107,7 +66,7 @@ describe("keyboard", () => {
     "at %s width every page can be walked with Tab, each stop with a visible focus ring clear of the sticky header",
     async (_name, viewport) => {
       for (const route of ROUTES) {
-        const { page, context } = await openPage(browser, route, {
+        const { page, context } = await openPage(browser(), route, {
           viewport,
           reducedMotion: "reduce",
         });

@@ -1,12 +1,12 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   DESKTOP,
   PHONE,
-  launch,
   openPage,
   siteUrl,
   waitForHydration,
   type OpenOptions,
+  browserPerFile,
 } from "./support/browser";
 import { holdChunk } from "./support/hold-chunk";
 import { runAxe, scrollThrough } from "./support/page-tools";
@@ -19,16 +19,10 @@ const LAST_DAY = "2026-01-26"; // 60 days ahead
 const WA = "https://wa.me/254700000000?text=";
 const BOOKING_KEY = "booking";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 async function open(pathname: string, options: OpenOptions = {}) {
-  const opened = await openPage(browser, pathname, { fixedTime: NOW, ...options });
+  const opened = await openPage(browser(), pathname, { fixedTime: NOW, ...options });
   await waitForHydration(opened.page);
   // The toggles show once the stored booking has been read.
   await opened.page.locator("[data-booking-toggle]").first().waitFor();
@@ -60,12 +54,6 @@ async function add(page: Page, ...names: string[]) {
       .locator("[data-booking-item]", { hasText: name })
       .waitFor({ state: "attached" });
   }
-}
-
-async function eventually(check: () => boolean, timeoutMs = 5000): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
-  return check();
 }
 
 describe("Add to booking", () => {
@@ -230,14 +218,14 @@ describe("Send on WhatsApp", () => {
   });
 
   it("opens the chat in a new tab and leaves the page where it was", async () => {
-    const { page, context, blocked } = await open("/services/", { viewport: PHONE });
+    const { page, context, waitForBlocked } = await open("/services/", { viewport: PHONE });
     await add(page, "Eyelashes");
     await bar(page).click();
     const href = (await sendLink(page).getAttribute("href")) ?? "";
     expect(href.startsWith(WA)).toBe(true);
     const [popup] = await Promise.all([context.waitForEvent("page"), sendLink(page).click()]);
     // The harness blocks every other host, so the new tab's request is recorded, not sent.
-    await expect(eventually(() => blocked.includes(href))).resolves.toBe(true);
+    await waitForBlocked(href);
     expect(page.url()).toMatch(/\/services\/$/);
     await popup.close();
     // The booking stays for when the visitor comes back.
@@ -453,7 +441,7 @@ describe("keyboard", () => {
 
 describe("without JavaScript", () => {
   it("shows no booking controls, and Book Now still works", async () => {
-    const { page, context } = await openPage(browser, "/services/", {
+    const { page, context } = await openPage(browser(), "/services/", {
       javaScriptEnabled: false,
       viewport: PHONE,
     });
@@ -482,7 +470,7 @@ describe("accessibility", () => {
     async (kind, mode, viewport) => {
       const { page, context } = await open("/services/", { viewport, colorScheme: mode });
       // The gallery's slideshow (below the booking) loads when the visitor comes near it.
-      await scrollThrough(page, 50);
+      await scrollThrough(page);
       await page.locator("[data-thumb]:not([disabled])").first().waitFor({ state: "attached" });
       await add(page, "Manicure", "Pedicure");
       if (kind === "phone") await bar(page).click();
@@ -501,7 +489,7 @@ describe("loading", () => {
   /** Opens a page and keeps the text of every script it fetches, now and later. */
   async function openKeepingScripts(pathname: string, options: OpenOptions = {}) {
     const bodies: Promise<string>[] = [];
-    const opened = await openPage(browser, pathname, {
+    const opened = await openPage(browser(), pathname, {
       fixedTime: NOW,
       ...options,
       navigate: false,

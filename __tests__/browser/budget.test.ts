@@ -1,5 +1,4 @@
 import path from "path";
-import type { Browser } from "playwright-core";
 import {
   FIRST_VIEW_JS_BUDGET_BYTES,
   FIRST_VIEW_VIEWPORT,
@@ -7,23 +6,17 @@ import {
   firstViewScripts,
   lazyCodeIn,
 } from "../../scripts/bench/first-view.mjs";
-import { launch, openPage, ROUTES, siteUrl } from "./support/browser";
+import { openPage, ROUTES, siteUrl, browserPerFile } from "./support/browser";
 
 // The JavaScript budget, checked on every `npm test` and not only by the bench: what a phone
 // downloads for a page's first view (no scrolling, until the network is idle), lazy chunks included.
 const root = path.resolve(__dirname, "../../public");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 describe.each(ROUTES)("JavaScript budget on %s", (route) => {
   it(`downloads at most ${FIRST_VIEW_JS_BUDGET_BYTES / 1000} kB gzip of scripts for the first view on a phone`, async () => {
-    const { page, context, problems } = await openPage(browser, route, {
+    const { page, context, problems } = await openPage(browser(), route, {
       viewport: FIRST_VIEW_VIEWPORT,
       navigate: false,
     });

@@ -1,11 +1,12 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import {
   DESKTOP,
-  launch,
   openPage,
   PHONE,
   waitForHydration,
+  waitForIdle,
   type OpenOptions,
+  browserPerFile,
 } from "./support/browser";
 import { boxSize, runAxe } from "./support/page-tools";
 
@@ -19,20 +20,14 @@ const CAROUSELS = [
   },
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 const carouselOf = (page: Page, label: string): Locator =>
   page.getByRole("group", { name: label, exact: true });
 
 /** Opens the page, scrolls the carousel into view and waits for react-slick to take over. */
 async function openCarousel(path: string, label: string, options: OpenOptions = {}) {
-  const opened = await openPage(browser, path, options);
+  const opened = await openPage(browser(), path, options);
   await waitForHydration(opened.page);
   // Keep the pointer over the sticky header, never over the slides (hover pauses autoplay).
   await opened.page.mouse.move(5, 5);
@@ -44,7 +39,28 @@ async function openCarousel(path: string, label: string, options: OpenOptions = 
       null,
     label,
   );
-  await opened.page.waitForTimeout(200);
+  // Laid out: the slides in view sit inside the visible strip (react-slick measures itself again
+  // once it is on the page).
+  await carousel.locator(".slick-list").evaluate(
+    (list) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          const bounds = list.getBoundingClientRect();
+          const active = [...list.querySelectorAll(".slick-slide.slick-active")].map((slide) =>
+            slide.getBoundingClientRect(),
+          );
+          if (
+            active.length > 0 &&
+            active.every((box) => box.left >= bounds.left - 1 && box.right <= bounds.right + 1)
+          ) {
+            resolve();
+          } else {
+            requestAnimationFrame(check);
+          }
+        };
+        check();
+      }),
+  );
   return { ...opened, carousel };
 }
 
@@ -55,6 +71,29 @@ const currentIndex = (carousel: Locator) =>
     const index = Number(slide.getAttribute("data-index"));
     return ((index % count) + count) % count;
   });
+
+/**
+ * Waits until the current slide is `to` (or, given `awayFrom`, any other than that one) and the
+ * track has stopped sliding.
+ */
+const waitForSlide = (carousel: Locator, target: { to: number } | { awayFrom: number }) =>
+  carousel.evaluate(
+    (root, wanted) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          const slide = root.querySelector(".slick-slide.slick-current");
+          const track = root.querySelector<HTMLElement>(".slick-track");
+          const count = root.querySelectorAll(".slick-slide:not(.slick-cloned)").length;
+          const at = Number(slide?.getAttribute("data-index"));
+          const current = ((at % count) + count) % count;
+          const arrived = "to" in wanted ? current === wanted.to : current !== wanted.awayFrom;
+          if (arrived && track?.style.transition === "") resolve();
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    target,
+  );
 
 /** The slides a visitor can see: inside the list's box, not hidden from assistive tech. */
 const visibleSlides = (carousel: Locator) =>
@@ -115,8 +154,10 @@ describe.each(CAROUSELS)("carousel on $path", ({ path, label, slideText }) => {
   });
 
   it("has named arrows and dots of at least 24×24 px that move the slides", async () => {
-    const { page, context, carousel } = await openCarousel(path, label);
+    const { context, carousel } = await openCarousel(path, label);
     await carousel.getByRole("button", { name: "Pause" }).click();
+    // Any slide, at rest: an autoplay move may have been under way.
+    await waitForSlide(carousel, { awayFrom: -1 });
     const prev = carousel.getByRole("button", { name: "Previous slide" });
     const next = carousel.getByRole("button", { name: "Next slide" });
     const dots = carousel.getByRole("button", { name: /^Show slide \d of 3$/ });
@@ -130,13 +171,13 @@ describe.each(CAROUSELS)("carousel on $path", ({ path, label, slideText }) => {
 
     const before = await currentIndex(carousel);
     await next.click();
-    await page.waitForTimeout(700);
+    await waitForSlide(carousel, { to: (before + 1) % 3 });
     await expect(currentIndex(carousel)).resolves.toBe((before + 1) % 3);
     await prev.click();
-    await page.waitForTimeout(700);
+    await waitForSlide(carousel, { to: before });
     await expect(currentIndex(carousel)).resolves.toBe(before);
     await carousel.getByRole("button", { name: "Show slide 3 of 3" }).click();
-    await page.waitForTimeout(700);
+    await waitForSlide(carousel, { to: 2 });
     await expect(currentIndex(carousel)).resolves.toBe(2);
     await expect(
       carousel.getByRole("button", { name: "Show slide 3 of 3" }).getAttribute("aria-current"),
@@ -216,8 +257,9 @@ describe.each(CAROUSELS)("carousel on $path", ({ path, label, slideText }) => {
   it("keeps hidden and cloned slides free of anything focusable (axe aria-hidden-focus)", async () => {
     const { page, context, carousel } = await openCarousel(path, label, { viewport: PHONE });
     // After a move, so the check covers slides react-slick has re-marked.
+    const before = await currentIndex(carousel);
     await carousel.getByRole("button", { name: "Next slide" }).click();
-    await page.waitForTimeout(700);
+    await waitForSlide(carousel, { awayFrom: before });
     const hidden = await carousel
       .locator('.slick-slide[aria-hidden="true"]')
       .evaluateAll((slides) =>
@@ -268,7 +310,7 @@ describe.each(CAROUSELS)("carousel on $path", ({ path, label, slideText }) => {
   });
 
   it("sends every slide in the HTML and loads react-slick only when the carousel is near", async () => {
-    const noScript = await openPage(browser, path, { javaScriptEnabled: false });
+    const noScript = await openPage(browser(), path, { javaScriptEnabled: false });
     const staticCarousel = carouselOf(noScript.page, label);
     await expect(staticCarousel.getAttribute("data-carousel")).resolves.toBe("static");
     const text = await staticCarousel.innerText();
@@ -276,9 +318,11 @@ describe.each(CAROUSELS)("carousel on $path", ({ path, label, slideText }) => {
     await expect(staticCarousel.locator("[aria-roledescription=slide]").count()).resolves.toBe(3);
     await noScript.context.close();
 
-    const { page, context } = await openPage(browser, path, { viewport: DESKTOP });
+    const opened = await openPage(browser(), path, { viewport: DESKTOP });
+    const { page, context } = opened;
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    // The page has settled with the carousel far below: nothing more is coming.
+    await waitForIdle(opened);
     const chunkLoaded = () =>
       page.evaluate(() =>
         performance

@@ -1,129 +1,47 @@
-import { readFileSync } from "fs";
-import path from "path";
-import type { Browser, Page, Request, Route } from "playwright-core";
-import { parse } from "yaml";
 import {
   DESKTOP,
-  launch,
   openPage,
   PHONE,
+  waitForFrames,
   waitForHydration,
+  waitForIdle,
   type OpenOptions,
-  injectAxe,
+  browserPerFile,
 } from "./support/browser";
+import {
+  answerWith,
+  EMPTY_FORM,
+  ENDPOINT,
+  FAILED,
+  field,
+  FILLED,
+  fillForm,
+  formValues,
+  interceptForm,
+  OFFLINE,
+  SENT,
+  site,
+  submitButton,
+  toastWith,
+} from "./support/contact-form";
+import { readContent, revealAll, runAxe, WCAG_AA } from "./support/page-tools";
 
-interface SiteContent {
-  phone: string;
-  whatsapp: string;
-  email: { bookings: string; support: string };
-  hours: { label: string };
-  formEndpoint: string;
-  map: { embedUrl: string; link: string; title: string };
-}
 interface SocialContent {
   name: string;
   url: string;
   onContactPage: boolean;
 }
 
-const contentDir = path.resolve(__dirname, "../../content");
-const site = parse(readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as SiteContent;
-const socials = (
-  parse(readFileSync(path.join(contentDir, "social.yaml"), "utf8")) as { items: SocialContent[] }
-).items;
-// The build reads the same override (gatsby-node.ts, @formEndpoint).
-const ENDPOINT = process.env.GATSBY_CONTACT_FORM_ENDPOINT || site.formEndpoint;
+const socials = readContent<{ items: SocialContent[] }>("social.yaml").items;
 const MAP_HOST = new URL(site.map.embedUrl).hostname;
 
-const SENT = "Message sent! We'll get back to you as soon as possible.";
-const FAILED = "Something went wrong. Please try again.";
-const OFFLINE = "Could not send message. Please check your internet connection.";
-
-const FILLED = {
-  name: "Wanjiru Kamau",
-  email: "wanjiru@example.com",
-  message: "Do you do bridal makeup trials on Saturdays?",
-};
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 async function openContact(options: OpenOptions = {}) {
-  const opened = await openPage(browser, "/contact/", options);
+  const opened = await openPage(browser(), "/contact/", options);
   await waitForHydration(opened.page);
   return opened;
 }
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const submitButton = (page: Page) => page.locator('form button[type="submit"]');
-const toastWith = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
-
-async function fillForm(
-  page: Page,
-  values: Partial<typeof FILLED> = FILLED,
-  subject = "Treatment",
-) {
-  if (values.name !== undefined) await field(page, "Full Name").fill(values.name);
-  if (values.email !== undefined) await field(page, "Email Address").fill(values.email);
-  await field(page, "Subject").selectOption({ label: subject });
-  if (values.message !== undefined) await field(page, "Message").fill(values.message);
-}
-
-async function formValues(page: Page) {
-  return {
-    name: await field(page, "Full Name").inputValue(),
-    email: await field(page, "Email Address").inputValue(),
-    subject: await field(page, "Subject").inputValue(),
-    message: await field(page, "Message").inputValue(),
-  };
-}
-
-/** Scrolls down the page step by step until every scroll-reveal has finished fading in. */
-async function revealAll(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 300) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-reveal]")].every(
-      (el) => el.getAttribute("data-reveal") !== "waiting" && getComputedStyle(el).opacity === "1",
-    ),
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "Content-Type, Accept",
-  "Access-Control-Allow-Methods": "POST",
-};
-
-/**
- * Intercepts the form endpoint (a page route wins over the harness's block-everything context
- * route). Each POST is recorded and answered by `answer`; a CORS preflight, if Chromium sends one
- * through the route, is answered so the POST can follow.
- */
-async function interceptForm(page: Page, answer: (route: Route) => Promise<void>) {
-  const posts: Request[] = [];
-  await page.route(ENDPOINT, async (route) => {
-    if (route.request().method() === "OPTIONS") {
-      await route.fulfill({ status: 204, headers: CORS });
-      return;
-    }
-    posts.push(route.request());
-    await answer(route);
-  });
-  return posts;
-}
-
-const answerWith = (status: number, body: string) => (route: Route) =>
-  route.fulfill({ status, contentType: "application/json", headers: CORS, body });
 
 // Chromium reports a fetch answered with an error status as a console error itself.
 const isChromiumStatusLog = (problem: string) =>
@@ -131,7 +49,8 @@ const isChromiumStatusLog = (problem: string) =>
 
 describe("contact page: details", () => {
   it("shows the heading, the line, and every contact detail from content", async () => {
-    const { page, problems, blocked, context } = await openContact();
+    const opened = await openContact();
+    const { page, problems, blocked, context } = opened;
     const main = page.getByRole("main");
 
     await expect(main.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Contact Us");
@@ -180,7 +99,7 @@ describe("contact page: details", () => {
       /^(Open now|Closed, opens 8am)$/,
     );
 
-    await page.waitForTimeout(500);
+    await waitForIdle(opened);
     expect(problems).toEqual([]);
     expect(blocked.filter((url) => new URL(url).hostname !== MAP_HOST)).toEqual([]);
     await context.close();
@@ -208,7 +127,7 @@ describe("contact page: details", () => {
   });
 
   it("reserves the status line in the static HTML instead of guessing the time at build", async () => {
-    const { page, context } = await openPage(browser, "/contact/", { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), "/contact/", { javaScriptEnabled: false });
     const status = page.getByTestId("opening-status");
     await expect(status.innerText()).resolves.toBe("");
     const box = await status.boundingBox();
@@ -223,7 +142,7 @@ describe("contact page: details", () => {
 });
 
 describe("contact page: the message form", () => {
-  it("has the four labelled, required fields and the spec's subject list", async () => {
+  it("has the four labelled, required fields and the subject list (Treatment is sent as Partnership)", async () => {
     const { page, context } = await openContact();
     const main = page.getByRole("main");
     await expect(
@@ -266,7 +185,8 @@ describe("contact page: the message form", () => {
   });
 
   it("explains missing and malformed values next to each field, focuses the first, sends nothing", async () => {
-    const { page, problems, context } = await openContact();
+    const opened = await openContact();
+    const { page, problems, context } = opened;
     const posts = await interceptForm(page, answerWith(200, '{"ok":true}'));
 
     await submitButton(page).click();
@@ -303,7 +223,8 @@ describe("contact page: the message form", () => {
     await expect(page.locator("#contact-email-error").count()).resolves.toBe(0);
     await expect(email.getAttribute("aria-invalid")).resolves.toBeNull();
 
-    await page.waitForTimeout(300);
+    // Whatever the submits would have sent has been answered by now.
+    await waitForIdle(opened);
     expect(posts).toHaveLength(0);
     expect(problems).toEqual([]);
     await context.close();
@@ -315,7 +236,12 @@ describe("contact page: the message form", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let arrived: () => void = () => undefined;
+    const postArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     const posts = await interceptForm(page, async (route) => {
+      arrived();
       await held;
       await answerWith(200, '{"next":"/thanks","ok":true}')(route);
     });
@@ -329,7 +255,10 @@ describe("contact page: the message form", () => {
         return button?.disabled && button.textContent === "Sending...";
       }),
     ).resolves.toBeTruthy();
-    await page.waitForTimeout(300);
+    // The first POST is held at the stub; a second one would have left with it, before the page
+    // drew "Sending...".
+    await postArrived;
+    await waitForFrames(page);
     expect(posts).toHaveLength(1);
 
     const request = posts[0]!;
@@ -349,12 +278,7 @@ describe("contact page: the message form", () => {
 
     release();
     await toastWith(page, SENT).waitFor();
-    await expect(formValues(page)).resolves.toEqual({
-      name: "",
-      email: "",
-      subject: "",
-      message: "",
-    });
+    await expect(formValues(page)).resolves.toEqual(EMPTY_FORM);
     await expect(submitButton(page).isEnabled()).resolves.toBe(true);
     await expect(submitButton(page).innerText()).resolves.toBe("Send Message");
     await expect(
@@ -366,7 +290,8 @@ describe("contact page: the message form", () => {
   });
 
   it("sends once even when the form is submitted twice before the page can redraw", async () => {
-    const { page, context } = await openContact();
+    const opened = await openContact();
+    const { page, context } = opened;
     const posts = await interceptForm(page, answerWith(200, '{"ok":true}'));
     await fillForm(page);
     await page.evaluate(() => {
@@ -375,7 +300,8 @@ describe("contact page: the message form", () => {
       form.requestSubmit();
     });
     await toastWith(page, SENT).waitFor();
-    await page.waitForTimeout(300);
+    // A second POST would have been answered by the stub by now.
+    await waitForIdle(opened);
     expect(posts).toHaveLength(1);
     await context.close();
   });
@@ -427,7 +353,8 @@ describe("contact page: the message form", () => {
   });
 
   it("keeps a draft while typing, restores it after a reload, and forgets it once sent", async () => {
-    const { page, problems, context } = await openContact();
+    const opened = await openContact();
+    const { page, problems, context } = opened;
     await field(page, "Full Name").fill(FILLED.name);
     await field(page, "Subject").selectOption({ label: "Feedback" });
     await field(page, "Message").fill("Half a thought");
@@ -453,19 +380,16 @@ describe("contact page: the message form", () => {
 
     await page.reload({ waitUntil: "load" });
     await waitForHydration(page);
-    await page.waitForTimeout(300);
-    await expect(formValues(page)).resolves.toEqual({
-      name: "",
-      email: "",
-      subject: "",
-      message: "",
-    });
+    // The effect that restores a draft has run (and found none).
+    await waitForIdle(opened);
+    await expect(formValues(page)).resolves.toEqual(EMPTY_FORM);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("lets the honeypot catch bots: nothing is sent, and the bot is told it worked", async () => {
-    const { page, problems, context } = await openContact();
+    const opened = await openContact();
+    const { page, problems, context } = opened;
     const posts = await interceptForm(page, answerWith(200, '{"ok":true}'));
 
     const trap = page.locator('input[name="_gotcha"]');
@@ -489,14 +413,9 @@ describe("contact page: the message form", () => {
     await trap.fill("http://spam.example", { force: true });
     await submitButton(page).click();
     await toastWith(page, SENT).waitFor();
-    await page.waitForTimeout(500);
+    await waitForIdle(opened);
     expect(posts).toHaveLength(0);
-    await expect(formValues(page)).resolves.toEqual({
-      name: "",
-      email: "",
-      subject: "",
-      message: "",
-    });
+    await expect(formValues(page)).resolves.toEqual(EMPTY_FORM);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -504,11 +423,12 @@ describe("contact page: the message form", () => {
 
 describe("contact page: map and layout", () => {
   it("embeds the map lazily, 400 px tall, with a title and a plain link", async () => {
-    const { page, problems, blocked, context } = await openContact({ viewport: PHONE });
+    const opened = await openContact({ viewport: PHONE });
+    const { page, problems, blocked, context } = opened;
     const main = page.getByRole("main");
     const frame = main.locator("iframe");
     // Far below the screen on a phone: nothing of the map is fetched yet.
-    await page.waitForTimeout(500);
+    await waitForIdle(opened);
     await expect(frame.count()).resolves.toBe(0);
     expect(blocked.filter((url) => new URL(url).hostname === MAP_HOST)).toEqual([]);
 
@@ -528,14 +448,14 @@ describe("contact page: map and layout", () => {
     await expect(link.getAttribute("target")).resolves.toBe("_blank");
 
     // The harness blocks the map's host; the page itself must stay quiet about it.
-    await page.waitForTimeout(800);
+    await waitForIdle(opened);
     expect(problems).toEqual([]);
     expect(blocked.every((url) => new URL(url).hostname === MAP_HOST)).toBe(true);
     await context.close();
   });
 
   it("shows the map without JavaScript too", async () => {
-    const { page, context } = await openPage(browser, "/contact/", {
+    const { page, context } = await openPage(browser(), "/contact/", {
       viewport: PHONE,
       javaScriptEnabled: false,
     });
@@ -584,29 +504,9 @@ describe("contact page: map and layout", () => {
     async (colorScheme) => {
       const { page, context } = await openContact({ viewport: PHONE, colorScheme });
       await revealAll(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await submitButton(page).click();
-      await injectAxe(page);
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: unknown,
-                opts: unknown,
-              ) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(document, {
-          runOnly: {
-            type: "tag",
-            values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
-          },
-        });
-        return result.violations.map(
-          (v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`,
-        );
-      });
+      const violations = await runAxe(page, { tags: WCAG_AA });
       expect(violations).toEqual([]);
       await context.close();
     },

@@ -91,14 +91,23 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
-/** Waits until the local backend has committed something after `before`. */
-async function nextCommit(before: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (headCommit() === before) {
-    if (Date.now() > deadline) throw new Error("The editor published nothing within 20 s");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return headCommit();
+/**
+ * Publishes, waits for the local backend to answer the save (it commits before it answers), and
+ * returns the new commit.
+ */
+async function publishCommit(page: Page, before: string): Promise<string> {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname === "/api/v1" &&
+      (response.request().postData() ?? "").includes('"persistEntry"'),
+    { timeout: 20_000 },
+  );
+  await publish(page);
+  expect((await saved).ok()).toBe(true);
+  const commit = headCommit();
+  expect(commit).not.toBe(before);
+  return commit;
 }
 
 describe("the editor's local backend", () => {
@@ -182,8 +191,7 @@ describe("the owner's editor at /admin/", () => {
     await price.clear();
     await price.fill("KES 450");
     expect(await price.inputValue()).toBe("KES 450");
-    await publish(page);
-    const commit = await nextCommit(before);
+    const commit = await publishCommit(page, before);
 
     expect(git(copy, "diff", "--numstat", before, commit)).toBe(
       "1\t1\tcontent/treatments/manicure.md\n",
@@ -221,8 +229,7 @@ describe("the owner's editor at /admin/", () => {
       .getByLabel("Alt", { exact: true })
       .last()
       .fill("A pink treatment chair by the window");
-    await publish(page);
-    const commit = await nextCommit(before);
+    const commit = await publishCommit(page, before);
     fs.rmSync(path.dirname(photo), { recursive: true });
 
     expect(git(copy, "diff", "--name-status", before, commit).split("\n").sort()).toEqual([

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { launch, openPage, PHONE, waitForHydration } from "./support/browser";
+import type { Page } from "playwright-core";
+import { openPage, PHONE, waitForHydration, browserPerFile } from "./support/browser";
 import { holdChunk } from "./support/hold-chunk";
 
 // Lazily loaded code (react-slick for the carousels, the gallery's slideshow) takes over markup the
@@ -8,13 +8,7 @@ import { holdChunk } from "./support/hold-chunk";
 // does not scroll. Each test holds the chunk back until focus is in place, so the order of events
 // is the one that used to lose focus, every run.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 /** Role, name and whether it is the page itself, for the element that has focus. */
 const focused = (page: Page) =>
@@ -31,7 +25,7 @@ const focused = (page: Page) =>
 /** Opens a page at phone width with the chunks matching `pattern` held back until released. */
 async function openWithChunkHeld(pathname: string, pattern: RegExp) {
   const hold = holdChunk(pattern);
-  const opened = await openPage(browser, pathname, {
+  const opened = await openPage(browser(), pathname, {
     viewport: PHONE,
     reducedMotion: "reduce",
     beforeLoad: hold.install,

@@ -1,25 +1,20 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   DESKTOP,
   PHONE,
-  launch,
   openPage,
   siteUrl,
   waitForHydration,
+  waitForIdle,
   type OpenOptions,
-  injectAxe,
+  browserPerFile,
 } from "./support/browser";
+import { runAxe, WCAG_AA } from "./support/page-tools";
 
 const COUNT = 19;
 const GALLERY_IMAGE = /\/static\/.+\/(nail-art-\d\d|salon-\d\d)\.(avif|webp|jpe?g|png)$/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 const gallery = (page: Page) => page.getByRole("region", { name: "Photo gallery" });
 const button = (page: Page, name: string) =>
@@ -30,7 +25,7 @@ const thumb = (page: Page, n: number) =>
 
 /** Scrolls to the gallery and waits for its script (a separate chunk) to take over. */
 async function openGallery(options: OpenOptions = {}) {
-  const opened = await openPage(browser, "/services/", options);
+  const opened = await openPage(browser(), "/services/", options);
   await waitForHydration(opened.page);
   // The static gallery is swapped for the interactive one as it nears the viewport.
   await opened.page.evaluate(() => document.getElementById("gallery")!.scrollIntoView());
@@ -96,6 +91,8 @@ describe("gallery controls", () => {
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-thumb")));
     expect(current).toEqual(["9"]);
 
+    // A fixed wait on purpose: the test is that nothing happens for longer than one autoplay
+    // period (3000 ms), and there is no event for something that never happens.
     await page.waitForTimeout(3500);
     await expect(counter(page)).resolves.toBe("10 / 19");
     expect(problems).toEqual([]);
@@ -201,11 +198,18 @@ describe("gallery autoplay", () => {
 
     await button(page, "Pause slideshow").click();
     const paused = await counter(page);
+    // A fixed wait on purpose: the counter must stay the same for 3600 ms (more than one period)
+    // while paused, and there is no event for a change that does not happen.
     await page.waitForTimeout(3600);
     await expect(counter(page)).resolves.toBe(paused);
     await button(page, "Play slideshow").click();
     await page.mouse.move(1, 1);
-    await page.waitForTimeout(3400);
+    // Playing again, it moves on within 3400 ms.
+    await page.waitForFunction(
+      (before) => document.querySelector("[data-testid=gallery-counter]")?.textContent !== before,
+      paused,
+      { timeout: 3400 },
+    );
     await expect(counter(page)).resolves.not.toBe(paused);
     expect(problems).toEqual([]);
     await context.close();
@@ -213,15 +217,26 @@ describe("gallery autoplay", () => {
 });
 
 describe("gallery transitions", () => {
-  /** Clicks Next and samples the incoming and outgoing slides 200 ms into the change. */
+  /**
+   * Clicks Next and samples the incoming and outgoing slides 200 ms into the change (or, when
+   * there is no animation, as soon as the change is drawn), then again once it is over.
+   */
   const sampleTransition = (page: Page) =>
     page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       const from =
         Number(
           document.querySelector("[data-testid=gallery-counter]")!.textContent!.split(" / ")[0],
         ) - 1;
       document.querySelector<HTMLButtonElement>("#gallery [aria-label='Next image']")!.click();
-      await new Promise((r) => setTimeout(r, 200));
+      const animations = () =>
+        [from, from + 1].flatMap((i) =>
+          document.querySelector<HTMLElement>(`#gallery [data-slide="${i}"]`)!.getAnimations(),
+        );
+      const running = () => animations().filter((a) => a.playState === "running");
+      await frame();
+      await frame();
+      while (running().some((a) => Number(a.currentTime) < 200)) await frame();
       const read = (i: number) => {
         const slide = document.querySelector<HTMLElement>(`#gallery [data-slide="${i}"]`)!;
         const style = getComputedStyle(slide);
@@ -237,7 +252,8 @@ describe("gallery transitions", () => {
         };
       };
       const during = { incoming: read(from + 1), outgoing: read(from) };
-      await new Promise((r) => setTimeout(r, 500));
+      while (running().length > 0) await frame();
+      await frame();
       const after = { incoming: read(from + 1), outgoing: read(from) };
       return { during, after };
     });
@@ -287,7 +303,8 @@ describe("gallery transitions", () => {
 
 describe("gallery fullscreen", () => {
   it("enters with the toggle, shows a large image, and Escape exits", async () => {
-    const { page, context, problems } = await openGallery({ reducedMotion: "reduce" });
+    const opened = await openGallery({ reducedMotion: "reduce" });
+    const { page, context, problems } = opened;
     const toggle = button(page, "Full screen");
     await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("false");
     await toggle.click();
@@ -321,18 +338,19 @@ describe("gallery fullscreen", () => {
     await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("true");
     await toggle.click();
     await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("false");
-    await page.waitForTimeout(300);
+    await waitForIdle(opened);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("sets the flag when the fullscreen request fails, and shows the gallery over the page", async () => {
-    const { page, context, problems } = await openGallery({
+    const opened = await openGallery({
       reducedMotion: "reduce",
       viewport: PHONE,
       initScript:
         "Element.prototype.requestFullscreen = function () { return Promise.reject(new TypeError('Permissions check failed')); };",
     });
+    const { page, context, problems } = opened;
     const toggle = button(page, "Full screen");
     await toggle.click();
     await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("true");
@@ -347,24 +365,25 @@ describe("gallery fullscreen", () => {
     await page.keyboard.press("Escape");
     await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("false");
     await expect(isFullscreenLayout(page)).resolves.toBe(false);
-    await page.waitForTimeout(300);
+    await waitForIdle(opened);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("clears the flag when leaving fullscreen fails", async () => {
-    const { page, context, problems } = await openGallery({
+    const opened = await openGallery({
       reducedMotion: "reduce",
       initScript:
         "Document.prototype.exitFullscreen = function () { return Promise.reject(new TypeError('Document not active')); };",
     });
+    const { page, context, problems } = opened;
     const toggle = button(page, "Full screen");
     await toggle.click();
     await page.waitForFunction(() => document.fullscreenElement?.id === "gallery");
     await toggle.click();
     await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("false");
     await expect(gallery(page).getAttribute("data-fullscreen")).resolves.toBe("false");
-    await page.waitForTimeout(300);
+    await waitForIdle(opened);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -372,24 +391,25 @@ describe("gallery fullscreen", () => {
 
 describe("gallery images", () => {
   it("are not fetched until needed: none at the top of the page, then only the photo shown", async () => {
-    const { page, context } = await openPage(browser, "/services/", {
+    const opened = await openPage(browser(), "/services/", {
       viewport: PHONE,
       reducedMotion: "reduce",
     });
+    const { page, context } = opened;
     const fetched: string[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
       if (GALLERY_IMAGE.test(pathname)) fetched.push(pathname);
     });
     await waitForHydration(page);
-    await page.waitForTimeout(1500);
+    await waitForIdle(opened);
     expect(fetched).toEqual([]);
 
     await page.evaluate(() => document.getElementById("gallery")!.scrollIntoView());
     await page
       .locator("#gallery[data-interactive=true] [data-slide='0'][data-loaded=true]")
       .waitFor();
-    await page.waitForTimeout(500);
+    await waitForIdle(opened);
     const thumbUrls = new Set(
       await page
         .locator("#gallery [data-thumb] source, #gallery [data-thumb] img")
@@ -413,7 +433,7 @@ describe("gallery images", () => {
 
     await thumb(page, 10).click();
     await page.locator("#gallery [data-slide='9'][data-loaded=true]").waitFor();
-    await page.waitForTimeout(500);
+    await waitForIdle(opened);
     // Once the visitor moves through the gallery, the photo after the current one is fetched
     // ahead; nothing else is.
     expect(slidePhotos()).toEqual(["nail-art-01", "nail-art-10", "nail-art-11"]);
@@ -422,18 +442,11 @@ describe("gallery images", () => {
 
   it("are sized for a phone (WebP with a JPEG fallback, blurred placeholders)", async () => {
     // A 3x phone screen: the largest file a slide may ask for is 1366 px wide, a thumbnail 192 px.
-    const context: BrowserContext = await browser.newContext({
+    const { page, context } = await openPage(browser(), "/services/", {
       viewport: PHONE,
       deviceScaleFactor: 3,
       reducedMotion: "reduce",
     });
-    await context.route("**/*", (route) =>
-      new URL(route.request().url()).hostname === "127.0.0.1"
-        ? route.continue()
-        : route.abort("blockedbyclient"),
-    );
-    const page = await context.newPage();
-    await page.goto(siteUrl("/services/"), { waitUntil: "load" });
     await waitForHydration(page);
     await page.evaluate(() => document.getElementById("gallery")!.scrollIntoView());
     await page
@@ -491,30 +504,21 @@ describe("services page accessibility", () => {
     ["desktop", "dark", DESKTOP],
   ] as const)("has no axe violations on a %s in %s mode", async (_size, colorScheme, viewport) => {
     const { page, context } = await openGallery({ viewport, colorScheme, reducedMotion: "reduce" });
-    await page.getByRole("button", { name: "Read More about Manicure" }).click();
-    await page.waitForTimeout(400);
-    await injectAxe(page);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              ctx: unknown,
-              opts: unknown,
-            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run(document, {
-        runOnly: {
-          type: "tag",
-          values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-        },
-      });
-      return result.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      );
-    });
+    const readMore = page.getByRole("button", { name: "Read More about Manicure" });
+    await readMore.click();
+    // The description has opened and finished moving.
+    const description = await page
+      .locator(`[id="${await readMore.getAttribute("aria-controls")}"]`)
+      .elementHandle();
+    await page.waitForFunction(
+      (el) =>
+        el !== null &&
+        el.checkVisibility() &&
+        el.getAnimations({ subtree: true }).every((a) => a.playState !== "running"),
+      description,
+    );
+    await expect(readMore.getAttribute("aria-expanded")).resolves.toBe("true");
+    const violations = await runAxe(page, { tags: [...WCAG_AA, "best-practice"] });
     expect(violations).toEqual([]);
     await context.close();
   });
@@ -530,7 +534,7 @@ describe("gallery thumbnails", () => {
     expect(thumbnails.match(/data-thumb="\d+"/g)).toHaveLength(COUNT);
     expect(thumbnails).not.toMatch(/(nail-art|salon)-\d\d\./);
 
-    const { page, context } = await openPage(browser, "/services/", { viewport: PHONE });
+    const { page, context } = await openPage(browser(), "/services/", { viewport: PHONE });
     await waitForHydration(page);
     const photos = page.locator("#gallery [data-thumb] img[data-main-image]");
     expect(await photos.count()).toBe(0);

@@ -1,5 +1,11 @@
-import type { Browser } from "playwright-core";
-import { launch, openPage, ROUTES, siteUrl, waitForHydration } from "./support/browser";
+import {
+  openPage,
+  ROUTES,
+  siteUrl,
+  waitForHydration,
+  waitForIdle,
+  browserPerFile,
+} from "./support/browser";
 
 const MAIN_HEADINGS: Record<(typeof ROUTES)[number], RegExp> = {
   "/": /^Welcome to Immeasure Beauty Spa$/,
@@ -10,26 +16,21 @@ const MAIN_HEADINGS: Record<(typeof ROUTES)[number], RegExp> = {
 
 const MAP_EMBED_PREFIX = "https://www.google.com/maps?";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 describe.each(ROUTES)("route %s", (route) => {
   it("answers 200, renders its main heading, logs no errors and stays on 127.0.0.1", async () => {
     const response = await fetch(siteUrl(route));
     expect(response.status).toBe(200);
 
-    const { page, problems, blocked, context } = await openPage(browser, route);
+    const opened = await openPage(browser(), route);
+    const { page, problems, blocked, context } = opened;
     await waitForHydration(page);
     const h1 = page.locator("h1");
     await expect(h1.count()).resolves.toBe(1);
     expect((await h1.innerText()).trim()).toMatch(MAIN_HEADINGS[route]);
     // Let late effects (toasts, lazy chunks, hydration warnings) surface.
-    await page.waitForTimeout(800);
+    await waitForIdle(opened);
     expect(problems).toEqual([]);
     // The only other host any page may reach is the embedded map on /contact/ (blocked here).
     expect(blocked.filter((url) => !url.startsWith(MAP_EMBED_PREFIX))).toEqual([]);
@@ -42,7 +43,8 @@ describe("unknown route", () => {
     const response = await fetch(siteUrl("/no-such-page/"));
     expect(response.status).toBe(404);
 
-    const { page, context, problems } = await openPage(browser, "/no-such-page/");
+    const opened = await openPage(browser(), "/no-such-page/");
+    const { page, context, problems } = opened;
     await expect(page.locator("h1").innerText()).resolves.toMatch(/couldn.t find that page/i);
     await expect(
       page
@@ -54,7 +56,7 @@ describe("unknown route", () => {
       page.getByRole("main").getByRole("link", { name: "See our services" }).getAttribute("href"),
     ).resolves.toBe("/services/");
     await expect(page.getByRole("banner").isVisible()).resolves.toBe(true);
-    await page.waitForTimeout(500);
+    await waitForIdle(opened);
     expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
     await context.close();
   });

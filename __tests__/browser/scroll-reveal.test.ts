@@ -1,17 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { launch, openPage, PHONE, siteUrl, waitForHydration } from "./support/browser";
+import type { Page } from "playwright-core";
+import {
+  openPage,
+  PHONE,
+  siteUrl,
+  waitForHydration,
+  waitForIdle,
+  browserPerFile,
+} from "./support/browser";
 
-// The shared scroll reveal (SPEC.md, DECISIONS.md): sections below the fold fade and slide in once,
-// when 20 percent of them is visible, and are then left alone; no slide under reduced motion; the
-// static HTML shows everything.
+// The shared scroll reveal: sections below the fold fade and slide in once, when 20 percent of them
+// is visible, and are then left alone; no slide under reduced motion; the static HTML shows
+// everything.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 /** The page's last revealed section: below the fold on a phone. */
 const lastSection = (page: Page) => page.locator("main [data-reveal]").last();
@@ -69,7 +70,8 @@ describe("scroll reveal", () => {
   });
 
   it("fades and slides a section in once 20% of it is visible, then leaves it alone", async () => {
-    const { page, context, problems } = await openPage(browser, "/about/", { viewport: PHONE });
+    const opened = await openPage(browser(), "/about/", { viewport: PHONE });
+    const { page, context, problems } = opened;
     await waitForHydration(page);
     await expect(waitingReveal(page)).resolves.toEqual({
       state: "waiting",
@@ -77,15 +79,21 @@ describe("scroll reveal", () => {
       transform: "matrix(1, 0, 0, 1, 0, 32)",
     });
 
-    // 10% in view: still waiting.
+    // 10% in view: still waiting, once the page has seen it there.
     await scrollToShow(page, 0.1);
-    await page.waitForTimeout(400);
+    await waitForIdle(opened);
     await expect(lastReveal(page)).resolves.toMatchObject({ state: "waiting", opacity: "0" });
 
     // 30% in view: it comes in, and ends fully shown in place.
     await scrollToShow(page, 0.3);
     await waitForLastReveal(page, "shown", undefined, 5000);
-    await page.waitForTimeout(1200);
+    await page.waitForFunction(
+      (el) =>
+        el !== null &&
+        getComputedStyle(el).opacity === "1" &&
+        getComputedStyle(el).transform === "none",
+      await lastSection(page).elementHandle(),
+    );
     await expect(lastReveal(page)).resolves.toEqual({
       state: "shown",
       opacity: "1",
@@ -94,9 +102,9 @@ describe("scroll reveal", () => {
 
     // Scrolled away and back: it stays shown.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await waitForIdle(opened);
     await scrollToShow(page, 0.3);
-    await page.waitForTimeout(300);
+    await waitForIdle(opened);
     await expect(lastReveal(page)).resolves.toEqual({
       state: "shown",
       opacity: "1",
@@ -107,7 +115,7 @@ describe("scroll reveal", () => {
   });
 
   it("fades without sliding when the visitor prefers reduced motion", async () => {
-    const { page, context } = await openPage(browser, "/about/", {
+    const { page, context } = await openPage(browser(), "/about/", {
       viewport: PHONE,
       reducedMotion: "reduce",
     });
@@ -117,14 +125,25 @@ describe("scroll reveal", () => {
       opacity: "0",
       transform: "none",
     });
+    // Sampled every frame until the fade is over: it never moves.
+    const transforms = lastSection(page).evaluate(
+      (el) =>
+        new Promise<string[]>((resolve) => {
+          const seen = new Set<string>();
+          const sample = () => {
+            const style = getComputedStyle(el);
+            seen.add(style.transform);
+            if (el.getAttribute("data-reveal") === "shown" && style.opacity === "1") {
+              resolve([...seen]);
+            } else {
+              requestAnimationFrame(sample);
+            }
+          };
+          sample();
+        }),
+    );
     await scrollToShow(page, 0.5);
-    // Sampled during the fade: it never moves.
-    const transforms = new Set<string>();
-    for (let i = 0; i < 8; i += 1) {
-      transforms.add((await lastReveal(page)).transform);
-      await page.waitForTimeout(100);
-    }
-    expect([...transforms]).toEqual(["none"]);
+    expect(await transforms).toEqual(["none"]);
     // And ends fully shown once the fade (700 ms) is over.
     await waitForLastReveal(page, "shown", "1");
     await expect(lastReveal(page)).resolves.toEqual({

@@ -1,15 +1,16 @@
 import fs from "fs";
 import path from "path";
-import type { Browser } from "playwright-core";
-import { launch, openPage, ROUTES, siteUrl, waitForHydration } from "./support/browser";
+import { scrollThrough } from "./support/page-tools";
+import {
+  openPage,
+  ROUTES,
+  siteUrl,
+  waitForHydration,
+  waitForIdle,
+  browserPerFile,
+} from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 const COLLECT_VIOLATIONS = `
   window.__cspViolations = [];
@@ -58,12 +59,12 @@ describe("security headers", () => {
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(response.headers.get("permissions-policy")).toContain("camera=()");
 
-      const { page, context, problems } = await openPage(browser, route, {
-        initScript: COLLECT_VIOLATIONS,
-      });
+      const opened = await openPage(browser(), route, { initScript: COLLECT_VIOLATIONS });
+      const { page, context, problems } = opened;
       if (route !== "/no-such-page/") await waitForHydration(page);
-      await page.mouse.wheel(0, 20000);
-      await page.waitForTimeout(1200);
+      // Down to the bottom, so everything loaded on the way (carousels, slideshow, map) runs.
+      await scrollThrough(page);
+      await waitForIdle(opened);
       const violations = await page.evaluate(
         () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
       );

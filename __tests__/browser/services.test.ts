@@ -1,5 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, launch, openPage, waitForHydration } from "./support/browser";
+import type { Page } from "playwright-core";
+import {
+  DESKTOP,
+  PHONE,
+  openPage,
+  waitForHydration,
+  waitForIdle,
+  browserPerFile,
+} from "./support/browser";
 
 // Expected values are written out here, independently of the code that builds them.
 const ALL = [
@@ -44,19 +51,7 @@ const BOOKING_URLS: Record<string, string> = {
   "Facials & Skincare": `${WA}Hello%2C%20I%20would%20like%20to%20book%20a%20Facials%20%26%20Skincare%20(45%20mins%2C%20KES%20600).%20Please%20confirm%20availability.`,
 };
 
-async function eventually(check: () => boolean, timeoutMs = 5000): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-  return check();
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 const booking = (page: Page) => page.getByRole("region", { name: "BOOK A TREATMENT" });
 const visibleRows = (page: Page) =>
@@ -68,7 +63,8 @@ const row = (page: Page, name: string) =>
 
 describe("services page structure", () => {
   it("shows the page heading, the signature intro, the booking list and the gallery, in order", async () => {
-    const { page, context, problems } = await openPage(browser, "/services/");
+    const opened = await openPage(browser(), "/services/");
+    const { page, context, problems } = opened;
     await waitForHydration(page);
     const headings = await page
       .locator("main h1, main h2")
@@ -82,13 +78,13 @@ describe("services page structure", () => {
     await expect(
       page.getByText("Unveil the potential of your beauty through our curated treatments").count(),
     ).resolves.toBe(1);
-    await page.waitForTimeout(500);
+    await waitForIdle(opened);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("carries the All Services list and working booking links in the static HTML", async () => {
-    const { page, context } = await openPage(browser, "/services/", { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), "/services/", { javaScriptEnabled: false });
     await expect(rowNames(page)).resolves.toEqual(ALL);
     await expect(
       row(page, "Manicure")
@@ -103,7 +99,7 @@ describe("services page structure", () => {
 
 describe("treatment tabs", () => {
   it("is a tab list that starts on All Services and filters the rows by category", async () => {
-    const { page, context, problems } = await openPage(browser, "/services/");
+    const { page, context, problems } = await openPage(browser(), "/services/");
     await waitForHydration(page);
     const tablist = booking(page).getByRole("tablist");
     await expect(tablist.getByRole("tab").allInnerTexts()).resolves.toEqual([
@@ -136,7 +132,7 @@ describe("treatment tabs", () => {
   });
 
   it("moves between tabs with the arrow keys, Home and End", async () => {
-    const { page, context } = await openPage(browser, "/services/", { viewport: PHONE });
+    const { page, context } = await openPage(browser(), "/services/", { viewport: PHONE });
     await waitForHydration(page);
     const tabs = page.getByRole("tab");
     await tabs.first().focus();
@@ -170,7 +166,7 @@ describe("treatment tabs", () => {
 
 describe("treatment rows", () => {
   it("show name, Read More, duration, price and Book Now", async () => {
-    const { page, context } = await openPage(browser, "/services/", { viewport: PHONE });
+    const { page, context } = await openPage(browser(), "/services/", { viewport: PHONE });
     await waitForHydration(page);
     const training = row(page, "Beauty Training");
     await expect(training.locator("[data-field=duration]").innerText()).resolves.toBe("3 months");
@@ -191,7 +187,7 @@ describe("treatment rows", () => {
   });
 
   it("open one description at a time; Read More on the open one closes it", async () => {
-    const { page, context, problems } = await openPage(browser, "/services/");
+    const { page, context, problems } = await openPage(browser(), "/services/");
     await waitForHydration(page);
     const toggle = (name: string) =>
       row(page, name).getByRole("button", { name: `Read More about ${name}` });
@@ -225,7 +221,7 @@ describe("treatment rows", () => {
 
 describe("Book Now", () => {
   it("links each treatment to the WhatsApp chat with its booking message", async () => {
-    const { page, context } = await openPage(browser, "/services/");
+    const { page, context } = await openPage(browser(), "/services/");
     await waitForHydration(page);
     for (const [name, url] of Object.entries(BOOKING_URLS)) {
       const link = row(page, name).getByRole("link", { name: /Book Now/ });
@@ -242,7 +238,9 @@ describe("Book Now", () => {
   });
 
   it("opens the chat in a new tab and leaves the page where it was", async () => {
-    const { page, context, blocked } = await openPage(browser, "/services/", { viewport: PHONE });
+    const { page, context, waitForBlocked } = await openPage(browser(), "/services/", {
+      viewport: PHONE,
+    });
     await waitForHydration(page);
     await page.getByRole("tab", { name: "Beauty Training" }).click();
     const [popup] = await Promise.all([
@@ -252,9 +250,7 @@ describe("Book Now", () => {
         .click(),
     ]);
     // The harness blocks every other host, so the new tab's request is recorded, not sent.
-    await expect(eventually(() => blocked.includes(BOOKING_URLS["Beauty Training"]))).resolves.toBe(
-      true,
-    );
+    await waitForBlocked(BOOKING_URLS["Beauty Training"]!);
     expect(page.url()).toMatch(/\/services\/$/);
     expect(context.pages()).toHaveLength(2);
     await popup.close();
@@ -267,7 +263,7 @@ describe("looks", () => {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ])("has no horizontal overflow on a %s", async (_name, viewport) => {
-    const { page, context } = await openPage(browser, "/services/", { viewport });
+    const { page, context } = await openPage(browser(), "/services/", { viewport });
     await waitForHydration(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -280,15 +276,19 @@ describe("looks", () => {
 describe("services page when a lazily loaded part can't be fetched", () => {
   it("keeps the page and the static gallery when the slideshow code fails to load", async () => {
     {
-      const { page, context, problems } = await openPage(browser, "/services/", {
-        viewport: DESKTOP,
-      });
+      const opened = await openPage(browser(), "/services/", { viewport: DESKTOP });
+      const { page, context, problems } = opened;
       await page.route(/\/gallery-slideshow-[^/]*\.js$/, (route) => route.abort());
       await page.route(/\/toast-container-[^/]*\.js$/, (route) => route.abort());
       await page.reload();
       await waitForHydration(page);
+      const slideshowFailed = page.waitForEvent("requestfailed", (request) =>
+        /\/gallery-slideshow-[^/]*\.js$/.test(request.url()),
+      );
       await page.locator("#gallery-heading").scrollIntoViewIfNeeded();
-      await page.waitForTimeout(1500);
+      // The page asked for the slideshow, was refused, and has done all it does about that.
+      await slideshowFailed;
+      await waitForIdle(opened);
       await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
       await expect(
         page.getByRole("heading", { name: "BOOK A TREATMENT" }).isVisible(),

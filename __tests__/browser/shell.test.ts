@@ -1,21 +1,15 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
-  DESKTOP,
-  launch,
   openPage,
   PHONE,
   ROUTES,
   siteUrl,
   waitForHydration,
+  waitForIdle,
+  browserPerFile,
 } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 const header = (page: Page) => page.getByRole("banner");
 const elementTop = (page: Page, id: string) =>
@@ -23,7 +17,7 @@ const elementTop = (page: Page, id: string) =>
 
 describe("header", () => {
   it("links Home, About Us, Services and Contact, each anchor landing on a real element", async () => {
-    const { page, context } = await openPage(browser, "/");
+    const { page, context } = await openPage(browser(), "/");
     const nav = header(page).getByRole("navigation", { name: "Main" });
     const links = nav.getByRole("link");
     const pairs = await links.evaluateAll((anchors) =>
@@ -44,7 +38,7 @@ describe("header", () => {
   });
 
   it("animates in over 1000 ms", async () => {
-    const { page, context } = await openPage(browser, "/about/");
+    const { page, context } = await openPage(browser(), "/about/");
     const animation = await header(page).evaluate((el) => {
       const style = getComputedStyle(el);
       return { name: style.animationName, duration: style.animationDuration };
@@ -74,34 +68,55 @@ describe("header", () => {
   });
 
   it("scrolls smoothly to an anchor on the same page", async () => {
-    const { page, context } = await openPage(browser, "/");
+    const { page, context } = await openPage(browser(), "/");
     await waitForHydration(page);
     const target = await page.evaluate(
       () => document.getElementById("services")!.getBoundingClientRect().top + window.scrollY,
     );
     expect(target).toBeGreaterThan(600);
+    // Every scroll position the page passes through on its way.
+    await page.evaluate(() => {
+      const positions: number[] = [];
+      (window as unknown as { positions: number[] }).positions = positions;
+      window.addEventListener("scroll", () => positions.push(window.scrollY));
+    });
     await header(page).getByRole("link", { name: "Services", exact: true }).click();
-    // Smooth: part-way there shortly after the click, not jumped.
-    await page.waitForTimeout(120);
-    const midway = await page.evaluate(() => window.scrollY);
-    expect(midway).toBeLessThan(target - 100);
     await page.waitForFunction(
       () => Math.abs(document.getElementById("services")!.getBoundingClientRect().top) < 120,
       undefined,
       { timeout: 4000 },
     );
+    // Smooth: it passed through positions part-way there, not jumped.
+    const positions = await page.evaluate(
+      () => (window as unknown as { positions: number[] }).positions,
+    );
+    expect(positions.filter((y) => y > 0 && y < target - 100).length).toBeGreaterThan(0);
     expect(new URL(page.url()).hash).toBe("#services");
     await context.close();
   });
 
   it("navigates to another page, then scrolls to the anchor 500 ms later", async () => {
-    const { page, context } = await openPage(browser, "/contact/");
+    const { page, context } = await openPage(browser(), "/contact/");
     await waitForHydration(page);
+    // Seen from inside the page: when the link was clicked, and, frame by frame, when the address
+    // became /#about and when the page first moved 50 px or more down from the top.
+    await page.evaluate(() => {
+      const seen: { clickAt?: number; urlAt?: number; scrollAt?: number } = {};
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      document.addEventListener("click", () => (seen.clickAt ??= performance.now()), true);
+      const watch = () => {
+        if (seen.urlAt === undefined && location.pathname === "/" && location.hash === "#about") {
+          seen.urlAt = performance.now();
+        }
+        if (seen.urlAt !== undefined && seen.scrollAt === undefined && window.scrollY >= 50) {
+          seen.scrollAt = performance.now();
+        }
+        if (seen.scrollAt === undefined) requestAnimationFrame(watch);
+      };
+      watch();
+    });
     await header(page).getByRole("link", { name: "About Us", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/" && url.hash === "#about");
-    await page.waitForTimeout(250);
-    // Still at the top before the 500 ms delay has passed.
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
     await page.waitForFunction(
       () => {
         const about = document.getElementById("about");
@@ -113,13 +128,21 @@ describe("header", () => {
       { timeout: 12000 },
     );
     expect(Math.abs(await elementTop(page, "about"))).toBeLessThan(120);
+    // The scroll waits for its 500 ms delay: it starts no sooner than 500 ms after the click, and
+    // the page is still at the top 250 ms after the address changed.
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { seen: { clickAt: number; urlAt: number; scrollAt: number } }).seen,
+    );
+    expect(seen.scrollAt - seen.clickAt).toBeGreaterThanOrEqual(500);
+    expect(seen.scrollAt - seen.urlAt).toBeGreaterThanOrEqual(250);
     await context.close();
   });
 });
 
 describe("mobile menu at 390 px", () => {
   it("opens and closes with the menu button, and closes when a link is chosen", async () => {
-    const { page, context } = await openPage(browser, "/about/", { viewport: PHONE });
+    const { page, context } = await openPage(browser(), "/about/", { viewport: PHONE });
     await waitForHydration(page);
     const button = page.getByRole("button", { name: "Menu" });
     const menu = page.locator("#site-menu");
@@ -168,22 +191,23 @@ describe("dark mode", () => {
     }));
 
   it("applies the saved 'dark' value", async () => {
-    const { page, context, problems } = await openPage(browser, "/", {
+    const opened = await openPage(browser(), "/", {
       initScript: "window.localStorage.setItem('theme', 'dark')",
     });
+    const { page, context, problems } = opened;
     await waitForHydration(page);
     await expect(state(page)).resolves.toEqual({ dark: true, background: DARK_BG, stored: "dark" });
-    await page.waitForTimeout(300);
+    await waitForIdle(opened);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("follows the system preference when nothing is saved, and a saved 'light' wins over it", async () => {
-    const system = await openPage(browser, "/", { colorScheme: "dark" });
+    const system = await openPage(browser(), "/", { colorScheme: "dark" });
     await expect(state(system.page)).resolves.toMatchObject({ dark: true, background: DARK_BG });
     await system.context.close();
 
-    const saved = await openPage(browser, "/", {
+    const saved = await openPage(browser(), "/", {
       colorScheme: "dark",
       initScript: "window.localStorage.setItem('theme', 'light')",
     });
@@ -192,7 +216,7 @@ describe("dark mode", () => {
   });
 
   it("toggles with the button and saves the choice under 'theme'", async () => {
-    const { page, context } = await openPage(browser, "/services/");
+    const { page, context } = await openPage(browser(), "/services/");
     await waitForHydration(page);
     const toggle = header(page).getByRole("button", { name: "Dark mode" });
     await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("false");
@@ -213,12 +237,12 @@ describe("dark mode", () => {
   });
 
   it("paints the saved theme from the static HTML, before any bundle runs (no flash)", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, colorScheme: "light" });
-    await context.addInitScript("window.localStorage.setItem('theme', 'dark')");
-    // Gatsby's bundles never arrive: only what the HTML itself carries can set the theme.
-    await context.route("**/*.js", (route) => route.abort());
-    await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
-    const page = await context.newPage();
+    const { page, context } = await openPage(browser(), "/", {
+      initScript: "window.localStorage.setItem('theme', 'dark')",
+      // Gatsby's bundles never arrive: only what the HTML itself carries can set the theme.
+      beforeLoad: (context) => context.route("**/*.js", (route) => route.abort()),
+      navigate: false,
+    });
     await page.goto(siteUrl("/"), { waitUntil: "domcontentloaded" });
     const result = await page.evaluate(() => ({
       dark: document.documentElement.classList.contains("dark"),
@@ -234,7 +258,7 @@ describe("dark mode", () => {
 
 describe("footer", () => {
   it("links the pages, the address, phone, e-mail and six social profiles in new tabs", async () => {
-    const { page, context } = await openPage(browser, "/about/");
+    const { page, context } = await openPage(browser(), "/about/");
     const footer = page.getByRole("contentinfo");
     const pageLinks = await footer
       .getByRole("navigation", { name: "Footer" })
@@ -287,7 +311,7 @@ describe("head of every page", () => {
   it.each(ROUTES)(
     "%s has its title, metadata, canonical, social cards and JSON-LD",
     async (route) => {
-      const { page, context } = await openPage(browser, route, { javaScriptEnabled: false });
+      const { page, context } = await openPage(browser(), route, { javaScriptEnabled: false });
       const head = await page.evaluate(() => {
         const meta = (selector: string) =>
           document.head.querySelector(selector)?.getAttribute("content") ?? null;
@@ -405,7 +429,7 @@ describe("sitemap.xml and robots.txt", () => {
 
 describe("images before the site's scripts run", () => {
   it("/: every photo has its sources in the static HTML", async () => {
-    const { page, context } = await openPage(browser, "/");
+    const { page, context } = await openPage(browser(), "/");
     // Gatsby's bundles never arrive: only the inline scripts in the HTML run.
     await context.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto(siteUrl("/"), { waitUntil: "load" });
@@ -449,7 +473,7 @@ describe("page CSS", () => {
   );
 
   it("draws the theme's shadows and rounded corners", async () => {
-    const { page, context } = await openPage(browser, "/services/");
+    const { page, context } = await openPage(browser(), "/services/");
     const panel = page.locator('[role="tabpanel"]:not([hidden])');
     expect(await panel.evaluate((el) => getComputedStyle(el).boxShadow)).toMatch(/px/);
     await page.goto(siteUrl("/contact/"));
@@ -459,7 +483,7 @@ describe("page CSS", () => {
   });
 
   it("is reused after hydration: no rule added twice, and the theme's variables stay", async () => {
-    const { page, context } = await openPage(browser, "/");
+    const { page, context } = await openPage(browser(), "/");
     await waitForHydration(page);
     // Top-level rules whole, so the same class inside two different media queries stays apart.
     const rules = await page.evaluate(() =>
@@ -481,19 +505,23 @@ describe("first-screen photo", () => {
   it.each(["/", "/about/", "/services/"])(
     "%s shows its high-priority photo the moment it arrives, without waiting for a script",
     async (route) => {
-      const context = await browser.newContext({ viewport: PHONE });
-      // Photos are held back until the test lets them through; every other host is blocked.
+      // Photos are held back until the test lets them through.
       let release: () => void = () => {};
       const photosReleased = new Promise<void>((resolve) => {
         release = resolve;
       });
-      await context.route("**/*", async (request) => {
-        const url = new URL(request.request().url());
-        if (url.hostname !== "127.0.0.1") return request.abort("blockedbyclient");
-        if (/^\/static\/.*\.(avif|webp|jpg|png)$/.test(url.pathname)) await photosReleased;
-        return request.continue();
+      const { page, context } = await openPage(browser(), route, {
+        viewport: PHONE,
+        beforeLoad: (context) =>
+          context.route(
+            (url) => /^\/static\/.*\.(avif|webp|jpg|png)$/.test(url.pathname),
+            async (request) => {
+              await photosReleased;
+              await request.fallback();
+            },
+          ),
+        navigate: false,
       });
-      const page = await context.newPage();
       await page.goto(siteUrl(route), { waitUntil: "domcontentloaded" });
       const photo = page.locator('img[data-main-image][fetchpriority="high"]');
       expect(await photo.count()).toBe(1);

@@ -1,5 +1,11 @@
 import fs from "fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from "playwright-core";
 import { CHROMIUM_FLAGS } from "../../../scripts/chromium-flags.mjs";
 import { chromiumPath } from "./chromium";
 
@@ -17,6 +23,24 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
 }
 
+/**
+ * One Chromium for the test file that calls it (at its top level): launched before the file's
+ * first test, closed after its last. Returns the running browser.
+ */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is launched in beforeAll: use it inside a test.");
+    return browser;
+  };
+}
+
 export interface OpenOptions {
   viewport?: { width: number; height: number };
   colorScheme?: "light" | "dark";
@@ -28,13 +52,15 @@ export interface OpenOptions {
    * Runs on the new context once other hosts are blocked, before the page is requested, e.g. to
    * hold a chunk back or answer some requests. Routes added here are asked before the blocking one.
    */
-  beforeLoad?: (context: BrowserContext) => Promise<void>;
+  beforeLoad?: (context: BrowserContext) => Promise<unknown>;
   /** What `Date.now()` and `new Date()` say in the page (timers still run), e.g. to fix "today". */
   fixedTime?: string;
   /** A server of the test's own instead of the site under test (still on 127.0.0.1). */
   baseUrl?: string;
   /** false: the page stays blank, for tests that must listen before the first request. */
   navigate?: boolean;
+  /** Device pixels per CSS pixel, e.g. 3 for a sharp phone screen. */
+  deviceScaleFactor?: number;
 }
 
 export interface OpenedPage {
@@ -44,6 +70,12 @@ export interface OpenedPage {
   problems: string[];
   /** Requests to any host other than the test server, all aborted. */
   blocked: string[];
+  /** Resolves once a request to `url` (from any tab of this context) has been blocked. */
+  waitForBlocked: (url: string) => Promise<void>;
+  /** How many of the page's requests have started and not yet finished or failed. */
+  requestsInFlight: () => number;
+  /** Resolves once none of the page's requests is in flight. */
+  waitForNoRequests: () => Promise<void>;
 }
 
 // A fresh context per page: its own storage, no request ever leaves 127.0.0.1.
@@ -57,20 +89,39 @@ export async function openPage(
     colorScheme: options.colorScheme ?? "light",
     reducedMotion: options.reducedMotion ?? "no-preference",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
   });
   const blocked: string[] = [];
   const problems: string[] = [];
+  const blockWaiters = new Map<string, Array<() => void>>();
   await context.route("**/*", (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === "127.0.0.1" || url.protocol === "data:" || url.protocol === "blob:") {
       return route.continue();
     }
     blocked.push(url.href);
+    blockWaiters.get(url.href)?.forEach((resolve) => resolve());
+    blockWaiters.delete(url.href);
     return route.abort("blockedbyclient");
   });
+  const waitForBlocked = (url: string) =>
+    blocked.includes(url)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          blockWaiters.set(url, [...(blockWaiters.get(url) ?? []), resolve]);
+        });
   if (options.initScript) await context.addInitScript(options.initScript);
   await options.beforeLoad?.(context);
   const page = await context.newPage();
+  const inFlight = new Set<Request>();
+  const noneInFlight: Array<() => void> = [];
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    if (inFlight.size === 0) noneInFlight.splice(0).forEach((resolve) => resolve());
+  };
+  page.on("request", (request) => inFlight.add(request));
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
   if (options.fixedTime) await page.clock.setFixedTime(options.fixedTime);
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") {
@@ -83,7 +134,55 @@ export async function openPage(
       waitUntil: "load",
     });
   }
-  return { context, page, problems, blocked };
+  return {
+    context,
+    page,
+    problems,
+    blocked,
+    waitForBlocked,
+    requestsInFlight: () => inFlight.size,
+    waitForNoRequests: () =>
+      inFlight.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => noneInFlight.push(resolve)),
+  };
+}
+
+/** Resolves once the page has rendered `count` more frames (what the last change queued has run). */
+export async function waitForFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) =>
+          left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1));
+        next(frames);
+      }),
+    count,
+  );
+}
+
+/**
+ * Waits until the page is idle: no request of its own in flight, and still none after the browser
+ * has rendered a frame, found an idle moment and rendered another (so whatever an effect, an
+ * observer or an idle callback was about to fetch or log has done so).
+ */
+export async function waitForIdle({
+  page,
+  requestsInFlight,
+  waitForNoRequests,
+}: OpenedPage): Promise<void> {
+  for (;;) {
+    await waitForNoRequests();
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() =>
+            requestIdleCallback(() => requestAnimationFrame(() => resolve())),
+          ),
+        ),
+    );
+    if (requestsInFlight() === 0) return;
+  }
 }
 
 /** Waits until React has hydrated the page (Gatsby marks the root once it has rendered). */

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Locator, Page } from "playwright-core";
 import { parse } from "yaml";
-import { injectAxe } from "./browser";
+import { injectAxe, waitForFrames } from "./browser";
 
 const repoRoot = path.resolve(__dirname, "../../..");
 
@@ -11,44 +11,77 @@ export function readContent<T>(file: string): T {
   return parse(fs.readFileSync(path.join(repoRoot, "content", file), "utf8")) as T;
 }
 
-/** Scrolls down the page in steps, as a visitor would, so reveals and lazy images run. */
-export async function scrollThrough(page: Page, pauseMs = 150): Promise<void> {
+/**
+ * Scrolls down the page half a screen at a time, as a visitor would, so reveals, typing and lazy
+ * images start. Each position is drawn (two frames) before the next, so the page's intersection
+ * observers see every one of them.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
   const { height, step } = await page.evaluate(() => ({
     height: document.documentElement.scrollHeight,
     step: Math.round(window.innerHeight / 2),
   }));
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(pauseMs);
+    await waitForFrames(page);
   }
+}
+
+/**
+ * Scrolls through the page, then waits until every section has faded in completely and every
+ * typed title is written out: what a visitor sees once the motion is over.
+ */
+export async function revealAll(page: Page): Promise<void> {
+  await scrollThrough(page);
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("[data-reveal]")].every(
+        (el) =>
+          el.getAttribute("data-reveal") !== "waiting" && getComputedStyle(el).opacity === "1",
+      ) &&
+      [...document.querySelectorAll("[data-typing]")].every((el) =>
+        ["done", "static"].includes(el.getAttribute("data-typing") ?? ""),
+      ),
+  );
 }
 
 export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
+  /** Each failing element: its selector and why it fails. */
   targets: string[];
 }
 
-/** Runs axe-core in the page (optionally on part of it and only some rules). */
+/** The WCAG 2.2 A and AA rules. */
+export const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Runs axe-core in the page: all of it or the part `include` selects; every rule, or only the
+ * `rules` named, or only those with one of the `tags`.
+ */
 export async function runAxe(
   page: Page,
-  options: { include?: string; rules?: string[] } = {},
+  options: { include?: string; rules?: string[]; tags?: string[] } = {},
 ): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => "axe" in window))) {
     await injectAxe(page);
   }
-  return page.evaluate(async ({ include, rules }) => {
+  return page.evaluate(async ({ include, rules, tags }) => {
     const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
     const result = await axe.run(include ? { include: [include] } : document, {
       ...(rules ? { runOnly: { type: "rule", values: rules } } : {}),
+      ...(tags ? { runOnly: { type: "tag", values: tags } } : {}),
       resultTypes: ["violations"],
     });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? null,
       help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
+      targets: violation.nodes.map(
+        (node) =>
+          `${node.target.join(" ")} (${(node.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 160)})`,
+      ),
     }));
   }, options);
 }

@@ -61,6 +61,12 @@ export const semanticColors = defineSemanticTokens.colors({
     gold: { value: { base: "{colors.gold.600}", _dark: "{colors.gold.300}" } },
   },
   focusRing: { value: { base: "{colors.brand.600}", _dark: "{colors.gold.300}" } },
+  // A toast's icon and progress bar: how it went (at least 3:1 against bg.panel in each mode).
+  status: {
+    success: { value: { base: "#1e7b34", _dark: "#7bd88f" } },
+    error: { value: { base: "#b3261e", _dark: "#ffb4ab" } },
+    warning: { value: { base: "#8a5a00", _dark: "#f1c40f" } },
+  },
   // The `brand` palette as Chakra's recipes expect it (colorPalette="brand").
   brand: {
     solid: { value: { base: "{colors.brand.800}", _dark: "{colors.brand.300}" } },

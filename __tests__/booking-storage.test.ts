@@ -9,7 +9,7 @@ import {
 const CONTEXT = {
   treatmentIds: ["manicure", "pedicure", "training"],
   dayPartIds: ["morning", "afternoon", "evening"],
-  limits: { min: "2025-11-23", max: "2026-01-22" },
+  limits: () => ({ min: "2025-11-23", max: "2026-01-22" }),
 };
 
 const STORED = {
@@ -44,6 +44,16 @@ describe("parseStoredBooking", () => {
       parseStoredBooking({ ...STORED, choices: { ...STORED.choices, day: "2026-02-01" } }, CONTEXT)
         .choices.day,
     ).toBe("");
+  });
+
+  it("works out today's date only when a stored day needs checking", () => {
+    const limits = jest.fn(CONTEXT.limits);
+    const withoutDay = { ...STORED, choices: { ...STORED.choices, day: "" } };
+    expect(parseStoredBooking(withoutDay, { ...CONTEXT, limits }).treatments).toHaveLength(2);
+    expect(parseStoredBooking(null, { ...CONTEXT, limits })).toEqual(EMPTY_BOOKING);
+    expect(limits).not.toHaveBeenCalled();
+    expect(parseStoredBooking(STORED, { ...CONTEXT, limits }).choices.day).toBe("2025-11-29");
+    expect(limits).toHaveBeenCalledTimes(1);
   });
 
   it("treats anything malformed as an empty booking", () => {

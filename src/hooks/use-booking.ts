@@ -16,7 +16,7 @@ export interface Booking {
   /** The chosen treatments, in the order they were added. */
   chosen: BookingTreatment[];
   choices: BookingChoices;
-  /** Today to 60 days ahead in the salon's time zone; null until ready. */
+  /** Today to 60 days ahead in the salon's time zone; null until a treatment is chosen. */
   limits: DayLimits | null;
   parts: DayPart[];
   has: (slug: string) => boolean;
@@ -33,25 +33,29 @@ export interface Booking {
  */
 export function useBooking(treatments: readonly BookingTreatment[], hours: OpeningHours): Booking {
   const [state, setState] = useState<StoredBooking>(EMPTY_BOOKING);
-  const [limits, setLimits] = useState<DayLimits | null>(null);
+  const [ready, setReady] = useState(false);
   const parts = useMemo(() => dayParts(hours), [hours]);
+  // Today's date in the salon's time zone costs the browser a long task the first time (it loads
+  // its time-zone data: about 80 ms on a slow phone), so it is worked out when first needed, by a
+  // stored day or by the panel's day field, not while the page loads.
+  const limitsOnce = useMemo(() => {
+    let limits: DayLimits | undefined;
+    return () => (limits ??= bookingDayLimits(new Date(), hours.timeZone));
+  }, [hours.timeZone]);
   const context = useMemo(
-    () =>
-      limits && {
-        treatmentIds: treatments.map((treatment) => treatment.slug),
-        dayPartIds: parts.map((part) => part.id),
-        limits,
-      },
-    [treatments, parts, limits],
+    () => ({
+      treatmentIds: treatments.map((treatment) => treatment.slug),
+      dayPartIds: parts.map((part) => part.id),
+      limits: limitsOnce,
+    }),
+    [treatments, parts, limitsOnce],
   );
 
   useEffect(() => {
-    startTransition(() => setLimits(bookingDayLimits(new Date(), hours.timeZone)));
-  }, [hours.timeZone]);
-
-  useEffect(() => {
-    if (!context) return undefined;
-    startTransition(() => setState(loadBooking(context)));
+    startTransition(() => {
+      setState(loadBooking(context));
+      setReady(true);
+    });
     // Another tab of the site changed the booking: show the same one here.
     const onStorage = (event: StorageEvent) => {
       if (event.key === BOOKING_STORAGE_KEY || event.key === null) setState(loadBooking(context));
@@ -78,10 +82,11 @@ export function useBooking(treatments: readonly BookingTreatment[], hours: Openi
   );
 
   return {
-    ready: context !== null,
+    ready,
     chosen,
     choices: state.choices,
-    limits,
+    // Only the panel shows the day field, and it shows once a treatment is chosen.
+    limits: ready && chosen.length > 0 ? limitsOnce() : null,
     parts,
     has: (slug) => state.treatments.includes(slug),
     add: (slug) =>

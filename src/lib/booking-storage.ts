@@ -23,7 +23,12 @@ export interface BookingContext {
   treatmentIds: readonly string[];
   /** The day parts on offer. */
   dayPartIds: readonly string[];
-  limits: DayLimits;
+  /**
+   * Today to 60 days ahead. A function: working out today's date in the salon's time zone is
+   * slow the first time (the browser loads its time-zone data), so it is only done when a stored
+   * day needs checking.
+   */
+  limits: () => DayLimits;
 }
 
 /**
@@ -46,7 +51,7 @@ export function parseStoredBooking(value: unknown, context: BookingContext): Sto
   return {
     treatments,
     choices: {
-      day: isDayAllowed(day, context.limits) ? day : "",
+      day: day !== "" && isDayAllowed(day, context.limits()) ? day : "",
       timeOfDay: context.dayPartIds.includes(timeOfDay) ? timeOfDay : "",
       name: text("name").slice(0, NAME_MAX_LENGTH),
     },

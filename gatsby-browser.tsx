@@ -1,18 +1,25 @@
+import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Layout } from "./src/components/layout/layout";
 import { RootProvider } from "./src/components/layout/root-provider";
+import { createBrowserStyleCache } from "./src/components/layout/style-cache";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
 // The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
 // wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
 // duplicate CSS in each HTML file) and build the whole provider tree twice in the browser.
+// The browser's Emotion cache adopts the server's CSS where it is (see style-cache.ts).
+const styleCache = createBrowserStyleCache();
+
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <RootProvider>
-    <Layout>{element}</Layout>
-  </RootProvider>
+  <CacheProvider value={styleCache}>
+    <RootProvider>
+      <Layout>{element}</Layout>
+    </RootProvider>
+  </CacheProvider>
 );
 
 // In-page anchors are scrolled by the links themselves (src/lib/anchor.ts); Gatsby's own scroll

@@ -6,6 +6,8 @@ import { renderToString } from "react-dom/server";
 import { Layout } from "./src/components/layout/layout";
 import { COLOR_MODE_SCRIPT } from "./src/components/layout/color-mode";
 import { RootProvider } from "./src/components/layout/root-provider";
+import { SERVER_STYLE_ATTRIBUTE } from "./src/components/layout/style-cache";
+import { system } from "./src/theme";
 
 // The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
 // wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
@@ -41,8 +43,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 // makes the browser recompute styles for the whole page, several long tasks on a slow phone while
 // it is still showing the page. Emotion's documented server API (@emotion/server, "advanced
 // approach") collects them instead: global styles first, then one sheet with every class the page
-// uses, written into <head> with the `data-emotion` names Emotion's browser cache reads to know
-// which rules are already there.
+// uses, written into <head>.
+// - Chakra's global styles keep the `data-emotion` names its <Global> components look for in the
+//   browser, plus `data-s`, which tells Emotion's cache not to move them (moving a stylesheet
+//   restyles the whole page); <Global> takes them over when the page hydrates.
+// - The component CSS names its rules in SERVER_STYLE_ATTRIBUTE, which the browser's cache reads
+//   (src/components/layout/style-cache.ts) to know which rules are already there. It starts with
+//   Chakra's layer order (reset, base, tokens, recipes): <Global> moves its own sheets after it
+//   when it takes them over, and CSS layers are ordered by where each is first named.
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
@@ -54,11 +62,21 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const { styles } = extractCriticalToChunks(html);
   replaceBodyHTMLString(html);
   setHeadComponents(
-    styles.map((style) => {
-      const name = `${style.key} ${style.ids.join(" ")}`;
-      return (
-        <style key={name} data-emotion={name} dangerouslySetInnerHTML={{ __html: style.css }} />
-      );
-    }),
+    styles.map((style) =>
+      style.key === cache.key ? (
+        <style
+          key={style.key}
+          {...{ [SERVER_STYLE_ATTRIBUTE]: style.ids.join(" ") }}
+          dangerouslySetInnerHTML={{ __html: system.layers.atRule + style.css }}
+        />
+      ) : (
+        <style
+          key={`${style.key} ${style.ids.join(" ")}`}
+          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          data-s=""
+          dangerouslySetInnerHTML={{ __html: style.css }}
+        />
+      ),
+    ),
   );
 };

@@ -452,8 +452,11 @@ describe("page CSS", () => {
     async (route) => {
       const html = await (await fetch(siteUrl(route))).text();
       const [head, body] = html.split("</head>");
-      expect(head).toMatch(/<style data-emotion="css-global [^"]+">/);
-      expect(head).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
+      expect(head).toMatch(/<style data-emotion="css-global [^"]+" data-s="">/);
+      // The component CSS starts with Chakra's layer order, then the classes.
+      expect(head).toMatch(
+        /<style data-ssr-css="[^"]+">@layer reset, base, tokens, recipes;[^<]*\.css-/,
+      );
       // A stylesheet the parser meets in the middle of the page makes the browser restyle it all.
       expect(body).not.toMatch(/<style[\s>]/);
     },
@@ -479,6 +482,24 @@ describe("page CSS", () => {
     await page.goto(siteUrl("/contact/"));
     const input = page.getByRole("textbox").first();
     expect(await input.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).not.toBe("0px");
+    await context.close();
+  });
+
+  it("stays where the server put it while the page hydrates (moving it restyles the page)", async () => {
+    // The stylesheet object is noted before any script runs: a <style> moved in the document gets
+    // a new one, and the browser restyles and lays out the whole page for it.
+    const { page, context } = await openPage(browser(), "/", {
+      initScript: `document.addEventListener("DOMContentLoaded", () => {
+        window.serverSheet = document.querySelector("style[data-ssr-css]")?.sheet;
+      });`,
+    });
+    await waitForHydration(page);
+    const kept = await page.evaluate(() => {
+      const style = document.querySelector<HTMLStyleElement>("style[data-ssr-css]");
+      const noted = (window as unknown as { serverSheet?: CSSStyleSheet }).serverSheet;
+      return noted !== undefined && style?.sheet === noted;
+    });
+    expect(kept).toBe(true);
     await context.close();
   });
 

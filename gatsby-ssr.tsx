@@ -7,7 +7,7 @@ import { Layout } from "./src/components/layout/layout";
 import { COLOR_MODE_SCRIPT } from "./src/components/layout/color-mode";
 import { RootProvider } from "./src/components/layout/root-provider";
 import { SERVER_STYLE_ATTRIBUTE } from "./src/components/layout/style-cache";
-import { system } from "./src/theme";
+import { siteSystem } from "./src/theme";
 
 // The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
 // wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
@@ -67,7 +67,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
         <style
           key={style.key}
           {...{ [SERVER_STYLE_ATTRIBUTE]: style.ids.join(" ") }}
-          dangerouslySetInnerHTML={{ __html: system.layers.atRule + style.css }}
+          dangerouslySetInnerHTML={{ __html: siteSystem().layers.atRule + style.css }}
         />
       ) : (
         <style

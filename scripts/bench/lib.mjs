@@ -106,12 +106,17 @@ export function otherHostRequests(devtoolsLog, serverHost) {
 
 /**
  * Scripts a static page loads without any interaction: every `<script src>` in its HTML except
- * `nomodule` ones (modern browsers skip those) and scripts on other hosts.
+ * `nomodule` ones (modern browsers skip those) and scripts on other hosts, and the bundles a
+ * `data-bundles` loader adds.
  */
 export function scriptPathsFromHtml(html) {
   const paths = [];
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = match[1];
+    // The bundles the page's loader adds after the first frame (gatsby/defer-bundles.ts).
+    const bundles = /\bdata-bundles\s*=\s*"([^"]*)"/i.exec(attrs)?.[1];
+    if (bundles)
+      paths.push(...bundles.split(" ").map((src) => new URL(src, "http://site/").pathname));
     const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1];
     if (!src || /\bnomodule\b/i.test(attrs) || /^([a-z]+:)?\/\//i.test(src)) continue;
     paths.push(new URL(src, "http://site/").pathname);

@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from "@chakra-ui/react";
 import { buttonRecipe, containerRecipe, headingRecipe, linkRecipe } from "@chakra-ui/react/theme";
 import { colors, semanticColors, semanticShadows } from "./colors";
 import { selectRecipe, siteInputRecipe, siteTextareaRecipe } from "./recipes/control";
@@ -116,8 +121,14 @@ export const siteConfig = defineConfig({
   },
 });
 
+let system: SystemContext | undefined;
+
 /**
  * The site's Chakra style system: only the tokens, recipes and global styles the site uses, on
  * Chakra's base config (no component recipes of its own), as Chakra's bundle-size guide describes.
+ * Created on first use, so that the browser can create it in a task of its own (gatsby-browser.tsx).
  */
-export const system = createSystem(defaultBaseConfig, siteConfig);
+export function siteSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, siteConfig);
+  return system;
+}

@@ -1,11 +1,11 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { system } from "../../theme";
+import { siteSystem } from "../../theme";
 import { ColorModeProvider } from "./color-mode";
 
 export function RootProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <ColorModeProvider>{children}</ColorModeProvider>
     </ChakraProvider>
   );

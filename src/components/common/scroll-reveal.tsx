@@ -43,17 +43,20 @@ export function ScrollReveal({ children, delay = 0, as = "div", id }: ScrollReve
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return undefined;
-    // Where the element is, read in the next animation frame: the browser lays the page out for
-    // that frame anyway. Read here, right after hydration changed the page, it would force that
-    // layout inside this task, which on /services/ made it one long task on a slow phone.
-    const frame = requestAnimationFrame(() => {
-      if (element.getBoundingClientRect().top < window.innerHeight) return;
+    // Where the element is, from an IntersectionObserver: the browser reports it after its own
+    // next layout. Read with getBoundingClientRect (even in an animation frame) it forced a layout
+    // per element, each one after the previous element was hidden: one long task on a slow phone.
+    const observer = new IntersectionObserver(([entry], self) => {
+      self.disconnect();
+      const viewportHeight = entry?.rootBounds?.height ?? window.innerHeight;
+      if (!entry || entry.boundingClientRect.top < viewportHeight) return;
       element.style.opacity = "0";
       element.style.transform = hiddenTransform(prefersReducedMotion());
       setState("waiting");
     });
+    observer.observe(element);
     return () => {
-      cancelAnimationFrame(frame);
+      observer.disconnect();
       show(element);
     };
   }, []);

@@ -6,7 +6,7 @@ import {
   firstViewScripts,
   lazyCodeIn,
 } from "../../scripts/bench/first-view.mjs";
-import { openPage, ROUTES, siteUrl, browserPerFile } from "./support/browser";
+import { openPage, ROUTES, siteUrl, browserPerFile, waitForHydration } from "./support/browser";
 
 // The JavaScript budget, checked on every `npm test` and not only by the bench: what a phone
 // downloads for a page's first view (no scrolling, until the network is idle), lazy chunks included.
@@ -45,5 +45,33 @@ describe.each(ROUTES)("JavaScript budget on %s", (route) => {
     const scripts = firstLoadScripts(root, route);
     expect(scripts.length).toBeGreaterThan(2);
     expect(lazyCodeIn(root, scripts)).toEqual([]);
+  });
+});
+
+describe.each(ROUTES)("start-up order on %s", (route) => {
+  it("asks for its bundles only after the first frame, and still hydrates", async () => {
+    // The time of the page's first animation frame, noted before any of the page's scripts runs.
+    const { page, context, problems } = await openPage(browser(), route, {
+      viewport: FIRST_VIEW_VIEWPORT,
+      initScript: "requestAnimationFrame(() => { window.firstFrame = performance.now(); });",
+    });
+    await waitForHydration(page);
+    const { firstFrame, bundles } = await page.evaluate(() => {
+      const listed = document.querySelector("script[data-bundles]")?.getAttribute("data-bundles");
+      const names = (listed ?? "").split(" ").filter(Boolean);
+      const requests = performance.getEntriesByType("resource");
+      return {
+        firstFrame: (window as unknown as { firstFrame?: number }).firstFrame ?? null,
+        bundles: names.map((name) => ({
+          name,
+          requestedAt: requests.find((entry) => new URL(entry.name).pathname === name)?.startTime,
+        })),
+      };
+    });
+    expect(firstFrame).not.toBeNull();
+    expect(bundles.length).toBeGreaterThan(2);
+    expect(bundles.filter((bundle) => !(bundle.requestedAt! >= firstFrame!))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -6,9 +6,9 @@
 // link they also share the bandwidth with the first screen's photo and font. So the tags are
 // replaced by one small inline script that adds the same scripts, in the same order, in the task
 // after the page's first frame (at once in a hidden tab, where no frame comes; and after one
-// second whatever happens). Lighthouse, interleaved runs, before this was first removed: LCP on /
-// 2.13 -> 1.58 s, /services/ 2.16 -> 1.43 s, /contact/ 2.16 -> 1.21 s. Nothing else changes: the
-// bundles don't depend on their tags, and Gatsby's inline chunk mapping stays where it is.
+// second whatever happens). Lighthouse (median of 3 on each page): LCP 2.06-2.22 s -> 1.23-1.67 s.
+// Nothing else changes: the bundles don't depend on their tags, and Gatsby's inline chunk mapping
+// stays where it is.
 
 /** The inline loader. Its text is the same on every page: one hash in the Content-Security-Policy. */
 export const BUNDLE_LOADER =

@@ -23,20 +23,16 @@ beforeEach(() => {
   window.matchMedia = jest.fn().mockReturnValue({ matches: false });
 });
 
+/** Every observer hears where the element is, in an 800 px high window. */
 function report(top: number) {
-  const { callback, self } = observers[0]!;
-  act(() =>
-    callback(
-      [
-        {
-          isIntersecting: top < 800,
-          boundingClientRect: { top } as DOMRectReadOnly,
-          rootBounds: { height: 800 } as DOMRectReadOnly,
-        },
-      ],
-      self,
-    ),
-  );
+  const entry = {
+    isIntersecting: top < 800,
+    boundingClientRect: { top } as DOMRectReadOnly,
+    rootBounds: { height: 800 } as DOMRectReadOnly,
+  };
+  act(() => {
+    for (const { callback, self } of [...observers]) callback([entry], self);
+  });
 }
 
 describe("ScrollReveal", () => {

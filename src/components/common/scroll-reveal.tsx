@@ -33,12 +33,11 @@ const hiddenTransform = (reduceMotion: boolean) =>
 // load nothing; if it can't be fetched, the element simply appears.
 export function ScrollReveal({ children, delay = 0, as = "div", id }: ScrollRevealProps) {
   const ref = useRef<HTMLElement | null>(null);
+  const hidden = useRef(false);
   const [state, setState] = useState<RevealState>("static");
-  const inView = useInView(ref, {
-    threshold: REVEAL_THRESHOLD,
-    once: true,
-    enabled: state !== "static",
-  });
+  // Watched from the start, not only once the element is hidden: a watch that began a render later
+  // could miss an element the visitor scrolled into view and out again meanwhile, leaving it hidden.
+  const inView = useInView(ref, { threshold: REVEAL_THRESHOLD, once: true });
 
   useEffect(() => {
     const element = ref.current;
@@ -50,6 +49,7 @@ export function ScrollReveal({ children, delay = 0, as = "div", id }: ScrollReve
       self.disconnect();
       const viewportHeight = entry?.rootBounds?.height ?? window.innerHeight;
       if (!entry || entry.boundingClientRect.top < viewportHeight) return;
+      hidden.current = true;
       element.style.opacity = "0";
       element.style.transform = hiddenTransform(prefersReducedMotion());
       setState("waiting");
@@ -63,7 +63,8 @@ export function ScrollReveal({ children, delay = 0, as = "div", id }: ScrollReve
 
   useEffect(() => {
     const element = ref.current;
-    if (!inView || !element) return undefined;
+    // In view at once (above the fold): it was never hidden, so there is nothing to reveal.
+    if (!inView || !element || !hidden.current) return undefined;
 
     setState("shown");
     let stopped = false;

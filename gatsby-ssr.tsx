@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { Layout } from "./src/components/layout/layout";
 import { COLOR_MODE_SCRIPT } from "./src/components/layout/color-mode";
 import { RootProvider } from "./src/components/layout/root-provider";
-import { SERVER_STYLE_ATTRIBUTE } from "./src/components/layout/style-cache";
+import { SERVER_STYLE_ATTRIBUTE, STYLE_CACHE_KEY } from "./src/components/layout/style-cache";
 import { siteSystem } from "./src/theme";
 
 // The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
@@ -56,27 +56,28 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createCache({ key: "css" });
+  const cache = createCache({ key: STYLE_CACHE_KEY });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);
   replaceBodyHTMLString(html);
   setHeadComponents(
-    styles.map((style) =>
-      style.key === cache.key ? (
+    styles.map((style) => {
+      const names = style.ids.join(" ");
+      return style.key === cache.key ? (
         <style
           key={style.key}
-          {...{ [SERVER_STYLE_ATTRIBUTE]: style.ids.join(" ") }}
+          {...{ [SERVER_STYLE_ATTRIBUTE]: names }}
           dangerouslySetInnerHTML={{ __html: siteSystem().layers.atRule + style.css }}
         />
       ) : (
         <style
-          key={`${style.key} ${style.ids.join(" ")}`}
-          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          key={`${style.key} ${names}`}
+          data-emotion={`${style.key} ${names}`}
           data-s=""
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
-      ),
-    ),
+      );
+    }),
   );
 };

@@ -6,6 +6,9 @@ import createCache, { type EmotionCache } from "@emotion/cache";
  */
 export const SERVER_STYLE_ATTRIBUTE = "data-ssr-css";
 
+/** The Emotion cache's key on the server and in the browser: the class names start with it. */
+export const STYLE_CACHE_KEY = "css";
+
 /**
  * The browser's Emotion cache, told which rules the server already wrote into the page.
  *
@@ -18,7 +21,7 @@ export const SERVER_STYLE_ATTRIBUTE = "data-ssr-css";
  * cache's public `inserted` record, so Emotion never writes those rules twice.
  */
 export function createBrowserStyleCache(): EmotionCache {
-  const cache = createCache({ key: "css" });
+  const cache = createCache({ key: STYLE_CACHE_KEY });
   for (const style of document.querySelectorAll(`style[${SERVER_STYLE_ATTRIBUTE}]`)) {
     for (const name of (style.getAttribute(SERVER_STYLE_ATTRIBUTE) ?? "").split(" ")) {
       if (name) cache.inserted[name] = true;

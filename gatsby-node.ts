@@ -187,10 +187,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       deferBundles(fs.readFileSync(file, "utf8"), path.relative(publicDir, file)),
     );
   }
-  writeSecurityHeaders(publicDir, {
-    formEndpoint: result.data.siteYaml.formEndpoint,
-    mapEmbedUrl: result.data.siteYaml.map.embedUrl,
-  });
+  try {
+    writeSecurityHeaders(publicDir, {
+      formEndpoint: result.data.siteYaml.formEndpoint,
+      mapEmbedUrl: result.data.siteYaml.map.embedUrl,
+    });
+  } catch (error) {
+    // An inline script the site didn't write, or an address with no plain origin: the pages must
+    // not go out with a policy that allows it.
+    reporter.panicOnBuild(`Security headers: ${(error as Error).message}`);
+    return;
+  }
   const icons = await compressIcons(manifestIconFiles(publicDir));
   const saved = icons.reduce((sum, { before, after }) => sum + before - after, 0);
   reporter.info(`Compressed ${icons.length} icons: ${Math.round(saved / 1000)} kB smaller`);

@@ -4,7 +4,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { Layout } from "./src/components/layout/layout";
-import { COLOR_MODE_SCRIPT } from "./src/components/layout/color-mode";
+import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "./src/lib/color-mode-script";
 import { RootProvider } from "./src/components/layout/root-provider";
 import { SERVER_STYLE_ATTRIBUTE, STYLE_CACHE_KEY } from "./src/components/layout/style-cache";
 import { siteSystem } from "./src/theme";
@@ -26,7 +26,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   // React never owns <html>, so the change is not a hydration mismatch.
   setHtmlAttributes({ lang: "en", suppressHydrationWarning: true } as Record<string, unknown>);
   setHeadComponents([
-    <script key="color-mode" dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />,
+    <script
+      key="color-mode"
+      id={COLOR_MODE_SCRIPT_ID}
+      dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }}
+    />,
     <link
       key="font-preload"
       rel="preload"

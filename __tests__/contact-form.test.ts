@@ -20,8 +20,8 @@ const MESSAGE: ContactMessage = {
 
 type FetchArgs = Parameters<typeof fetch>;
 
-function fakeFetch(answer: () => Promise<Response>) {
-  return jest.fn((..._args: FetchArgs) => answer());
+function fakeFetch(answer: (...args: FetchArgs) => Promise<Response>) {
+  return jest.fn((...args: FetchArgs) => answer(...args));
 }
 
 describe("sendContactMessage", () => {
@@ -67,6 +67,61 @@ describe("sendContactMessage", () => {
       status: "failed",
       httpStatus: 500,
     });
+  });
+
+  it("counts an ok status whose answer says ok: false as failed, reading nothing else", async () => {
+    const refused = fakeFetch(() =>
+      Promise.resolve(new Response('{"ok":false,"error":"<b>shown?</b>"}', { status: 200 })),
+    );
+    await expect(sendContactMessage(ENDPOINT, MESSAGE, refused)).resolves.toEqual({
+      status: "failed",
+      httpStatus: 200,
+    });
+    for (const answer of ['{"ok":true}', '{"next":"/thanks"}', "", "<html>thanks</html>", "[]"]) {
+      const accepted = fakeFetch(() => Promise.resolve(new Response(answer, { status: 200 })));
+      await expect(sendContactMessage(ENDPOINT, MESSAGE, accepted)).resolves.toEqual({
+        status: "ok",
+      });
+    }
+  });
+
+  it("gives up on a request with no answer after 20 s, as a network error", async () => {
+    jest.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      const hanging = fakeFetch((_url, init) => {
+        signal = init?.signal ?? undefined;
+        return new Promise<Response>(() => undefined);
+      });
+      let settled: unknown = null;
+      void sendContactMessage(ENDPOINT, MESSAGE, hanging).then((result) => (settled = result));
+      await jest.advanceTimersByTimeAsync(19_999);
+      expect(settled).toBeNull();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(settled).toMatchObject({ status: "network-error" });
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("gives up when the answer's body doesn't arrive in time either", async () => {
+    jest.useFakeTimers();
+    try {
+      const slowBody = fakeFetch(() =>
+        Promise.resolve({
+          ok: true,
+          status: 200,
+          json: () => new Promise(() => undefined),
+        } as Response),
+      );
+      let settled: unknown = null;
+      void sendContactMessage(ENDPOINT, MESSAGE, slowBody).then((result) => (settled = result));
+      await jest.advanceTimersByTimeAsync(20_000);
+      expect(settled).toMatchObject({ status: "network-error" });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("turns a request that never got an answer into a network error instead of throwing", async () => {

@@ -3,30 +3,120 @@ import crypto from "crypto";
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { BUNDLE_LOADER } from "../gatsby/defer-bundles";
 import {
   expandVisitorBlock,
   fillHeadersTemplate,
   htmlFiles,
   inlineScriptHashes,
   pageAddresses,
+  policyOrigin,
+  policyUnion,
+  editorPolicy,
   visitorPolicy,
+  withAllPathsPolicy,
   withPolicyMeta,
 } from "../gatsby/security-headers";
+import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "../src/lib/color-mode-script";
 import { headersFor, parseHeadersFile } from "../scripts/static-server.mjs";
 
 const sha = (text: string) =>
   `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe("inlineScriptHashes", () => {
-  it("hashes inline scripts only, skipping external and JSON scripts", () => {
+  const loader = `<script data-bundles="/app.js">${BUNDLE_LOADER}</script>`;
+  const theme = `<script id="${COLOR_MODE_SCRIPT_ID}">${COLOR_MODE_SCRIPT}</script>`;
+  const pagePath =
+    '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/about/";/*]]>*/</script>';
+  const chunks = `<script id="gatsby-chunk-mapping">
+            window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-1a.js"] }))};
+          </script>`;
+  const compilation = '<script>window.___webpackCompilationHash="87a32484749200a6869a";</script>';
+  const jsonLd =
+    '<script type="application/ld+json" data-gatsby-head="true">{"@type":"BeautySalon"}</script>';
+  const body = (tag: string) => /<script[^>]*>([\s\S]*)<\/script>/.exec(tag)![1]!;
+
+  it("hashes the site's own inline scripts, skipping external and JSON scripts", () => {
     const html = [
-      "<script>window.a=1</script>",
-      '<script id="x" type="module">b()</script>',
+      theme,
+      jsonLd,
+      pagePath,
+      chunks,
+      compilation,
       '<script src="/app.js"></script>',
-      '<script type="application/ld+json">{"@type":"BeautySalon"}</script>',
-      '<script type="application/json">{}</script>',
+      loader,
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha("b()")]);
+    expect(inlineScriptHashes(html, "about/index.html")).toEqual(
+      [theme, pagePath, chunks, compilation, loader].map((tag) => sha(body(tag))),
+    );
+  });
+
+  it.each([
+    ["a script from content", "<script>alert(document.domain)</script>"],
+    ["a module", '<script type="module">alert(1)</script>'],
+    [
+      "a script named like the theme script, with other text",
+      `<script id="${COLOR_MODE_SCRIPT_ID}">alert(1)</script>`,
+    ],
+    [
+      "Gatsby's page path with code after it",
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";alert(1);/*]]>*/</script>',
+    ],
+    [
+      "a chunk mapping that runs code",
+      '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";alert(1)</script>',
+    ],
+    [
+      "a compilation hash with code",
+      '<script>window.___webpackCompilationHash="1";alert(1);</script>',
+    ],
+    ["a second theme script", theme],
+  ])("stops at %s, naming the page", (_what, script) => {
+    expect(() => inlineScriptHashes(`${theme}${script}`, "services/index.html")).toThrow(
+      /^services\/index\.html: an inline <script[^>]*> that the site does not write/,
+    );
+  });
+
+  it("stops at a JSON-LD script that is not valid JSON", () => {
+    const broken = '<script type="application/ld+json">{"name":"Nails "</script>';
+    expect(() => inlineScriptHashes(broken, "index.html")).toThrow(
+      /^index\.html: a JSON <script> is not valid JSON/,
+    );
+  });
+});
+
+describe("policyOrigin", () => {
+  it("gives the plain origin of a whole https address", () => {
+    expect(policyOrigin("https://www.google.com/maps?q=x&output=embed", "map")).toBe(
+      "https://www.google.com",
+    );
+    expect(policyOrigin("https://formspree.io:8443/f/x", "form")).toBe("https://formspree.io:8443");
+  });
+
+  it.each([
+    "https://www.google.com;x-injected/maps",
+    "https://www.google.com,evil.example/",
+    "http://formspree.io/f/x",
+    "https://user:pw@formspree.io/f/x",
+    "javascript:alert(1)",
+    "not an address",
+  ])("refuses %s, naming the field", (address) => {
+    expect(() => policyOrigin(address, "The map's address (map.embedUrl)")).toThrow(
+      /^The map's address \(map\.embedUrl\) ".*" has no plain https origin/,
+    );
+  });
+});
+
+describe("policyUnion", () => {
+  it("allows what either policy allows, counting default-src for what one leaves out", () => {
+    expect(
+      policyUnion(
+        "default-src 'self'; script-src 'self' 'sha256-a'; frame-src https://maps.example; object-src 'none'; form-action 'self' https://form.example; frame-ancestors 'none'",
+        "default-src 'none'; script-src 'self' 'unsafe-eval'; img-src 'self' https://avatars.example; object-src 'none'; frame-ancestors 'none'",
+      ),
+    ).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'unsafe-eval'; frame-src https://maps.example; object-src 'none'; frame-ancestors 'none'; img-src 'self' https://avatars.example",
+    );
   });
 });
 
@@ -63,7 +153,8 @@ describe("the _headers parser used by the test and preview server", () => {
 describe("the headers each path gets from static/_headers", () => {
   // Hosts (Netlify, Cloudflare Pages) apply every block whose path matches, and send a header
   // two blocks both name with both values: for Content-Security-Policy that is two policies, and
-  // the browser enforces both. So the visitor pages' policy and the editor's must never meet.
+  // the browser enforces both. So the visitor pages' policy and the editor's must never meet, and
+  // the one on every path must allow all either of them allows.
   const template = fs.readFileSync(path.resolve(__dirname, "../static/_headers"), "utf8");
   const filled = fillHeadersTemplate(template, {
     scriptHashes: ["'sha256-a'"],
@@ -71,33 +162,55 @@ describe("the headers each path gets from static/_headers", () => {
     mapOrigin: "https://www.google.com",
   });
   const visitorPages = ["/", "/index.html", "/about/", "/about/index.html", "/404.html"];
-  const rules = parseHeadersFile(expandVisitorBlock(filled, visitorPages));
+  const rules = parseHeadersFile(expandVisitorBlock(withAllPathsPolicy(filled), visitorPages));
   const strict = visitorPolicy(filled);
   const csp = (pathname: string) => headersFor(rules, pathname)["Content-Security-Policy"];
+  // The policies a path gets, as a browser reads a header sent with several (comma-separated).
+  const policies = (pathname: string) => csp(pathname)?.split(/,\s*/) ?? [];
+  const everyPath = policyUnion(strict, editorPolicy(filled));
 
-  it("gives every visitor page exactly today's strict policy, and COOP same-origin", () => {
+  it("gives every visitor page exactly today's strict policy, and one opener policy", () => {
     expect(strict).toBe(
       "default-src 'self'; script-src 'self' 'report-sample' 'sha256-a'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self' https://formspree.io; frame-src https://www.google.com; form-action 'self' https://formspree.io; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
     );
     for (const page of visitorPages) {
-      expect(csp(page)).toBe(strict);
-      expect(headersFor(rules, page)["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+      // The every-path policy allows all the strict one does, so the strict one decides.
+      expect(policies(page)).toEqual([everyPath, strict]);
+      expect(headersFor(rules, page)["Cross-Origin-Opener-Policy"]).toBe(
+        "same-origin-allow-popups",
+      );
       expect(headersFor(rules, page)["X-Frame-Options"]).toBe("DENY");
     }
   });
 
   it("gives the editor only its own policy, which allows eval, GitHub's API and login pop-ups", () => {
     for (const page of ["/admin/", "/admin/index.html", "/admin/config.yml"]) {
-      const policy = csp(page)!;
+      const [, policy] = policies(page);
+      expect(policies(page)).toEqual([everyPath, policy]);
       expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-eval';/);
       expect(policy).toContain("connect-src 'self' blob: https://api.github.com;");
-      expect(policy).not.toContain(strict);
+      expect(policy).not.toBe(strict);
       expect(headersFor(rules, page)["Cross-Origin-Opener-Policy"]).toBe(
         "same-origin-allow-popups",
       );
       expect(headersFor(rules, page)["X-Robots-Tag"]).toBe("noindex");
     }
     expect(headersFor(rules, "/about/")).not.toHaveProperty("X-Robots-Tag");
+  });
+
+  it("sends an address that doesn't exist (the 404 page) the security headers too", () => {
+    const headers = headersFor(rules, "/no-such-page/");
+    expect(policies("/no-such-page/")).toEqual([everyPath]);
+    expect(everyPath).toContain("object-src 'none'");
+    expect(everyPath).toContain("base-uri 'self'");
+    expect(everyPath).toContain("frame-ancestors 'none'");
+    expect(everyPath).toMatch(/script-src 'self' [^;]*'sha256-a'/);
+    expect(everyPath).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Strict-Transport-Security"]).toContain("max-age=");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
   });
 
   it("caches the editor's versioned bundle like the site's hashed scripts, not its page or config", () => {
@@ -109,8 +222,7 @@ describe("the headers each path gets from static/_headers", () => {
     expect(cache("/admin/config.yml")).toBeUndefined();
   });
 
-  it("leaves addresses that don't exist to the 404 page's own <meta> policy", () => {
-    expect(csp("/no-such-page/")).toBeUndefined();
+  it("puts the strict policy into the 404 page itself, which every unknown address shows", () => {
     const html = withPolicyMeta(
       '<html lang="en"><head><meta charSet="utf-8"/></head></html>',
       strict,

@@ -1,4 +1,5 @@
 import { buildBeautySalon, serializeJsonLd } from "../src/lib/structured-data";
+import { parse } from "node-html-parser";
 import { pageTitle } from "../src/lib/page-title";
 
 const input = {
@@ -90,5 +91,31 @@ describe("buildBeautySalon", () => {
     const text = serializeJsonLd({ note: "</script><script>alert(1)</script>" });
     expect(text).not.toContain("</script>");
     expect(JSON.parse(text)).toEqual({ note: "</script><script>alert(1)</script>" });
+  });
+
+  // Hostile content as an editor could write it: entities Gatsby's Head handling would decode,
+  // quotes, and the two characters older JavaScript parsers take as line ends.
+  const HOSTILE = [
+    "Armpit Waxing &lt;/script&gt;&lt;script&gt;alert(document.domain)&lt;/script&gt;",
+    'Nails &quot;, "x": &#34;1',
+    "Tom's &amp; Jerry's <b>bold</b> > less",
+    "line\u2028separator\u2029paragraph",
+    "&#x3C;/script&#x3E; &#60;!-- <!-- -->",
+  ];
+
+  it.each(HOSTILE)("writes no character HTML reads as markup or an entity: %s", (value) => {
+    const text = serializeJsonLd({ name: value, list: [value] });
+    expect(text).not.toMatch(/[<>&'\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual({ name: value, list: [value] });
+  });
+
+  it.each(HOSTILE)("reads the same after Gatsby's Head handling parses it: %s", (value) => {
+    // Gatsby rebuilds each <head> script from node-html-parser's decoded text.
+    const text = serializeJsonLd({ name: value });
+    const head = parse(`<script type="application/ld+json">${text}</script>`);
+    const scripts = head.querySelectorAll("script");
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.text).toBe(text);
+    expect(JSON.parse(scripts[0]!.text)).toEqual({ name: value });
   });
 });

@@ -114,6 +114,46 @@ describe("other rule helpers", () => {
     expect(isHttpsUrl("formspree.io/f/abc")).toBe(false);
   });
 
+  it.each([
+    "https://formspree.io/f/abc",
+    "https://www.google.com/maps?q=Githunguri%2C%20Kenya&output=embed",
+    "https://www.google.com/maps/search/?api=1&query=Githunguri%2C%20Kenya",
+    "https://www.tiktok.com/@immeasurebeautyspa",
+    "https://example.com:8443/path#part",
+    "https://x.com",
+  ])("accepts the whole web address %s, whose origin is its plain host", (address) => {
+    expect(isHttpsUrl(address)).toBe(true);
+    const url = new URL(address);
+    expect(url.origin).toBe(`https://${url.host}`);
+    expect(url.username + url.password).toBe("");
+  });
+
+  // Each of these once reached the site's headers or pages: a ";" or "," ends a CSP source or a
+  // header value, quotes and "<" break out of attributes and scripts.
+  it.each([
+    ["a ';' that would start a new CSP directive", "https://www.google.com;x-injected/maps?q=1"],
+    ["a ';' in the path", "https://www.google.com/maps;sandbox"],
+    ["a ',' that would start a second policy", "https://formspree.io/f/a,b"],
+    ["an entity in the path", "https://www.facebook.com/&lt;script&gt;"],
+    ["a '<'", "https://www.facebook.com/<script>"],
+    ["a double quote", 'https://www.facebook.com/"x'],
+    ["a single quote", "https://www.facebook.com/'x"],
+    ["a space", "https://www.facebook.com/a b"],
+    ["a tab", "https://www.facebook.com/a\tb"],
+    ["a line break", "https://www.facebook.com/a\nContent-Security-Policy: x"],
+    ["a control character", "https://www.facebook.com/a\u0000"],
+    ["a user name", "https://user@formspree.io/f/abc"],
+    ["a host with an underscore", "https://form_spree.io/f/abc"],
+    ["a host with no dot", "https://localhost/f/abc"],
+    ["an IP address", "https://127.0.0.1/f/abc"],
+    ["a backslash", "https://formspree.io\\@evil.example/"],
+    ["javascript:", "javascript:alert(1)"],
+    ["data:", "data:text/html,<script>alert(1)</script>"],
+    ["no host", "https:///path"],
+  ])("refuses an address with %s", (_what, address) => {
+    expect(isHttpsUrl(address)).toBe(false);
+  });
+
   it("accepts only paths on this site", () => {
     expect(isSitePath("/")).toBe(true);
     expect(isSitePath("/#services")).toBe(true);
@@ -134,7 +174,7 @@ describe("other rule helpers", () => {
     expect(findRawHtml("Soft hands. <b>Book early!</b>")).toBe("<b>");
     expect(findRawHtml("Line one<br/>line two")).toBe("<br/>");
     expect(findRawHtml('<img src="x.jpg" alt="">')).toBe('<img src="x.jpg" alt="">');
-    expect(findRawHtml("Hidden <!-- note -->")).toBe("<!--");
+    expect(findRawHtml("Hidden <!-- note -->")).toBe("<!-- note -->");
     expect(findRawHtml("See <https://example.com> or write to <a@b.example>.")).toBeNull();
     expect(findRawHtml("Use `<b>` for bold, and 3 < 5 > 2.")).toBeNull();
   });
@@ -249,6 +289,66 @@ describe("validateContent", () => {
   it("flags an empty treatment description", async () => {
     edit("treatments/manicure.md", (s) => s.slice(0, s.lastIndexOf("---") + 4));
     await expectOnly("content/treatments/manicure.md", "body", "required");
+  });
+
+  // Each slipped past the text search the build used before, and the sanitizer then dropped it
+  // from the page without a word.
+  it.each([
+    [
+      "escaped backticks around a tag",
+      "Escaped \\`<script>alert(3)</script>\\` ticks.",
+      "raw-html",
+      "<script>",
+    ],
+    [
+      "a processing instruction",
+      "Price list <?php echo 1; ?> here.",
+      "raw-html",
+      "<?php echo 1; ?>",
+    ],
+    ["an HTML comment", "Hidden <!-- note --> text.", "raw-html", "<!-- note -->"],
+    [
+      "a javascript: autolink",
+      "Click <javascript:alert(1)> now.",
+      "unsafe-link",
+      "javascript:alert(1)",
+    ],
+    [
+      "a javascript: link",
+      "Click [here](javascript:alert(1)) now.",
+      "unsafe-link",
+      "javascript:alert(1)",
+    ],
+    [
+      "a link with a hidden scheme",
+      "Click [here](JaVa&#x09;ScRiPt:alert(1)) now.",
+      "unsafe-link",
+      "ScRiPt:alert(1)",
+    ],
+    ["a data: link", "Click [here](data:text/html,hi) now.", "unsafe-link", "data:text/html,hi"],
+    ["a data: picture", "![x](data:image/png;base64,AAAA)", "unsafe-link", "data:image/png"],
+    [
+      "a web link the page would drop",
+      "Book on [our page](https://example.com).",
+      "markdown-format",
+      "a link",
+    ],
+    ["a heading", "\n\n# Big title\n\nText.", "markdown-format", "a heading"],
+    ["code formatting", "Use `this` wax.", "markdown-format", "code formatting"],
+    ["crossed-out text", "Now ~~KES 900~~ only.", "markdown-format", "crossed-out text"],
+  ])("flags %s in a treatment description", async (_what, text, rule, named) => {
+    edit("treatments/manicure.md", (s) => `${s.trimEnd()} ${text}\n`);
+    const error = await expectOnly("content/treatments/manicure.md", "body", rule);
+    expect(error.message).toContain(named);
+  });
+
+  it("accepts the formatting the page shows: bold, italics, lists and line breaks", async () => {
+    edit(
+      "treatments/manicure.md",
+      (s) =>
+        `${s.trimEnd()} **Bold** and _italic_ text,  \nthen a list:\n\n- one\n- two\n\n1. first\n`,
+    );
+    await expect(validateContent(path.join(workDir, "content"), workDir)).resolves.toEqual([]);
   });
 
   it("flags raw HTML in a treatment description", async () => {
@@ -415,9 +515,38 @@ describe("validateContent", () => {
     ["whatsapp", 'whatsapp: "254700000000"', 'whatsapp: "0700000000"', "whatsapp-format"],
     ["email.support", "support: support@", "support: support-at-", "email-format"],
     ["formEndpoint", "formEndpoint: https://", "formEndpoint: http://", "https-url"],
+    [
+      "map.embedUrl",
+      "embedUrl: https://www.google.com/",
+      "embedUrl: https://www.google.com;x-injected/",
+      "https-url",
+    ],
+    [
+      "map.embedUrl",
+      "embedUrl: https://www.google.com/",
+      "embedUrl: https://www.google.com/;sandbox/",
+      "https-url",
+    ],
+    [
+      "formEndpoint",
+      "formEndpoint: https://formspree.io/",
+      "formEndpoint: https://formspree.io,x/",
+      "https-url",
+    ],
   ])("flags a bad site.yaml %s", async (field, from, to, rule) => {
     edit("site.yaml", (s) => s.replace(from, to));
     await expectOnly("content/site.yaml", field, rule);
+  });
+
+  it("flags a social profile address with an entity in it", async () => {
+    edit("social.yaml", (s) =>
+      s.replace(
+        "https://www.facebook.com/immeasurebeautyspa",
+        "https://www.facebook.com/&lt;x&gt;",
+      ),
+    );
+    const error = await expectOnly("content/social.yaml", "items[0].url", "https-url");
+    expect(error.message).toContain('can\'t contain spaces, quotes, ";" or ","');
   });
 
   it("flags a navigation link that is not a path on the site", async () => {

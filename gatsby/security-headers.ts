@@ -2,15 +2,48 @@ import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { EDITOR_DIR } from "./editor/files";
+import { KNOWN_INLINE_SCRIPTS, type KnownInlineScript } from "./inline-scripts";
 
-// Gatsby writes small inline scripts into every page (chunk mapping, the theme script), and their
-// content changes with each build, so the CSP allows them by hash, computed from the built HTML.
+// The built pages hold a few small inline scripts (Gatsby's chunk mapping, the theme script, the
+// bundle loader) whose text changes with each build, so the CSP allows them by hash, computed from
+// the built HTML. Only scripts the site itself writes are hashed (gatsby/inline-scripts.ts): any
+// other inline script stops the build, naming the page, instead of being allowed.
 
-export function inlineScriptHashes(html: string): string[] {
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const JSON_TYPE = /^\s*type="application\/(?:ld\+)?json"(?:\s+data-gatsby-head="true")?\s*$/;
+
+const excerpt = (text: string) =>
+  JSON.stringify(text.length > 120 ? `${text.slice(0, 120)}…` : text);
+
+/**
+ * The CSP hashes of a built page's inline scripts. Throws, naming `page`, when the page holds an
+ * inline script that is not one of the site's own (or one of them twice), or a JSON script that
+ * is not valid JSON.
+ */
+export function inlineScriptHashes(html: string, page: string): string[] {
   const hashes: string[] = [];
-  const pattern = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
-  for (const [, attributes, body] of html.matchAll(pattern)) {
-    if (/type=["']?application\/(ld\+)?json/i.test(attributes) || body.length === 0) continue;
+  const seen = new Set<KnownInlineScript>();
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (JSON_TYPE.test(attributes)) {
+      try {
+        JSON.parse(body);
+      } catch {
+        throw new Error(`${page}: a JSON <script> is not valid JSON: ${excerpt(body)}`);
+      }
+      continue;
+    }
+    const known = KNOWN_INLINE_SCRIPTS.find(
+      (script) => script.marked(attributes) && script.text(body),
+    );
+    if (!known || seen.has(known)) {
+      throw new Error(
+        `${page}: an inline <script${attributes}> that the site does not write ${
+          known ? `(a second copy of ${known.name})` : ""
+        }: ${excerpt(body)}. Only the site's own scripts are allowed to run; if content put it ` +
+          "there, a value reached the page unescaped.",
+      );
+    }
+    seen.add(known);
     const digest = crypto.createHash("sha256").update(body, "utf8").digest("base64");
     hashes.push(`'sha256-${digest}'`);
   }
@@ -83,6 +116,90 @@ export function withPolicyMeta(html: string, policy: string): string {
   return html.replace(POLICY_META, "").replace("<head>", `<head>${meta}`);
 }
 
+// An origin the site talks to, parsed from a content address and written into the policy: only a
+// plain "https://host[:port]" can be one source in a Content-Security-Policy (the content model
+// checks the whole address; this is the last line before a header).
+const PLAIN_ORIGIN = /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?$/;
+
+export function policyOrigin(address: string, what: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(address);
+  } catch {
+    // Reported below.
+  }
+  if (!url || url.username || url.password || !PLAIN_ORIGIN.test(url.origin)) {
+    throw new Error(
+      `${what} ${excerpt(address)} has no plain https origin to allow in the Content-Security-Policy.`,
+    );
+  }
+  return url.origin;
+}
+
+// The fetch directives a policy falls back through when it doesn't name one itself.
+const FALLBACK: Record<string, readonly string[]> = {
+  "frame-src": ["child-src", "default-src"],
+  "worker-src": ["child-src", "script-src", "default-src"],
+};
+
+function parsePolicy(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
+  );
+}
+
+function effectiveSources(policy: Map<string, string[]>, directive: string): string[] | null {
+  const chain = FALLBACK[directive] ?? (directive.endsWith("-src") ? ["default-src"] : []);
+  for (const name of [directive, ...chain]) {
+    const sources = policy.get(name);
+    if (sources) return sources;
+  }
+  return null; // not restricted at all
+}
+
+/**
+ * A policy that allows everything either policy allows, so sending it beside either one changes
+ * nothing for that one's pages (a browser enforces every policy it gets). A directive that either
+ * policy leaves unrestricted is left out.
+ */
+export function policyUnion(first: string, second: string): string {
+  const a = parsePolicy(first);
+  const b = parsePolicy(second);
+  const directives: string[] = [];
+  for (const name of new Set([...a.keys(), ...b.keys()])) {
+    const left = effectiveSources(a, name);
+    const right = effectiveSources(b, name);
+    if (!left || !right) continue;
+    const sources = [...new Set([...left, ...right])];
+    const allowed = sources.filter((source) => source !== "'none'");
+    directives.push([name, ...(allowed.length > 0 ? allowed : ["'none'"])].join(" "));
+  }
+  return directives.join("; ");
+}
+
+const EDITOR_BLOCK = new RegExp(`^/${EDITOR_DIR}/\\*\\n((?:[ \\t]+\\S.*(?:\\n|$))+)`, "m");
+
+/** The editor's Content-Security-Policy in the _headers template. */
+export function editorPolicy(headers: string): string {
+  const lines = EDITOR_BLOCK.exec(headers)?.[1] ?? "";
+  const policy = /^\s*Content-Security-Policy:\s*(.+)$/m.exec(lines)?.[1];
+  if (!policy)
+    throw new Error(`_headers: the /${EDITOR_DIR}/* block has no Content-Security-Policy`);
+  return policy.trim();
+}
+
+/** Fills in the policy every response gets (a 404 included): the union of the two policies. */
+export function withAllPathsPolicy(filled: string): string {
+  return filled.replace(
+    /__ALL_PATHS_POLICY__/g,
+    policyUnion(visitorPolicy(filled), editorPolicy(filled)),
+  );
+}
+
 export function writeSecurityHeaders(
   publicDir: string,
   values: { formEndpoint: string; mapEmbedUrl: string },
@@ -91,14 +208,16 @@ export function writeSecurityHeaders(
   const template = fs.readFileSync(file, "utf8");
   const pages = htmlFiles(publicDir);
   const filled = fillHeadersTemplate(template, {
-    scriptHashes: pages.flatMap((html) => inlineScriptHashes(fs.readFileSync(html, "utf8"))),
-    formOrigin: new URL(values.formEndpoint).origin,
-    mapOrigin: new URL(values.mapEmbedUrl).origin,
+    scriptHashes: pages.flatMap((html) =>
+      inlineScriptHashes(fs.readFileSync(html, "utf8"), path.relative(publicDir, html)),
+    ),
+    formOrigin: policyOrigin(values.formEndpoint, "The contact form's address (formEndpoint)"),
+    mapOrigin: policyOrigin(values.mapEmbedUrl, "The map's address (map.embedUrl)"),
   });
   const policy = visitorPolicy(filled);
   for (const page of pages.filter((html) => /(^|[\\/])404(\.html|[\\/]index\.html)$/.test(html))) {
     fs.writeFileSync(page, withPolicyMeta(fs.readFileSync(page, "utf8"), policy));
   }
   const addresses = pages.flatMap((html) => pageAddresses(publicDir, html)).sort();
-  fs.writeFileSync(file, expandVisitorBlock(filled, addresses));
+  fs.writeFileSync(file, expandVisitorBlock(withAllPathsPolicy(filled), addresses));
 }

@@ -306,6 +306,98 @@ describe("contact page: the message form", () => {
     await context.close();
   });
 
+  it("keeps every word: nothing can be typed or chosen while the message is sending", async () => {
+    const { page, problems, context } = await openContact();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const posts = await interceptForm(page, async (route) => {
+      await held;
+      await answerWith(200, '{"ok":true}')(route);
+    });
+    await fillForm(page);
+    await submitButton(page).click();
+    await page.waitForFunction(
+      () => document.querySelector('form button[type="submit"]')?.textContent === "Sending...",
+    );
+
+    // The visitor goes on typing and changes the subject while the answer is slow to come.
+    await field(page, "Message").focus();
+    await page.keyboard.type(" And on Sundays?");
+    await field(page, "Full Name").focus();
+    await page.keyboard.type(" Jr");
+    await field(page, "Subject").selectOption({ label: "Feedback" });
+    await waitForFrames(page);
+    // The form still shows exactly what is being sent, so the success below loses nothing.
+    await expect(formValues(page)).resolves.toEqual({ ...FILLED, subject: "Partnership" });
+    await expect(
+      field(page, "Message").evaluate((el) => (el as HTMLTextAreaElement).readOnly),
+    ).resolves.toBe(true);
+    expect(posts[0]!.postDataJSON()).toEqual({ ...FILLED, subject: "Partnership" });
+
+    release();
+    await toastWith(page, SENT).waitFor();
+    await expect(formValues(page)).resolves.toEqual(EMPTY_FORM);
+    // Typing works again once the answer is in.
+    await field(page, "Message").fill("Next question");
+    await expect(field(page, "Message").inputValue()).resolves.toBe("Next question");
+    expect(posts).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("counts a 200 answer that says ok: false as not sent: error toast, every value kept", async () => {
+    const { page, problems, context } = await openContact();
+    await interceptForm(page, answerWith(200, '{"ok":false,"error":"<b>Spam</b>"}'));
+    await fillForm(page);
+    await submitButton(page).click();
+
+    await toastWith(page, FAILED).waitFor();
+    await expect(toastWith(page, SENT).count()).resolves.toBe(0);
+    await expect(page.getByText("Spam").count()).resolves.toBe(0);
+    await expect(formValues(page)).resolves.toEqual({ ...FILLED, subject: "Partnership" });
+    await expect(submitButton(page).isEnabled()).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => JSON.parse(window.localStorage.getItem("contact-draft") ?? "null")),
+    ).resolves.toEqual({ ...FILLED, subject: "Partnership" });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("gives up on a service that never answers after 20 s: connection toast, every value kept", async () => {
+    const { page, problems, context } = await openContact({
+      beforeLoad: (context) => context.clock.install(),
+    });
+    let arrived: () => void = () => undefined;
+    const postArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    // The request is never answered.
+    await interceptForm(page, () => {
+      arrived();
+      return new Promise<void>(() => undefined);
+    });
+    await fillForm(page);
+    await submitButton(page).click();
+    await postArrived;
+    await page.clock.runFor(19_000);
+    await expect(submitButton(page).innerText()).resolves.toBe("Sending...");
+    await expect(toastWith(page, OFFLINE).count()).resolves.toBe(0);
+    await page.clock.runFor(1_000);
+
+    await toastWith(page, OFFLINE).waitFor();
+    await expect(formValues(page)).resolves.toEqual({ ...FILLED, subject: "Partnership" });
+    await expect(submitButton(page).isEnabled()).resolves.toBe(true);
+    await expect(submitButton(page).innerText()).resolves.toBe("Send Message");
+    await expect(
+      page.evaluate(() => JSON.parse(window.localStorage.getItem("contact-draft") ?? "null")),
+    ).resolves.toEqual({ ...FILLED, subject: "Partnership" });
+    const logged = problems.filter((problem) => problem.includes("Contact form:"));
+    expect(logged).toHaveLength(1);
+    await context.close();
+  });
+
   it("shows the error toast with a cross mark and keeps the values when the service says no", async () => {
     const { page, problems, context } = await openContact();
     const posts = await interceptForm(page, answerWith(500, '{"error":"nope"}'));

@@ -43,17 +43,31 @@ describe("security headers", () => {
     "%s is served with the headers and runs without a CSP violation",
     async (route) => {
       const response = await fetch(siteUrl(route));
-      const policy = response.headers.get("content-security-policy");
+      // Policies, as the browser reads a header sent with several (it enforces each one).
+      const policies = response.headers.get("content-security-policy")?.split(/,\s*/) ?? [];
+      // The first, on every path, allows what the visitor pages or the editor allow; it gives a
+      // 404 object-src, base-uri and frame-ancestors, and the 404 page brings the strict policy.
+      expect(policies[0]).toMatch(
+        /^default-src 'self'; script-src 'self' 'report-sample' 'sha256-/,
+      );
+      expect(policies[0]).toContain("frame-ancestors 'none'");
+      expect(policies[0]).toContain("object-src 'none'");
       if (route === "/no-such-page/") {
-        // No visitor-page block names an unknown address; the 404 page brings the policy itself.
-        expect(policy).toBeNull();
+        expect(policies).toHaveLength(1);
+        expect(response.status).toBe(404);
         expect(await response.text()).toMatch(
           /^<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'report-sample' 'sha256-/,
         );
       } else {
-        expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'report-sample' 'sha256-/);
-        expect(policy).not.toContain(","); // one policy, not the editor's as well
+        // The page's own strict policy: no eval, not the editor's.
+        expect(policies).toHaveLength(2);
+        expect(policies[1]).toMatch(
+          /^default-src 'self'; script-src 'self' 'report-sample' 'sha256-/,
+        );
+        expect(policies[1]).not.toContain("unsafe-eval");
       }
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
       expect(response.headers.get("strict-transport-security")).toContain("max-age=");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

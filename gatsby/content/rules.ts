@@ -24,10 +24,17 @@ export const RULES = {
     "a valid id",
     'Use lower-case letters, digits and hyphens, e.g. "nail-art-01".',
   ),
+  // A whole web address: https, a plain host name (letters, digits, hyphens, dots; an optional
+  // port) and then a path, query or fragment without the characters that could end a header value
+  // or a Content-Security-Policy source (";", ",", spaces, quotes, control characters) or start
+  // markup ("<", ">"). The build puts these addresses' origins into the site's headers.
   httpsUrl: rule(
     "https-url",
-    /^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/,
-    'a web address starting with "https://"',
+    // Control characters are what this pattern keeps out.
+    // eslint-disable-next-line no-control-regex
+    /^https:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?::\d{1,5})?(?:[/?#][^\s;,"'`<>\\^{|}\x00-\x1f\x7f-\x9f]*)?$/,
+    'a whole web address starting with "https://"',
+    'Copy it from the browser\'s address bar, e.g. "https://www.instagram.com/yourname". It can\'t contain spaces, quotes, ";" or "," (write a comma as %2C).',
   ),
   email: rule(
     "email-format",

@@ -1,15 +1,115 @@
-/** Rules for the Markdown text below a file's frontmatter (a treatment's description). */
+/**
+ * Rules for the Markdown text below a file's frontmatter (a treatment's description).
+ *
+ * The page shows a description through a sanitizer that keeps only paragraphs, bold, italics,
+ * lists and line breaks (gatsby-node.ts). Whatever else the text holds would be dropped or changed
+ * on the way, silently, so it is refused here instead, before anything is built. The checks read
+ * the Markdown as gatsby-transformer-remark does (remark 13 with GFM and footnotes, its defaults),
+ * so escaping tricks that fool a text search (escaped backticks around a tag, `<?php ?>`,
+ * `<javascript:…>` autolinks) are seen as what they are.
+ */
+import remark from "remark";
+import remarkFootnotes from "remark-footnotes";
+import remarkGfm from "remark-gfm";
 import { quote, type ContentError } from "./errors";
 import type { LoadedEntry } from "./load";
 
+interface MarkdownNode {
+  type: string;
+  url?: string;
+  children?: MarkdownNode[];
+  position?: { start: { offset?: number }; end: { offset?: number } };
+}
+
+/** What the sanitizer keeps: these nodes become <p>, <strong>, <em>, <ul>/<ol>, <li>, <br>. */
+const SHOWN = new Set([
+  "root",
+  "paragraph",
+  "text",
+  "strong",
+  "emphasis",
+  "list",
+  "listItem",
+  "break",
+]);
+
+/** Each other kind of Markdown, in the owner's words. */
+const NAMES: Record<string, string> = {
+  heading: "a heading",
+  code: "a code block",
+  inlineCode: "code formatting",
+  blockquote: "a quotation",
+  thematicBreak: "a dividing line",
+  image: "a picture",
+  imageReference: "a picture",
+  link: "a link",
+  linkReference: "a link",
+  definition: "a link definition",
+  delete: "crossed-out text",
+  table: "a table",
+  footnoteReference: "a footnote",
+  footnoteDefinition: "a footnote",
+  footnote: "a footnote",
+};
+
+// Schemes a browser would run or read as a document rather than open as a web page. Browsers ignore
+// tabs, line breaks and leading spaces and controls in a URL's scheme, and letter case.
+const UNSAFE_SCHEME = /^(?:javascript|vbscript|data|file):/;
+const schemeOf = (url: string) =>
+  // eslint-disable-next-line no-control-regex
+  url.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase();
+
+// The plugins' types name a newer `unified` than remark 13's own, though they run on it (Gatsby
+// uses exactly these): hence the casts.
+const parser = remark()
+  .use(remarkGfm as never)
+  .use(remarkFootnotes as never, { inlineNotes: true });
+
+interface Finding {
+  rule: "raw-html" | "unsafe-link" | "markdown-format";
+  node: MarkdownNode;
+}
+
+function findings(node: MarkdownNode): Finding[] {
+  if (node.type === "html") return [{ rule: "raw-html", node }];
+  if (node.url !== undefined && UNSAFE_SCHEME.test(schemeOf(node.url))) {
+    return [{ rule: "unsafe-link", node }];
+  }
+  if (!SHOWN.has(node.type)) return [{ rule: "markdown-format", node }];
+  return (node.children ?? []).flatMap(findings);
+}
+
+function sourceOf(markdown: string, node: MarkdownNode): string {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  const text = start === undefined || end === undefined ? "" : markdown.slice(start, end);
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+function message(markdown: string, { rule, node }: Finding): string {
+  const source = quote(sourceOf(markdown, node));
+  switch (rule) {
+    case "raw-html":
+      return `The description contains HTML (${source}). Write plain text or Markdown instead.`;
+    case "unsafe-link":
+      return `The description links to ${quote(node.url ?? "")}, which is not a web address (${source}). Remove the link.`;
+    case "markdown-format":
+      return (
+        `The description contains ${NAMES[node.type] ?? `Markdown the site can't show (${node.type})`} ` +
+        `(${source}), which the page would drop. Use plain text, **bold**, _italics_ and lists only.`
+      );
+  }
+}
+
 /**
- * Returns the first raw HTML tag or comment in a Markdown text, or null. Code spans are skipped
- * because a tag shown as code is text, not markup; `<https://…>` autolinks are not tags.
+ * Returns the first raw HTML tag or comment in a Markdown text as written, or null. Code spans
+ * are not HTML: a tag shown as code is text.
  */
 export function findRawHtml(markdown: string): string | null {
-  const withoutCode = markdown.replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "");
-  const match = /<!--|<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>/.exec(withoutCode);
-  return match ? match[0] : null;
+  const found = findings(parser.parse(markdown) as MarkdownNode).find(
+    ({ rule }) => rule === "raw-html",
+  );
+  return found ? sourceOf(markdown, found.node) : null;
 }
 
 export function checkBody({ file, body }: LoadedEntry): ContentError[] {
@@ -24,14 +124,14 @@ export function checkBody({ file, body }: LoadedEntry): ContentError[] {
       },
     ];
   }
-  const tag = findRawHtml(body);
-  if (tag === null) return [];
-  return [
-    {
-      file,
-      field: "body",
-      rule: "raw-html",
-      message: `The description contains HTML (${quote(tag)}). Write plain text or Markdown instead.`,
-    },
-  ];
+  // The first finding of each rule: a tag's closing half says nothing new.
+  const first = findings(parser.parse(body) as MarkdownNode).filter(
+    (finding, index, all) => all.findIndex(({ rule }) => rule === finding.rule) === index,
+  );
+  return first.map((finding) => ({
+    file,
+    field: "body",
+    rule: finding.rule,
+    message: message(body, finding),
+  }));
 }

@@ -51,6 +51,9 @@ export function useContactForm(endpoint: string, onResult: (result: SendResult) 
   }, [sending]);
 
   const update = (field: ContactField) => (event: ControlEvent) => {
+    // What is being sent is what the form shows until the answer comes: a change made meanwhile
+    // would not be in the message, and a success clears the form.
+    if (sendingRef.current) return;
     const next = { ...values, [field]: event.target.value };
     setValues(next);
     saveDraft(next);
@@ -102,6 +105,8 @@ export function useContactForm(endpoint: string, onResult: (result: SendResult) 
     required: true,
     value: values[field],
     onChange: update(field),
+    // Text can't be typed while the message is sending (the select's changes are ignored above).
+    readOnly: sending || undefined,
     ref: (node: HTMLElement | null) => {
       fieldRefs.current[field] = node;
     },

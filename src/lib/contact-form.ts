@@ -91,14 +91,33 @@ export type SendResult =
   | { status: "failed"; httpStatus: number }
   | { status: "network-error"; error: unknown };
 
+/** A message that has had no answer in this long counts as not sent: the network failed. */
+export const SEND_TIMEOUT_MS = 20_000;
+
 /**
- * Posts the message to the form service. Only the answer's `ok` flag matters, not its body; a
- * request that never gets an answer is a network error. Never throws.
+ * Whether the form service's answer says the message was not accepted. Formspree answers
+ * `{"ok": true, …}`; an answer that says `"ok": false` failed, whatever its HTTP status. Nothing
+ * else in the answer is read: it is never shown.
+ */
+async function answerSaysNotOk(response: Response): Promise<boolean> {
+  try {
+    const answer: unknown = await response.json();
+    return typeof answer === "object" && answer !== null && "ok" in answer && answer.ok === false;
+  } catch {
+    return false; // no JSON, or an empty answer: the status decides
+  }
+}
+
+/**
+ * Posts the message to the form service. It was sent when the HTTP status is ok and the answer
+ * doesn't say `"ok": false`; a request that fails, or has no answer within `timeoutMs`, is a
+ * network error. Never throws.
  */
 export async function sendContactMessage(
   endpoint: string,
   message: ContactMessage,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  timeoutMs = SEND_TIMEOUT_MS,
 ): Promise<SendResult> {
   const body: ContactMessage = {
     name: message.name,
@@ -106,15 +125,33 @@ export async function sendContactMessage(
     subject: message.subject,
     message: message.message,
   };
-  let response: Response;
+  const controller = new AbortController();
+  // Settles (as a rejection) only when the time is up: the request and the reading of its answer
+  // each race it, so neither can keep the form waiting, whatever the fetch does with the signal.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`No answer from the form service in ${timeoutMs} ms`);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
   try {
-    response = await fetchImpl(endpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-    });
+    const response = await Promise.race([
+      fetchImpl(endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      }),
+      timeUp,
+    ]);
+    if (!response.ok) return { status: "failed", httpStatus: response.status };
+    const notOk = await Promise.race([answerSaysNotOk(response), timeUp]);
+    return notOk ? { status: "failed", httpStatus: response.status } : { status: "ok" };
   } catch (error) {
     return { status: "network-error", error };
+  } finally {
+    clearTimeout(timer);
   }
-  return response.ok ? { status: "ok" } : { status: "failed", httpStatus: response.status };
 }

@@ -90,7 +90,20 @@ export function buildBeautySalon({
   };
 }
 
-// JSON inside <script> must not be able to close the tag.
+// The characters JSON may hold that HTML would read as markup: "<" and ">" (a "</script>" closes
+// the element), "&" (Gatsby's Head handling parses the page's <head> and rebuilds each <script>
+// from its decoded text, so "&lt;/script&gt;" would become a real "</script>" and "&quot;" a quote
+// that ends the JSON string) and "'". U+2028/2029 are line ends to older JavaScript parsers.
+const SCRIPT_UNSAFE = /[<>&'\u2028\u2029]/g;
+
+const escapeForScript = (character: string): string =>
+  `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/**
+ * JSON for an inline `<script>`: every character HTML could read as markup or an entity is written
+ * as a JSON escape, so the text is the same before and after any HTML parsing and parses back to
+ * exactly `data`.
+ */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  return JSON.stringify(data).replace(SCRIPT_UNSAFE, escapeForScript);
 }

@@ -8,16 +8,9 @@ import {
   useState,
 } from "react";
 import type { ReactNode } from "react";
+import { THEME_STORAGE_KEY } from "../../lib/color-mode-script";
 
-export const THEME_STORAGE_KEY = "theme";
 export type ColorMode = "light" | "dark";
-
-// Runs in <head> before the body is parsed (gatsby-ssr.tsx), so the first paint already has the
-// visitor's theme: the saved "theme" value, or the system preference when nothing is saved.
-// A fixed string, so the Content-Security-Policy allows it by hash. (next-themes renders its script
-// through React, which Gatsby's Head manager re-inserts on the client with different minified
-// text, so no hash can allow it.)
-export const COLOR_MODE_SCRIPT = `(function(){try{var s=localStorage.getItem("${THEME_STORAGE_KEY}");var d=s==="dark"||(s!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.classList.toggle("dark",d);r.classList.toggle("light",!d);r.style.colorScheme=d?"dark":"light"}catch(e){}})();`;
 
 interface ColorModeContextValue {
   /** null until mounted: the static HTML cannot know the visitor's theme. */

@@ -1,0 +1,117 @@
+import { spawnSync } from "child_process";
+import fs from "fs";
+import path from "path";
+import type { Browser } from "playwright-core";
+import { startServer } from "../../scripts/static-server.mjs";
+import { launch, openPage, waitForHydration } from "./support/browser";
+import { copySite } from "./support/site-copy";
+
+// Content written by a careless or hostile editor, built in a copy of the site: every value that
+// reaches the pages' JSON-LD <script> tries to close it, or to break its JSON, through the HTML
+// entities Gatsby's Head handling decodes when it rebuilds the <head>.
+const HOSTILE = {
+  name: "Armpit Waxing &lt;/script&gt;&lt;script&gt;alert(document.domain)&lt;/script&gt;",
+  body: "Smooth &quot;underarms&quot;, Tom&#39;s &amp; &lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt; favourite.",
+  description: 'A spa &quot;, "x": &#34;1 </script><script>alert(3)</script> in Rongai\u2028today.',
+  street: "Rongai </script><!-- &lt;!-- Supermarket",
+};
+
+let browser: Browser;
+let copy: string;
+let server: { url: string; close: () => Promise<void> };
+
+function edit(file: string, change: (text: string) => string) {
+  const full = path.join(copy, file);
+  const before = fs.readFileSync(full, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`The fixture did not change ${file}`);
+  fs.writeFileSync(full, after);
+}
+
+beforeAll(() => {
+  copy = copySite();
+  const yamlString = (value: string) => JSON.stringify(value); // a JSON string is a YAML string
+  edit("content/treatments/armpit-waxing.md", (text) =>
+    text
+      .replace(/^name: .*$/m, `name: ${yamlString(HOSTILE.name)}`)
+      .replace(/\n---\n[\s\S]*$/, `\n---\n\n${HOSTILE.body}\n`),
+  );
+  edit("content/site.yaml", (text) =>
+    text
+      .replace(/^description: .*$/m, `description: ${yamlString(HOSTILE.description)}`)
+      .replace(/^( {2}streetAddress: ).*$/m, `$1${yamlString(HOSTILE.street)}`),
+  );
+  const build = spawnSync("npx", ["gatsby", "build"], {
+    cwd: copy,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (build.status !== 0) {
+    throw new Error(`The copy's build failed:\n${(build.stdout + build.stderr).slice(-4000)}`);
+  }
+}, 30 * 60_000);
+
+beforeAll(async () => {
+  const root = path.join(copy, "public");
+  server = await startServer({ root, headersFile: path.join(root, "_headers") });
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+interface BeautySalon {
+  description: string;
+  address: { streetAddress: string };
+  makesOffer: { itemOffered: { name: string; description: string } }[];
+}
+
+describe("hostile content in the page's structured data", () => {
+  it.each(["/", "/services/"])(
+    "%s runs no script from content, and its JSON-LD reads exactly what content says",
+    async (route) => {
+      const opened = await openPage(browser, route, { baseUrl: server.url });
+      const { page, context, problems } = opened;
+      const dialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await waitForHydration(page);
+
+      // Before and after React took the <head> over: one JSON-LD script, no other script from it.
+      for (const html of [
+        await (await fetch(`${server.url}${route}`)).text(),
+        await page.content(),
+      ]) {
+        expect(html.match(/<script type="application\/ld\+json"/g)).toHaveLength(1);
+        expect(html).not.toMatch(/<script>alert/);
+      }
+      const scripts = await page.evaluate(() =>
+        [...document.querySelectorAll("script")].map((script) => ({
+          type: script.type,
+          text: script.src ? "" : script.text,
+        })),
+      );
+      expect(scripts.filter((script) => /alert\(/.test(script.text))).toEqual([
+        { type: "application/ld+json", text: expect.any(String) },
+      ]);
+
+      const [jsonLd] = scripts.filter((script) => script.type === "application/ld+json");
+      const data = JSON.parse(jsonLd!.text) as BeautySalon;
+      expect(data.description).toBe(HOSTILE.description);
+      expect(data.address.streetAddress).toBe(HOSTILE.street);
+      const offer = data.makesOffer.find((item) => item.itemOffered.name.startsWith("Armpit"));
+      expect(offer?.itemOffered.name).toBe(HOSTILE.name);
+      expect(offer?.itemOffered.description).toBe(HOSTILE.body);
+
+      expect(dialogs).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});

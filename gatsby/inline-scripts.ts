@@ -1,0 +1,71 @@
+/**
+ * The inline scripts the built pages may hold, each known by name: where it comes from, how it is
+ * marked, and what its text must be. The Content-Security-Policy allows these by hash and nothing
+ * else, so text that reaches a page from content can never become a script the policy allows: the
+ * build stops instead (gatsby/security-headers.ts).
+ */
+import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "../src/lib/color-mode-script";
+import { BUNDLE_LOADER } from "./defer-bundles";
+
+export interface KnownInlineScript {
+  name: string;
+  /** The opening tag's attributes that mark it. */
+  marked: (attributes: string) => boolean;
+  /** Its text, checked as a whole. */
+  text: (body: string) => boolean;
+}
+
+const hasAttribute = (pattern: RegExp) => (attributes: string) => pattern.test(attributes);
+
+// Gatsby's chunk mapping is one JSON string holding a map of chunk names to script paths.
+function isChunkMapping(body: string): boolean {
+  const literal = /^\s*window\.___chunkMapping=("(?:[^"\\\n]|\\.)*");\s*$/.exec(body)?.[1];
+  if (literal === undefined) return false;
+  try {
+    const mapping: unknown = JSON.parse(JSON.parse(literal) as string);
+    return (
+      typeof mapping === "object" &&
+      mapping !== null &&
+      Object.values(mapping).every(
+        (paths) =>
+          Array.isArray(paths) &&
+          paths.every((item) => typeof item === "string" && /^\/[\w./-]+\.js$/.test(item)),
+      )
+    );
+  } catch {
+    return false;
+  }
+}
+
+const COMPILATION_HASH = String.raw`window\.___webpackCompilationHash="[0-9a-f]+";`;
+
+export const KNOWN_INLINE_SCRIPTS: readonly KnownInlineScript[] = [
+  {
+    name: "the colour-mode script (src/lib/color-mode-script.ts)",
+    marked: hasAttribute(new RegExp(`\\bid="${COLOR_MODE_SCRIPT_ID}"`)),
+    text: (body) => body === COLOR_MODE_SCRIPT,
+  },
+  {
+    name: "the bundle loader (gatsby/defer-bundles.ts)",
+    marked: hasAttribute(/^\s*data-bundles="[^"<>]*"\s*$/),
+    text: (body) => body === BUNDLE_LOADER,
+  },
+  {
+    name: "Gatsby's page path",
+    marked: hasAttribute(/^\s*id="gatsby-script-loader"\s*$/),
+    text: (body) =>
+      new RegExp(
+        String.raw`^/\*<!\[CDATA\[\*/window\.pagePath="[\w./%-]*";(?:${COMPILATION_HASH})?/\*\]\]>\*/$`,
+      ).test(body),
+  },
+  {
+    name: "Gatsby's chunk mapping",
+    marked: hasAttribute(/^\s*id="gatsby-chunk-mapping"\s*$/),
+    text: isChunkMapping,
+  },
+  {
+    name: "Gatsby's compilation hash",
+    marked: hasAttribute(/^\s*$/),
+    text: (body) => new RegExp(`^${COMPILATION_HASH}$`).test(body),
+  },
+];

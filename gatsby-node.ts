@@ -13,7 +13,7 @@ import { editorBackendFromEnv, editorConfigYaml } from "./gatsby/editor/config";
 import { EDITOR_DIR, writeEditorFiles } from "./gatsby/editor/files";
 import { htmlFiles, writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
-import { siteUrl } from "./gatsby/site-url";
+import { environmentAddressProblem, siteUrl } from "./gatsby/site-url";
 import { formatContentErrors, validateContent } from "./gatsby/validate-content";
 import { priceAmount } from "./src/lib/price";
 
@@ -38,6 +38,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   const errors = await validateContent(contentDir, repoRoot);
   if (errors.length > 0) {
     reporter.panic(formatContentErrors(errors));
+  }
+  // Addresses given to the build instead of content are checked by the same rule.
+  for (const name of ["SITE_URL", "GATSBY_CONTACT_FORM_ENDPOINT"]) {
+    const problem = environmentAddressProblem(name, process.env[name]);
+    if (problem) reporter.panic(problem);
   }
 };
 

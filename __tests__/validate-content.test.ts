@@ -16,6 +16,7 @@ import {
   validateContent,
   type ContentError,
 } from "../gatsby/validate-content";
+import { environmentAddressProblem } from "../gatsby/site-url";
 
 const repoRoot = path.resolve(__dirname, "..");
 const realContent = path.join(repoRoot, "content");
@@ -152,6 +153,22 @@ describe("other rule helpers", () => {
     ["no host", "https:///path"],
   ])("refuses an address with %s", (_what, address) => {
     expect(isHttpsUrl(address)).toBe(false);
+  });
+
+  it("checks the addresses the build takes from its environment by the same rule", () => {
+    expect(environmentAddressProblem("SITE_URL", undefined)).toBeNull();
+    expect(environmentAddressProblem("SITE_URL", "https://salon.example")).toBeNull();
+    expect(environmentAddressProblem("SITE_URL", "https://salon.example/")).toBeNull();
+    expect(environmentAddressProblem("SITE_URL", "https://salon.example/shop")).toMatch(
+      /^SITE_URL "https:\/\/salon\.example\/shop" \(rule https-url\) must be the site's root/,
+    );
+    expect(
+      environmentAddressProblem("GATSBY_CONTACT_FORM_ENDPOINT", "https://formspree.io/f/x"),
+    ).toBeNull();
+    expect(
+      environmentAddressProblem("GATSBY_CONTACT_FORM_ENDPOINT", "https://formspree.io;sandbox/f/x"),
+    ).toMatch(/^GATSBY_CONTACT_FORM_ENDPOINT ".*" \(rule https-url\) is not a whole web address/);
+    expect(environmentAddressProblem("SITE_URL", "https://salon.example/<b>")).not.toBeNull();
   });
 
   it("accepts only paths on this site", () => {

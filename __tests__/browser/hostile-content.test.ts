@@ -30,7 +30,8 @@ function edit(file: string, change: (text: string) => string) {
 
 beforeAll(() => {
   copy = copySite();
-  const yamlString = (value: string) => JSON.stringify(value); // a JSON string is a YAML string
+  // A JSON string is a YAML double-quoted string; YAML reads "\u2028" as the escape it is.
+  const yamlString = (value: string) => JSON.stringify(value).replace(/\u2028/g, "\\u2028");
   edit("content/treatments/armpit-waxing.md", (text) =>
     text
       .replace(/^name: .*$/m, `name: ${yamlString(HOSTILE.name)}`)
@@ -38,7 +39,10 @@ beforeAll(() => {
   );
   edit("content/site.yaml", (text) =>
     text
-      .replace(/^description: .*$/m, `description: ${yamlString(HOSTILE.description)}`)
+      .replace(
+        /^description: >-\n(?: {2}.*\n)+/m,
+        `description: ${yamlString(HOSTILE.description)}\n`,
+      )
       .replace(/^( {2}streetAddress: ).*$/m, `$1${yamlString(HOSTILE.street)}`),
   );
   const build = spawnSync("npx", ["gatsby", "build"], {

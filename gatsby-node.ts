@@ -15,6 +15,7 @@ import { htmlFiles, writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { environmentAddressProblem, siteUrl } from "./gatsby/site-url";
 import { formatContentErrors, validateContent } from "./gatsby/validate-content";
+import { DESCRIPTION_TAGS } from "./gatsby/validate/markdown-body";
 import { priceAmount } from "./src/lib/price";
 
 const repoRoot = __dirname;
@@ -113,6 +114,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   });
 
   // Raw HTML in Markdown reaches remark's `html` untouched; only plain formatting is let through.
+  // The build refuses a description holding anything else (gatsby/validate/markdown-body.ts), so
+  // this removes nothing from valid content: it is the second line.
   actions.createFieldExtension({
     name: "treatmentHtml",
     extend: () => ({
@@ -127,7 +130,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         const resolveHtml = markdownType.getFields().html.resolve!;
         const html = (await resolveHtml(markdown, args, context, info)) as string;
         return sanitizeHtml(html, {
-          allowedTags: ["p", "strong", "em", "ul", "ol", "li", "br"],
+          allowedTags: [...DESCRIPTION_TAGS],
           allowedAttributes: {},
         });
       },

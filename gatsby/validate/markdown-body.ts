@@ -21,17 +21,24 @@ interface MarkdownNode {
   position?: { start: { offset?: number }; end: { offset?: number } };
 }
 
-/** What the sanitizer keeps: these nodes become <p>, <strong>, <em>, <ul>/<ol>, <li>, <br>. */
-const SHOWN = new Set([
-  "root",
-  "paragraph",
-  "text",
-  "strong",
-  "emphasis",
-  "list",
-  "listItem",
-  "break",
-]);
+/**
+ * What a description may hold, as Markdown nodes and as the HTML they become: the sanitizer in
+ * gatsby-node.ts keeps exactly these tags, and the check below refuses every other node.
+ */
+const SHOWN_AS = {
+  root: [],
+  text: [],
+  paragraph: ["p"],
+  strong: ["strong"],
+  emphasis: ["em"],
+  list: ["ul", "ol"],
+  listItem: ["li"],
+  break: ["br"],
+} as const satisfies Record<string, readonly string[]>;
+const SHOWN = new Set<string>(Object.keys(SHOWN_AS));
+
+/** The HTML tags a treatment description's page may show. */
+export const DESCRIPTION_TAGS: readonly string[] = Object.values(SHOWN_AS).flat();
 
 /** Each other kind of Markdown, in the owner's words. */
 const NAMES: Record<string, string> = {

@@ -1,10 +1,9 @@
-import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import type { Browser } from "playwright-core";
 import { startServer } from "../../scripts/static-server.mjs";
 import { launch, openPage, waitForHydration } from "./support/browser";
-import { copySite } from "./support/site-copy";
+import { buildSite, copySite } from "./support/site-copy";
 
 // Content written by a careless or hostile editor, built in a copy of the site: every value that
 // reaches the pages' JSON-LD <script> tries to close it, or to break its JSON, through the HTML
@@ -45,15 +44,7 @@ beforeAll(() => {
       )
       .replace(/^( {2}streetAddress: ).*$/m, `$1${yamlString(HOSTILE.street)}`),
   );
-  const build = spawnSync("npx", ["gatsby", "build"], {
-    cwd: copy,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (build.status !== 0) {
-    throw new Error(`The copy's build failed:\n${(build.stdout + build.stderr).slice(-4000)}`);
-  }
+  buildSite(copy);
 }, 30 * 60_000);
 
 beforeAll(async () => {

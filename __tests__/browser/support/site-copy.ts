@@ -1,4 +1,4 @@
-import { execFileSync } from "child_process";
+import { execFileSync, spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -32,4 +32,17 @@ export function copySite(): string {
   git(dir, "add", "--all");
   git(dir, "commit", "--quiet", "--no-gpg-sign", "--message", "The site as it was");
   return dir;
+}
+
+/** Builds a copy of the site with `gatsby build`; throws with the end of the log when it fails. */
+export function buildSite(dir: string, env: NodeJS.ProcessEnv = {}): void {
+  const build = spawnSync("npx", ["gatsby", "build"], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (build.status !== 0) {
+    throw new Error(`The copy's build failed:\n${(build.stdout + build.stderr).slice(-4000)}`);
+  }
 }

@@ -87,7 +87,8 @@ const waitForSlide = (carousel: Locator, target: { to: number } | { awayFrom: nu
             ".slick-slide.slick-current [aria-roledescription='slide']",
           );
           const track = root.querySelector<HTMLElement>(".slick-track");
-          const current = Number(/^(\d+) of/.exec(slide?.getAttribute("aria-label") ?? "")?.[1]) - 1;
+          const current =
+            Number(/^(\d+) of/.exec(slide?.getAttribute("aria-label") ?? "")?.[1]) - 1;
           const arrived = "to" in wanted ? current === wanted.to : current !== wanted.awayFrom;
           if (arrived && track?.style.transition === "") resolve();
           else requestAnimationFrame(check);

@@ -146,7 +146,8 @@ describe("mobile menu at 390 px", () => {
     await waitForHydration(page);
     const button = page.getByRole("button", { name: "Menu" });
     const menu = page.locator("#site-menu");
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    // The state is React's once it has mounted (before that the browser reports the popover's).
+    await page.waitForSelector('button[aria-label="Menu"][aria-expanded="false"]');
     await expect(menu.isVisible()).resolves.toBe(false);
     // The desktop list is hidden on phones: the links are reachable only through the menu.
     await expect(
@@ -154,7 +155,7 @@ describe("mobile menu at 390 px", () => {
     ).resolves.toBe(0);
 
     await button.click();
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.waitForSelector('button[aria-label="Menu"][aria-expanded="true"]');
     await expect(menu.isVisible()).resolves.toBe(true);
     await expect(menu.getByRole("link").allInnerTexts()).resolves.toEqual([
       "Home",
@@ -164,17 +165,20 @@ describe("mobile menu at 390 px", () => {
     ]);
 
     await button.click();
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await page.waitForSelector('button[aria-label="Menu"][aria-expanded="false"]');
     await expect(menu.isVisible()).resolves.toBe(false);
 
     await button.click();
+    await page.waitForSelector('button[aria-label="Menu"][aria-expanded="true"]');
     await page.keyboard.press("Escape");
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    // The browser closes the popover and tells React in its next task.
+    await page.waitForSelector('button[aria-label="Menu"][aria-expanded="false"]');
+    await expect(menu.isVisible()).resolves.toBe(false);
 
     await button.click();
     await menu.getByRole("link", { name: "Contact" }).click();
     await page.waitForURL((url) => url.pathname === "/contact/");
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await page.waitForSelector('button[aria-label="Menu"][aria-expanded="false"]');
     await expect(menu.isVisible()).resolves.toBe(false);
     await context.close();
   });

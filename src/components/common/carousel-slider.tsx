@@ -57,7 +57,6 @@ function Arrow({
   );
 }
 
-
 // The react-slick part of <Carousel>, loaded only when a carousel nears the viewport: react-slick
 // and its CSS stay out of the page's first download. `playing` is the visitor's pause/play choice.
 export function CarouselSlider({ slides, playing }: CarouselSliderProps) {

@@ -5,6 +5,7 @@ import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { GlobalCssWrittenContext } from "../../src/components/layout/root-provider";
 import { siteSystem } from "../../src/theme";
 import { FOCUS_WRAPPER_ID } from "./contract";
 import { createBrowserStyleCache } from "./style-cache";
@@ -22,12 +23,16 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () =>
     }, 0);
   });
 
-// The browser's Emotion cache adopts the server's CSS where it is (see style-cache.ts). Around
-// the root, so it is outside the site's providers (wrapPageElement) on every page.
+// The browser's Emotion cache adopts the server's CSS where it is (see style-cache.ts). Chakra's
+// global CSS is already an ordinary stylesheet in the page (gatsby-ssr.tsx), so the site's
+// ChakraProvider renders none: nothing takes a sheet over, or moves it, at hydration. Around the
+// root, so both are outside the site's providers (wrapPageElement) on every page.
 const styleCache = createBrowserStyleCache();
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <CacheProvider value={styleCache}>{element}</CacheProvider>
+  <CacheProvider value={styleCache}>
+    <GlobalCssWrittenContext.Provider value>{element}</GlobalCssWrittenContext.Provider>
+  </CacheProvider>
 );
 
 // Gatsby hydrates the page with React's hydrateRoot in one task. Started inside startTransition,

@@ -4,17 +4,25 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import { GlobalCssWrittenContext } from "../../src/components/layout/root-provider";
 import { siteSystem } from "../../src/theme";
 import { EMOTION_KEEP_IN_PLACE_ATTRIBUTE } from "./contract";
+import { chakraGlobalCss, GLOBAL_CSS_ID } from "./global-css";
 import { SERVER_STYLE_ATTRIBUTE, STYLE_CACHE_KEY } from "./style-cache";
+
+// Chakra's global CSS is written once, as an ordinary stylesheet (global-css.tsx), so the site's
+// ChakraProvider is told it has nothing global to render, here and in the browser alike.
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <GlobalCssWrittenContext.Provider value>{element}</GlobalCssWrittenContext.Provider>
+);
 
 // Emotion's default server rendering writes each new style rule as a <style> element in the body,
 // just before the element that first uses it (70-80 of them per page). Every one the parser meets
 // makes the browser recompute styles for the whole page, several long tasks on a slow phone while
 // it is still showing the page. Emotion's documented server API (@emotion/server, "advanced
 // approach") collects them instead: global styles first, then one sheet with every class the page
-// uses, written into <head>.
-// - Chakra's global styles keep the `data-emotion` names its <Global> components look for in the
+// uses, written into <head> after Chakra's global stylesheet.
+// - Global styles some component renders itself (none today: Chakra's are the stylesheet) keep the `data-emotion` names its <Global> components look for in the
 //   browser, plus `data-s`, which tells Emotion's cache not to move them (moving a stylesheet
 //   restyles the whole page); <Global> takes them over when the page hydrates.
 // - The component CSS names its rules in SERVER_STYLE_ATTRIBUTE, which the browser's cache reads
@@ -31,8 +39,13 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);
   replaceBodyHTMLString(html);
-  setHeadComponents(
-    styles.map((style) => {
+  setHeadComponents([
+    <style
+      key={GLOBAL_CSS_ID}
+      id={GLOBAL_CSS_ID}
+      dangerouslySetInnerHTML={{ __html: chakraGlobalCss() }}
+    />,
+    ...styles.map((style) => {
       const names = style.ids.join(" ");
       return style.key === cache.key ? (
         <style
@@ -49,5 +62,5 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
         />
       );
     }),
-  );
+  ]);
 };

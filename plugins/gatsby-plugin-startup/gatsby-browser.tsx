@@ -5,10 +5,11 @@ import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { GlobalCssWrittenContext } from "../../src/components/layout/root-provider";
+import { ProviderSystemContext } from "../../src/components/layout/root-provider";
 import { siteSystem } from "../../src/theme";
 import { FOCUS_WRAPPER_ID } from "./contract";
 import { createBrowserStyleCache } from "./style-cache";
+import { systemWithoutGlobalCss } from "./provider-system";
 
 // Gatsby hydrates the page once onClientEntry has settled. Creating Chakra's style system (its
 // tokens, CSS variables and global styles: about 130 ms on a phone, measured with the CPU slowed
@@ -31,7 +32,9 @@ const styleCache = createBrowserStyleCache();
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={styleCache}>
-    <GlobalCssWrittenContext.Provider value>{element}</GlobalCssWrittenContext.Provider>
+    <ProviderSystemContext.Provider value={systemWithoutGlobalCss}>
+      {element}
+    </ProviderSystemContext.Provider>
   </CacheProvider>
 );
 

@@ -4,16 +4,19 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
-import { GlobalCssWrittenContext } from "../../src/components/layout/root-provider";
+import { ProviderSystemContext } from "../../src/components/layout/root-provider";
 import { siteSystem } from "../../src/theme";
 import { EMOTION_KEEP_IN_PLACE_ATTRIBUTE } from "./contract";
 import { chakraGlobalCss, GLOBAL_CSS_ID } from "./global-css";
 import { SERVER_STYLE_ATTRIBUTE, STYLE_CACHE_KEY } from "./style-cache";
+import { systemWithoutGlobalCss } from "./provider-system";
 
 // Chakra's global CSS is written once, as an ordinary stylesheet (global-css.tsx), so the site's
 // ChakraProvider is told it has nothing global to render, here and in the browser alike.
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <GlobalCssWrittenContext.Provider value>{element}</GlobalCssWrittenContext.Provider>
+  <ProviderSystemContext.Provider value={systemWithoutGlobalCss}>
+    {element}
+  </ProviderSystemContext.Provider>
 );
 
 // Emotion's default server rendering writes each new style rule as a <style> element in the body,

@@ -4,36 +4,19 @@ import { siteSystem } from "../../theme";
 import { ColorModeProvider } from "./color-mode";
 
 /**
- * True when the page's HTML already carries Chakra's global CSS (its CSS reset, the theme's
- * variables, the global styles and keyframes) as an ordinary stylesheet, written once at build
- * time by the start-up layer (plugins/gatsby-plugin-startup). ChakraProvider then has nothing
- * global to render. False by default: ChakraProvider renders the global styles itself.
+ * How the site's style system is handed to ChakraProvider: as it is, unless a wrapper around the
+ * site says otherwise. The start-up layer (plugins/gatsby-plugin-startup) writes Chakra's global
+ * CSS into the page once, at build time, and hands over the same system with nothing global left
+ * for the provider to render.
  */
-export const GlobalCssWrittenContext = createContext(false);
-
-let withoutGlobalCss: SystemContext | undefined;
-
-/**
- * The site's system for a ChakraProvider that renders no global styles: ChakraProvider renders
- * `system.layers.atRule` (unless `_config.disableLayers`) and `system._global` as Emotion
- * `<Global>` styles, and nothing else of the system uses either field
- * (__tests__/startup-global-css.ssr.test.tsx fails if that changes). The same system otherwise:
- * every class name and style is the same.
- */
-export function systemWithoutGlobalCss(): SystemContext {
-  const system = siteSystem();
-  withoutGlobalCss ??= {
-    ...system,
-    _global: [],
-    _config: { ...system._config, disableLayers: true },
-  };
-  return withoutGlobalCss;
-}
+export const ProviderSystemContext = createContext<(system: SystemContext) => SystemContext>(
+  (system) => system,
+);
 
 export function RootProvider({ children }: { children: ReactNode }) {
-  const globalCssWritten = useContext(GlobalCssWrittenContext);
+  const forProvider = useContext(ProviderSystemContext);
   return (
-    <ChakraProvider value={globalCssWritten ? systemWithoutGlobalCss() : siteSystem()}>
+    <ChakraProvider value={forProvider(siteSystem())}>
       <ColorModeProvider>{children}</ColorModeProvider>
     </ChakraProvider>
   );

@@ -1,8 +1,10 @@
-// Interleaved A/B: Lighthouse (the bench's settings) on two builds of the site and the bare Gatsby
-// page, round-robin, so load from elsewhere on the machine hits both sides alike. For trying a
-// start-up change: build once without it and copy public/ aside, build with it, then
-//   node scripts/bench/ab.mjs --a /tmp/public-before --b public [--runs 3] [--pages /,/services/]
-// The bare page must have been built by `npm run bench` (bench-results/bare-site/public).
+// Interleaved A/B: Lighthouse (the bench's settings) on two or more builds of the site and the bare
+// Gatsby page, round-robin, so load from elsewhere on the machine hits every side alike. For
+// trying a start-up change: build once without it and copy public/ aside, build with it, then
+//   node scripts/bench/ab.mjs --side before=/tmp/public-before --side after=public \
+//     [--runs 3] [--pages /,/services/]
+// The first side is the base each other side is compared with. The bare page must have been
+// built by `npm run bench` (bench-results/bare-site/public).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,14 +18,19 @@ import { figuresFromLhr, median } from "./lib.mjs";
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const { values } = parseArgs({
   options: {
-    a: { type: "string" },
-    b: { type: "string" },
+    side: { type: "string", multiple: true },
     runs: { type: "string", default: "3" },
     pages: { type: "string", default: "/,/about/,/services/,/contact/" },
   },
 });
-if (!values.a || !values.b) {
-  console.error("Usage: node scripts/bench/ab.mjs --a DIR --b DIR [--runs N] [--pages /,/x/]");
+const sides = (values.side ?? []).map((spec) => {
+  const [label, dir] = spec.split("=");
+  return { label, dir };
+});
+if (sides.length < 2 || sides.some((side) => !side.label || !side.dir)) {
+  console.error(
+    "Usage: node scripts/bench/ab.mjs --side NAME=DIR --side NAME=DIR … [--runs N] [--pages /,/x/]",
+  );
   process.exit(2);
 }
 const runs = Number(values.runs);
@@ -36,11 +43,8 @@ if (!fs.existsSync(path.join(bareRoot, "index.html"))) {
 
 const serve = (root) =>
   startServer({ root, headersFile: path.join(root, "_headers"), compress: true });
-const servers = {
-  A: await serve(path.resolve(values.a)),
-  B: await serve(path.resolve(values.b)),
-  bare: await startServer({ root: bareRoot, compress: true }),
-};
+const servers = { bare: await startServer({ root: bareRoot, compress: true }) };
+for (const { label, dir } of sides) servers[label] = await serve(path.resolve(dir));
 
 async function measure(url) {
   const chrome = await chromeLauncher.launch({
@@ -67,12 +71,13 @@ async function measure(url) {
 }
 
 const results = { bare: [] };
-for (const side of ["A", "B"]) for (const page of pages) results[`${side} ${page}`] = [];
+for (const { label } of sides) for (const page of pages) results[`${label} ${page}`] = [];
 try {
   for (let i = 1; i <= runs; i += 1) {
     for (const page of pages) {
-      // Alternate which side goes first, so neither always follows the other.
-      const order = i % 2 ? ["A", "B"] : ["B", "A"];
+      // Rotate which side goes first, so none always follows another.
+      const labels = sides.map((side) => side.label);
+      const order = [...labels.slice(i % labels.length), ...labels.slice(0, i % labels.length)];
       for (const side of order) {
         const f = await measure(`${servers[side].url}${page}`);
         results[`${side} ${page}`].push(f);
@@ -94,20 +99,23 @@ try {
 const m = (list, key) => median(list.map((f) => f[key]));
 const bareTbt = m(results.bare, "tbtMs");
 console.log(
-  `\nMedians of ${runs} (TBT and LCP; bare Gatsby page TBT ${bareTbt.toFixed(0)} ms, benchmark index ${m(results.bare, "benchmarkIndex").toFixed(0)}):\n`,
+  `\nMedians of ${runs} runs; bare Gatsby page TBT ${bareTbt.toFixed(0)} ms, benchmark index ` +
+    `${m(results.bare, "benchmarkIndex").toFixed(0)}; Δ is against ${sides[0].label}:\n`,
 );
 console.log(
-  "| Page | TBT A (ms) | TBT B (ms) | B − A (ms) | LCP A (s) | LCP B (s) | Perf A | Perf B | Bench. index |",
+  "| Page | Side | TBT (ms) | Δ TBT (ms) | TBT − bare (ms) | LCP (s) | Perf | Bench. index |",
 );
 console.log(
-  "| ---- | ---------: | ---------: | ---------: | --------: | --------: | -----: | -----: | -----------: |",
+  "| ---- | ---- | -------: | ---------: | --------------: | ------: | ---: | -----------: |",
 );
 for (const page of pages) {
-  const a = results[`A ${page}`];
-  const b = results[`B ${page}`];
-  const index = median([...a, ...b].map((f) => f.benchmarkIndex));
-  console.log(
-    `| ${page} | ${m(a, "tbtMs").toFixed(0)} | ${m(b, "tbtMs").toFixed(0)} | ${(m(b, "tbtMs") - m(a, "tbtMs")).toFixed(0)} | ` +
-      `${m(a, "lcpS").toFixed(2)} | ${m(b, "lcpS").toFixed(2)} | ${m(a, "performance")} | ${m(b, "performance")} | ${index.toFixed(0)} |`,
-  );
+  const base = m(results[`${sides[0].label} ${page}`], "tbtMs");
+  for (const { label } of sides) {
+    const list = results[`${label} ${page}`];
+    const tbt = m(list, "tbtMs");
+    console.log(
+      `| ${page} | ${label} | ${tbt.toFixed(0)} | ${(tbt - base).toFixed(0)} | ${(tbt - bareTbt).toFixed(0)} | ` +
+        `${m(list, "lcpS").toFixed(2)} | ${m(list, "performance")} | ${m(list, "benchmarkIndex").toFixed(0)} |`,
+    );
+  }
 }

@@ -1,65 +1,19 @@
-import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
-import { startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { Layout } from "./src/components/layout/layout";
 import { RootProvider } from "./src/components/layout/root-provider";
-import { createBrowserStyleCache } from "./src/components/layout/style-cache";
-import { siteSystem } from "./src/theme";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
-
-// Gatsby hydrates the page once onClientEntry has settled. Creating Chakra's style system (its
-// tokens, CSS variables and global styles: about 130 ms on a phone, measured with the CPU slowed
-// 4 times) in a task of its own keeps it out of the task that runs the site's bundles, which took
-// about 240 ms with it: two shorter tasks instead of one long one, so the page can respond between.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(() => {
-      siteSystem();
-      // Gatsby's next steps (the page's resources, starting hydration) in a task of their own too.
-      setTimeout(resolve, 0);
-    }, 0);
-  });
-
-// The browser's Emotion cache adopts the server's CSS where it is (see style-cache.ts).
-const styleCache = createBrowserStyleCache();
 
 // The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
 // wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
 // duplicate CSS in each HTML file) and build the whole provider tree twice in the browser.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <CacheProvider value={styleCache}>
-    <RootProvider>
-      <Layout>{element}</Layout>
-    </RootProvider>
-  </CacheProvider>
+  <RootProvider>
+    <Layout>{element}</Layout>
+  </RootProvider>
 );
 
 // In-page anchors are scrolled by the links themselves (src/lib/anchor.ts); Gatsby's own scroll
 // restoration would jump there first and cancel the smooth scroll.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
   !routerProps.location.hash;
-
-// Gatsby hydrates the page with React's hydrateRoot in one task. Started inside startTransition,
-// React hydrates at transition priority instead: in slices, yielding to the browser between them,
-// so a phone can respond meanwhile. Measured interleaved against Gatsby's own hydration (4 loads
-// each, 390x844, CPU slowed 4 times, busy machine), the page's blocking time (long tasks beyond
-// 50 ms) went from a median of 1,399 to 725 ms on / and from 1,925 to 709 ms on /services/.
-// Pages without server HTML (`gatsby develop`) are rendered, as Gatsby does.
-type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
-
-function hydrateInTransition(element: ReactElement, container: Element) {
-  const focusWrapper = container.querySelector("#gatsby-focus-wrapper");
-  if (!focusWrapper?.children.length) {
-    createRoot(container).render(element);
-    return;
-  }
-  startTransition(() => {
-    hydrateRoot(container, element);
-  });
-}
-
-// Gatsby's type still describes ReactDOM.render's legacy signature; Gatsby 5 ignores the result.
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
-  hydrateInTransition as unknown as HydrateFunction;

@@ -28,6 +28,8 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   plugins: [
+    // The start-up layer (plugins/gatsby-plugin-startup/): remove this line to switch it off.
+    "gatsby-plugin-startup",
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: contentDir },

@@ -4,14 +4,13 @@ import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
 import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
-import { deferBundles } from "./gatsby/defer-bundles";
 import { describeContent } from "./gatsby/content/describe";
 import { contentModel } from "./gatsby/content";
 import { graphqlTypeDefs } from "./gatsby/content/graphql";
 import type { TreatmentFrontmatter } from "./gatsby/content/treatments";
 import { editorBackendFromEnv, editorConfigYaml } from "./gatsby/editor/config";
 import { EDITOR_DIR, writeEditorFiles } from "./gatsby/editor/files";
-import { htmlFiles, writeSecurityHeaders } from "./gatsby/security-headers";
+import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { environmentAddressProblem, siteUrl } from "./gatsby/site-url";
 import { formatContentErrors, validateContent } from "./gatsby/validate-content";
@@ -188,13 +187,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const paths = sitemapPaths(result.data.allSitePage.nodes.map((node) => node.path));
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(siteUrl, paths));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
-  // Before the CSP's hashes are taken: the loader is an inline script.
-  for (const file of htmlFiles(publicDir)) {
-    fs.writeFileSync(
-      file,
-      deferBundles(fs.readFileSync(file, "utf8"), path.relative(publicDir, file)),
-    );
-  }
+  // Last, after every plugin's onPostBuild (Gatsby runs the site's own gatsby-node after them):
+  // gatsby-plugin-startup's bundle loader is an inline script the hashes must include.
   try {
     writeSecurityHeaders(publicDir, {
       formEndpoint: result.data.siteYaml.formEndpoint,

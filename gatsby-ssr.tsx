@@ -1,13 +1,7 @@
-import createCache from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
-import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
-import { renderToString } from "react-dom/server";
 import { Layout } from "./src/components/layout/layout";
 import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "./src/lib/color-mode-script";
 import { RootProvider } from "./src/components/layout/root-provider";
-import { SERVER_STYLE_ATTRIBUTE, STYLE_CACHE_KEY } from "./src/components/layout/style-cache";
-import { siteSystem } from "./src/theme";
 
 // The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
 // wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
@@ -40,48 +34,4 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       crossOrigin="anonymous"
     />,
   ]);
-};
-
-// Emotion's default server rendering writes each new style rule as a <style> element in the body,
-// just before the element that first uses it (70-80 of them per page). Every one the parser meets
-// makes the browser recompute styles for the whole page, several long tasks on a slow phone while
-// it is still showing the page. Emotion's documented server API (@emotion/server, "advanced
-// approach") collects them instead: global styles first, then one sheet with every class the page
-// uses, written into <head>.
-// - Chakra's global styles keep the `data-emotion` names its <Global> components look for in the
-//   browser, plus `data-s`, which tells Emotion's cache not to move them (moving a stylesheet
-//   restyles the whole page); <Global> takes them over when the page hydrates.
-// - The component CSS names its rules in SERVER_STYLE_ATTRIBUTE, which the browser's cache reads
-//   (src/components/layout/style-cache.ts) to know which rules are already there. It starts with
-//   Chakra's layer order (reset, base, tokens, recipes): <Global> moves its own sheets after it
-//   when it takes them over, and CSS layers are ordered by where each is first named.
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
-  bodyComponent,
-  replaceBodyHTMLString,
-  setHeadComponents,
-}) => {
-  const cache = createCache({ key: STYLE_CACHE_KEY });
-  const { extractCriticalToChunks } = createEmotionServer(cache);
-  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
-  const { styles } = extractCriticalToChunks(html);
-  replaceBodyHTMLString(html);
-  setHeadComponents(
-    styles.map((style) => {
-      const names = style.ids.join(" ");
-      return style.key === cache.key ? (
-        <style
-          key={style.key}
-          {...{ [SERVER_STYLE_ATTRIBUTE]: names }}
-          dangerouslySetInnerHTML={{ __html: siteSystem().layers.atRule + style.css }}
-        />
-      ) : (
-        <style
-          key={`${style.key} ${names}`}
-          data-emotion={`${style.key} ${names}`}
-          data-s=""
-          dangerouslySetInnerHTML={{ __html: style.css }}
-        />
-      );
-    }),
-  );
 };

@@ -2,7 +2,12 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Carousel } from "../src/components/common/carousel";
 import { RootProvider } from "../src/components/layout/root-provider";
-import { CAROUSEL_SETTINGS, syncHiddenSlides } from "../src/lib/carousel";
+import {
+  CAROUSEL_SETTINGS,
+  slideCopies,
+  slidesToShowFor,
+  syncHiddenSlides,
+} from "../src/lib/carousel";
 
 let mockReduceMotion = false;
 jest.mock("../src/hooks/use-reduced-motion", () => ({
@@ -21,10 +26,25 @@ describe("CAROUSEL_SETTINGS", () => {
       autoplaySpeed: 3000,
       speed: 500,
     });
-    expect(CAROUSEL_SETTINGS.responsive).toEqual([
-      { breakpoint: 1024, settings: { slidesToShow: 2 } },
-      { breakpoint: 768, settings: { slidesToShow: 1 } },
-    ]);
+    // [up to 768 px, up to 1024 px]
+    expect(slidesToShowFor([false, false])).toBe(3);
+    expect(slidesToShowFor([false, true])).toBe(2);
+    expect(slidesToShowFor([true, true])).toBe(1);
+  });
+
+  it("hands react-slick more slides than it shows, so it never turns into a static row", () => {
+    expect(slideCopies(3, 3)).toBe(2);
+    expect(slideCopies(3, 2)).toBe(1);
+    expect(slideCopies(2, 3)).toBe(2);
+    expect(slideCopies(1, 3)).toBe(4);
+    for (const [count, shown] of [
+      [3, 3],
+      [2, 3],
+      [1, 3],
+      [1, 1],
+    ] as const) {
+      expect(count * slideCopies(count, shown)).toBeGreaterThan(shown);
+    }
   });
 });
 

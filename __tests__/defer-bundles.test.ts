@@ -1,4 +1,8 @@
-import { BUNDLE_LOADER, deferBundles } from "../gatsby/defer-bundles";
+import {
+  BUNDLE_LOADER,
+  deferBundles,
+  htmlFileOf,
+} from "../plugins/gatsby-plugin-startup/defer-bundles";
 
 const PAGE = [
   '<html><body><div id="___gatsby"></div>',
@@ -14,9 +18,9 @@ describe("deferBundles", () => {
     const html = deferBundles(PAGE, "index.html");
     expect(html).not.toMatch(/<script src=/);
     expect(html).toContain(
-      '<script data-bundles="/webpack-runtime-1.js /framework-2.js /app-3.js">',
+      '<script id="startup-bundle-loader" data-bundles="/webpack-runtime-1.js /framework-2.js /app-3.js">',
     );
-    expect(html.match(/<script data-bundles=/g)).toHaveLength(1);
+    expect(html.match(/<script id="startup-bundle-loader" data-bundles=/g)).toHaveLength(1);
     // The chunk mapping stays before the bundles.
     expect(html.indexOf("___chunkMapping")).toBeLessThan(html.indexOf("data-bundles"));
   });
@@ -28,7 +32,7 @@ describe("deferBundles", () => {
 
   it("stops the build, naming the file, when a page has neither", () => {
     expect(() => deferBundles("<html><body></body></html>", "about/index.html")).toThrow(
-      /about\/index\.html.*update gatsby\/defer-bundles\.ts/,
+      /about\/index\.html.*update plugins\/gatsby-plugin-startup\/defer-bundles\.ts/,
     );
   });
 });
@@ -69,5 +73,16 @@ describe("the loader", () => {
     Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
     run();
     expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+});
+
+describe("htmlFileOf", () => {
+  it("names the file Gatsby writes for each page path", () => {
+    expect(["/", "/about/", "/404/", "/404.html"].map(htmlFileOf)).toEqual([
+      "index.html",
+      "about/index.html",
+      "404/index.html",
+      "404.html",
+    ]);
   });
 });

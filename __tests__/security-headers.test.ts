@@ -3,7 +3,7 @@ import crypto from "crypto";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { BUNDLE_LOADER } from "../gatsby/defer-bundles";
+import { BUNDLE_LOADER, BUNDLE_LOADER_ID } from "../plugins/gatsby-plugin-startup/defer-bundles";
 import {
   expandVisitorBlock,
   fillHeadersTemplate,
@@ -24,7 +24,7 @@ const sha = (text: string) =>
   `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe("inlineScriptHashes", () => {
-  const loader = `<script data-bundles="/app.js">${BUNDLE_LOADER}</script>`;
+  const loader = `<script id="${BUNDLE_LOADER_ID}" data-bundles="/app.js">${BUNDLE_LOADER}</script>`;
   const theme = `<script id="${COLOR_MODE_SCRIPT_ID}">${COLOR_MODE_SCRIPT}</script>`;
   const pagePath =
     '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/about/";/*]]>*/</script>';

@@ -5,7 +5,7 @@
  * build stops instead (gatsby/security-headers.ts).
  */
 import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "../src/lib/color-mode-script";
-import { BUNDLE_LOADER } from "./defer-bundles";
+import { BUNDLE_LOADER, BUNDLE_LOADER_ID } from "../plugins/gatsby-plugin-startup/defer-bundles";
 
 export interface KnownInlineScript {
   name: string;
@@ -46,8 +46,9 @@ export const KNOWN_INLINE_SCRIPTS: readonly KnownInlineScript[] = [
     text: (body) => body === COLOR_MODE_SCRIPT,
   },
   {
-    name: "the bundle loader (gatsby/defer-bundles.ts)",
-    marked: hasAttribute(/^\s*data-bundles="[^"<>]*"\s*$/),
+    // Written only while gatsby-plugin-startup is on.
+    name: "the bundle loader (plugins/gatsby-plugin-startup/defer-bundles.ts)",
+    marked: hasAttribute(new RegExp(`^\\s*id="${BUNDLE_LOADER_ID}" data-bundles="[^"<>]*"\\s*$`)),
     text: (body) => body === BUNDLE_LOADER,
   },
   {

@@ -5735,5 +5735,10 @@ type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PostBuildQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly siteYaml: { readonly formEndpoint: string, readonly map: { readonly embedUrl: string } } | null };
 
+type StartupPluginPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type StartupPluginPagesQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+
 
 }

@@ -7,6 +7,7 @@ import {
   lazyCodeIn,
 } from "../../scripts/bench/first-view.mjs";
 import { openPage, ROUTES, siteUrl, browserPerFile, waitForHydration } from "./support/browser";
+import { describeWithStartupPlugin } from "./support/startup-plugin";
 
 // The JavaScript budget, checked on every `npm test` and not only by the bench: what a phone
 // downloads for a page's first view (no scrolling, until the network is idle), lazy chunks included.
@@ -48,7 +49,8 @@ describe.each(ROUTES)("JavaScript budget on %s", (route) => {
   });
 });
 
-describe.each(ROUTES)("start-up order on %s", (route) => {
+// Only gatsby-plugin-startup defers the bundles (plugins/gatsby-plugin-startup/defer-bundles.ts).
+describeWithStartupPlugin.each(ROUTES)("start-up order on %s", (route) => {
   it("asks for its bundles only after the first frame, and still hydrates", async () => {
     // The time of the page's first animation frame, noted before any of the page's scripts runs.
     const { page, context, problems } = await openPage(browser(), route, {

@@ -64,13 +64,15 @@ async function openCarousel(path: string, label: string, options: OpenOptions = 
   return { ...opened, carousel };
 }
 
-/** Index (0-based, clones mapped back) of the first slide in view. */
+/**
+ * Index (0-based) of the first slide in view, read from its "N of 3" label: react-slick's loop
+ * clones, and the copies it is handed when all slides fit in view (src/lib/carousel.ts), say the
+ * same as the slide they repeat.
+ */
 const currentIndex = (carousel: Locator) =>
-  carousel.locator(".slick-slide.slick-current").evaluate((slide) => {
-    const count = slide.parentElement!.querySelectorAll(".slick-slide:not(.slick-cloned)").length;
-    const index = Number(slide.getAttribute("data-index"));
-    return ((index % count) + count) % count;
-  });
+  carousel
+    .locator(".slick-slide.slick-current [aria-roledescription='slide']")
+    .evaluate((slide) => Number(/^(\d+) of/.exec(slide.getAttribute("aria-label")!)![1]) - 1);
 
 /**
  * Waits until the current slide is `to` (or, given `awayFrom`, any other than that one) and the
@@ -81,11 +83,12 @@ const waitForSlide = (carousel: Locator, target: { to: number } | { awayFrom: nu
     (root, wanted) =>
       new Promise<void>((resolve) => {
         const check = () => {
-          const slide = root.querySelector(".slick-slide.slick-current");
+          const slide = root.querySelector(
+            ".slick-slide.slick-current [aria-roledescription='slide']",
+          );
           const track = root.querySelector<HTMLElement>(".slick-track");
-          const count = root.querySelectorAll(".slick-slide:not(.slick-cloned)").length;
-          const at = Number(slide?.getAttribute("data-index"));
-          const current = ((at % count) + count) % count;
+          const current =
+            Number(/^(\d+) of/.exec(slide?.getAttribute("aria-label") ?? "")?.[1]) - 1;
           const arrived = "to" in wanted ? current === wanted.to : current !== wanted.awayFrom;
           if (arrived && track?.style.transition === "") resolve();
           else requestAnimationFrame(check);

@@ -8,6 +8,7 @@ import {
   waitForIdle,
   browserPerFile,
 } from "./support/browser";
+import { describeWithStartupPlugin } from "./support/startup-plugin";
 
 const browser = browserPerFile();
 
@@ -146,7 +147,8 @@ describe("mobile menu at 390 px", () => {
     await waitForHydration(page);
     const button = page.getByRole("button", { name: "Menu" });
     const menu = page.locator("#site-menu");
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    // The state is React's once it has mounted (before that the browser reports the popover's).
+    await page.waitForSelector('button[aria-label="Menu"][aria-expanded="false"]');
     await expect(menu.isVisible()).resolves.toBe(false);
     // The desktop list is hidden on phones: the links are reachable only through the menu.
     await expect(
@@ -154,7 +156,7 @@ describe("mobile menu at 390 px", () => {
     ).resolves.toBe(0);
 
     await button.click();
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.waitForSelector('button[aria-label="Menu"][aria-expanded="true"]');
     await expect(menu.isVisible()).resolves.toBe(true);
     await expect(menu.getByRole("link").allInnerTexts()).resolves.toEqual([
       "Home",
@@ -164,17 +166,20 @@ describe("mobile menu at 390 px", () => {
     ]);
 
     await button.click();
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await page.waitForSelector('button[aria-label="Menu"][aria-expanded="false"]');
     await expect(menu.isVisible()).resolves.toBe(false);
 
     await button.click();
+    await page.waitForSelector('button[aria-label="Menu"][aria-expanded="true"]');
     await page.keyboard.press("Escape");
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    // The browser closes the popover and tells React in its next task.
+    await page.waitForSelector('button[aria-label="Menu"][aria-expanded="false"]');
+    await expect(menu.isVisible()).resolves.toBe(false);
 
     await button.click();
     await menu.getByRole("link", { name: "Contact" }).click();
     await page.waitForURL((url) => url.pathname === "/contact/");
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await page.waitForSelector('button[aria-label="Menu"][aria-expanded="false"]');
     await expect(menu.isVisible()).resolves.toBe(false);
     await context.close();
   });
@@ -448,21 +453,6 @@ describe("images before the site's scripts run", () => {
 
 describe("page CSS", () => {
   it.each([...ROUTES, "/404.html"])(
-    "%s: the static HTML carries its CSS in <head>, none in <body>",
-    async (route) => {
-      const html = await (await fetch(siteUrl(route))).text();
-      const [head, body] = html.split("</head>");
-      expect(head).toMatch(/<style data-emotion="css-global [^"]+" data-s="">/);
-      // The component CSS starts with Chakra's layer order, then the classes.
-      expect(head).toMatch(
-        /<style data-ssr-css="[^"]+">@layer reset, base, tokens, recipes;[^<]*\.css-/,
-      );
-      // A stylesheet the parser meets in the middle of the page makes the browser restyle it all.
-      expect(body).not.toMatch(/<style[\s>]/);
-    },
-  );
-
-  it.each([...ROUTES, "/404.html"])(
     "%s: every theme token a style names exists (no `box-shadow: sm` left for the browser to drop)",
     async (route) => {
       const html = await (await fetch(siteUrl(route))).text();
@@ -485,24 +475,6 @@ describe("page CSS", () => {
     await context.close();
   });
 
-  it("stays where the server put it while the page hydrates (moving it restyles the page)", async () => {
-    // The stylesheet object is noted before any script runs: a <style> moved in the document gets
-    // a new one, and the browser restyles and lays out the whole page for it.
-    const { page, context } = await openPage(browser(), "/", {
-      initScript: `document.addEventListener("DOMContentLoaded", () => {
-        window.serverSheet = document.querySelector("style[data-ssr-css]")?.sheet;
-      });`,
-    });
-    await waitForHydration(page);
-    const kept = await page.evaluate(() => {
-      const style = document.querySelector<HTMLStyleElement>("style[data-ssr-css]");
-      const noted = (window as unknown as { serverSheet?: CSSStyleSheet }).serverSheet;
-      return noted !== undefined && style?.sheet === noted;
-    });
-    expect(kept).toBe(true);
-    await context.close();
-  });
-
   it("is reused after hydration: no rule added twice, and the theme's variables stay", async () => {
     const { page, context } = await openPage(browser(), "/");
     await waitForHydration(page);
@@ -518,6 +490,46 @@ describe("page CSS", () => {
       getComputedStyle(document.body).getPropertyValue("--chakra-colors-bg").trim(),
     );
     expect(background).not.toBe("");
+    await context.close();
+  });
+});
+
+// Emotion's server CSS collected into <head> and adopted in place: gatsby-plugin-startup's work.
+describeWithStartupPlugin("page CSS, with the start-up layer", () => {
+  it.each([...ROUTES, "/404.html"])(
+    "%s: the static HTML carries its CSS in <head>, none in <body>",
+    async (route) => {
+      const html = await (await fetch(siteUrl(route))).text();
+      const [head, body] = html.split("</head>");
+      // Chakra's global CSS (layer order, reset, theme variables) as an ordinary stylesheet, first.
+      expect(head).toMatch(
+        /<style id="chakra-global-css">@layer reset, ?base, ?tokens, ?recipes;[^<]*--chakra-colors-bg/,
+      );
+      expect(head).not.toMatch(/data-emotion="css-global/);
+      // The component CSS starts with Chakra's layer order, then the classes.
+      expect(head).toMatch(
+        /<style data-ssr-css="[^"]+">@layer reset, base, tokens, recipes;[^<]*\.css-/,
+      );
+      // A stylesheet the parser meets in the middle of the page makes the browser restyle it all.
+      expect(body).not.toMatch(/<style[\s>]/);
+    },
+  );
+
+  it("stays where the server put it while the page hydrates (moving it restyles the page)", async () => {
+    // The stylesheet object is noted before any script runs: a <style> moved in the document gets
+    // a new one, and the browser restyles and lays out the whole page for it.
+    const { page, context } = await openPage(browser(), "/", {
+      initScript: `document.addEventListener("DOMContentLoaded", () => {
+        window.serverSheet = document.querySelector("style[data-ssr-css]")?.sheet;
+      });`,
+    });
+    await waitForHydration(page);
+    const kept = await page.evaluate(() => {
+      const style = document.querySelector<HTMLStyleElement>("style[data-ssr-css]");
+      const noted = (window as unknown as { serverSheet?: CSSStyleSheet }).serverSheet;
+      return noted !== undefined && style?.sheet === noted;
+    });
+    expect(kept).toBe(true);
     await context.close();
   });
 });

@@ -1,9 +1,19 @@
 import { chakra } from "@chakra-ui/react";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { LuChevronLeft, LuChevronRight } from "react-icons/lu";
 import Slider, { type CustomArrowProps } from "react-slick";
 import "slick-carousel/slick/slick.css";
-import { CAROUSEL_SETTINGS, syncHiddenSlides } from "../../lib/carousel";
+import { useSlidesToShow } from "../../hooks/use-slides-to-show";
+import { CAROUSEL_SETTINGS, slideCopies, syncHiddenSlides } from "../../lib/carousel";
 
 export interface CarouselSliderProps {
   slides: ReactNode[];
@@ -47,11 +57,6 @@ function Arrow({
   );
 }
 
-// react-slick's own list carries an inline display that would beat the row layout.
-function appendDots(dots: ReactNode) {
-  return <ul>{dots}</ul>;
-}
-
 // The react-slick part of <Carousel>, loaded only when a carousel nears the viewport: react-slick
 // and its CSS stay out of the page's first download. `playing` is the visitor's pause/play choice.
 export function CarouselSlider({ slides, playing }: CarouselSliderProps) {
@@ -59,6 +64,18 @@ export function CarouselSlider({ slides, playing }: CarouselSliderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const count = slides.length;
+  const slidesToShow = useSlidesToShow();
+  const copies = slideCopies(count, slidesToShow);
+  // Each copy of a slide needs a key of its own (see slideCopies).
+  const handedOver = useMemo(
+    () =>
+      Array.from({ length: copies }, (_, copy) =>
+        slides.map((slide, index) =>
+          isValidElement(slide) ? cloneElement(slide, { key: `${copy}-${index}` }) : slide,
+        ),
+      ).flat(),
+    [slides, copies],
+  );
 
   // Off-screen slides and clones must hold nothing focusable; react-slick flips aria-hidden on
   // every move, so follow that attribute wherever it changes.
@@ -98,11 +115,20 @@ export function CarouselSlider({ slides, playing }: CarouselSliderProps) {
           <button
             type="button"
             aria-label={`Show slide ${index + 1} of ${count}`}
-            aria-current={index === current ? "true" : undefined}
+            aria-current={index % count === current ? "true" : undefined}
           />
         );
       },
     [count, current],
+  );
+  // react-slick's own list carries an inline display that would beat the row layout. One dot per
+  // slide: the copies' dots are left out.
+  const appendDots = useMemo(
+    () =>
+      function Dots(dots: ReactNode) {
+        return <ul>{Children.toArray(dots).slice(0, count)}</ul>;
+      },
+    [count],
   );
 
   return (
@@ -110,6 +136,7 @@ export function CarouselSlider({ slides, playing }: CarouselSliderProps) {
       <Slider
         ref={sliderRef}
         {...CAROUSEL_SETTINGS}
+        slidesToShow={slidesToShow}
         autoplay={playing}
         prevArrow={arrows.prev}
         nextArrow={arrows.next}
@@ -117,7 +144,7 @@ export function CarouselSlider({ slides, playing }: CarouselSliderProps) {
         appendDots={appendDots}
         beforeChange={(_from, to) => setCurrent(((to % count) + count) % count)}
       >
-        {slides}
+        {handedOver}
       </Slider>
     </div>
   );

@@ -178,7 +178,8 @@ const sliderStyles = {
     },
     _hover: { _before: { bg: "accent.subtle" } },
   },
-  "& .slick-dots .slick-active button::before": {
+  // The current dot by what it says (react-slick marks a copy's dot when a copy is current).
+  "& .slick-dots button[aria-current='true']::before": {
     bg: "accent.solid",
     borderColor: "accent.solid",
     transform: "scale(1.3)",

@@ -1,28 +1,25 @@
 import { Box, Container, Flex, IconButton, chakra } from "@chakra-ui/react";
 import { Link } from "gatsby";
-import { useEffect, useState } from "react";
 import { LuMenu, LuX } from "react-icons/lu";
+import { usePopover } from "../../hooks/use-popover";
 import { useSite } from "../../hooks/use-site";
 import { NavLink } from "./nav-link";
 import { ThemeToggle } from "./theme-toggle";
 
 const HomeLink = chakra(Link);
 const MENU_ID = "site-menu";
+const MENU_OPEN = `#${MENU_ID}:popover-open`;
+
+// The menu is an HTML popover opened by its button's `popovertarget`: the browser opens and closes
+// it (the button, Escape, a tap outside) from the first paint, before the page's scripts have run,
+// so a tap on a slow phone is never lost. React only mirrors its state (aria-expanded) and closes
+// it when a link is chosen. React 18 passes unknown lowercase attributes through as they are.
+const MENU_ATTRIBUTES = { popover: "auto" } as Record<string, string>;
+const TOGGLE_ATTRIBUTES = { popovertarget: MENU_ID } as Record<string, string>;
 
 export function Header() {
   const { siteYaml, navigationYaml } = useSite();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
-
-  // Escape closes the open menu, as it does any disclosure.
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  const { ref: menuRef, open: menuOpen, close: closeMenu } = usePopover<HTMLUListElement>();
 
   const links = navigationYaml!.items.map((item) => (
     <Box as="li" key={item.id} listStyleType="none">
@@ -45,6 +42,11 @@ export function Header() {
       // The bar slides in over 1000 ms (keyframes in the theme); CSS, so it also shows without
       // JavaScript.
       animation="header-in 1000ms cubic-bezier(0.22, 1, 0.36, 1) both"
+      // The button's icon follows the menu's own state, also before React runs.
+      css={{
+        [`&:has(${MENU_OPEN}) [data-menu-icon="closed"]`]: { display: "none" },
+        [`&:not(:has(${MENU_OPEN})) [data-menu-icon="open"]`]: { display: "none" },
+      }}
       data-testid="site-header"
     >
       <Container maxW="7xl" px={{ base: "4", md: "6" }}>
@@ -69,28 +71,58 @@ export function Header() {
           <Flex align="center" gap="1">
             <ThemeToggle />
             <IconButton
+              asChild
               display={{ base: "inline-flex", md: "none" }}
-              aria-label="Menu"
-              aria-expanded={menuOpen}
-              aria-controls={MENU_ID}
               variant="ghost"
               color="fg"
-              onClick={() => setMenuOpen((open) => !open)}
             >
-              {menuOpen ? <LuX /> : <LuMenu />}
+              <button
+                type="button"
+                aria-label="Menu"
+                // Unknown until mounted (the visitor may have opened it before hydration); the
+                // browser itself reports a popover button's state meanwhile.
+                aria-expanded={menuOpen ?? undefined}
+                aria-controls={MENU_ID}
+                {...TOGGLE_ATTRIBUTES}
+              >
+                <LuMenu data-menu-icon="closed" />
+                <LuX data-menu-icon="open" />
+              </button>
             </IconButton>
           </Flex>
         </Flex>
 
         <Box
           as="ul"
+          ref={menuRef}
           id={MENU_ID}
-          display={{ base: menuOpen ? "flex" : "none", md: "none" }}
-          flexDirection="column"
-          gap="1"
+          {...MENU_ATTRIBUTES}
+          // In the top layer, under the bar, full width. No display of its own while closed: the
+          // browser's `[popover]:not(:popover-open) { display: none }` hides it.
+          position="fixed"
+          inset="0"
+          top="calc(4rem + 1px)"
+          bottom="auto"
+          w="full"
+          maxW="none"
+          h="auto"
           m="0"
-          px="0"
+          px="4"
+          pt="2"
           pb="4"
+          border="none"
+          borderBottomWidth="1px"
+          borderColor="border"
+          bg="bg"
+          color="fg"
+          boxShadow="md"
+          css={{
+            "&:popover-open": {
+              display: { base: "flex", md: "none" },
+              flexDirection: "column",
+              gap: "1",
+            },
+          }}
           data-testid="mobile-menu"
         >
           {links}

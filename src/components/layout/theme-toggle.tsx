@@ -2,7 +2,9 @@ import { IconButton } from "@chakra-ui/react";
 import { LuMoon, LuSun } from "react-icons/lu";
 import { useColorMode } from "./color-mode";
 
-// Until mounted the colour mode is unknown (static HTML), so the button shows the moon, unpressed.
+// Until mounted the colour mode is unknown (static HTML), so the button shows the moon, unpressed,
+// and disabled (greyed out, as the gallery's controls are before hydration): a tap before the page's scripts have run
+// could do nothing, and a control that looks ready must not ignore a tap.
 export function ThemeToggle() {
   const { colorMode, setColorMode } = useColorMode();
   const isDark = colorMode === "dark";
@@ -10,6 +12,8 @@ export function ThemeToggle() {
     <IconButton
       aria-label="Dark mode"
       aria-pressed={isDark}
+      disabled={colorMode === null}
+      _disabled={{ opacity: 0.45, cursor: "default" }}
       variant="ghost"
       size="md"
       color="fg"

@@ -1,0 +1,124 @@
+// The first screen works before the page's scripts have run: on a slow phone the bundles arrive
+// and run seconds after the page shows, and a tap on a control that looks ready must not be lost.
+import type { Page } from "playwright-core";
+import {
+  browserPerFile,
+  openPage,
+  PHONE,
+  ROUTES,
+  siteUrl,
+  waitForHydration,
+  waitForIdle,
+} from "./support/browser";
+import { holdChunk } from "./support/hold-chunk";
+
+const browser = browserPerFile();
+
+const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Menu" });
+const menuLinks = (page: Page) => page.locator("#site-menu").getByRole("link");
+const hydrated = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById("___gatsby")!).some((key) =>
+      key.startsWith("__reactContainer"),
+    ),
+  );
+
+describe("before any script has run, at 390 px", () => {
+  it.each(ROUTES)("%s: the Menu button opens the menu and closes it again", async (route) => {
+    const { page, context } = await openPage(browser(), route, {
+      viewport: PHONE,
+      // Gatsby's bundles never arrive: only the HTML itself can open the menu.
+      beforeLoad: (ctx) => ctx.route("**/*.js", (r) => r.abort()),
+      navigate: false,
+    });
+    await page.goto(siteUrl(route), { waitUntil: "domcontentloaded" });
+    await expect(menuLinks(page).first().isVisible()).resolves.toBe(false);
+
+    await menuButton(page).click();
+    await page.locator("#site-menu a").first().waitFor({ state: "visible" });
+    await expect(menuLinks(page).allInnerTexts()).resolves.toEqual([
+      "Home",
+      "About Us",
+      "Services",
+      "Contact",
+    ]);
+    // Inside the screen, under the bar, not covered by it.
+    const box = await page.locator("#site-menu").boundingBox();
+    const bar = await page.getByRole("banner").boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+
+    await page.keyboard.press("Escape");
+    await page.locator("#site-menu").waitFor({ state: "hidden" });
+    await menuButton(page).click();
+    await page.locator("#site-menu a").first().waitFor({ state: "visible" });
+    await menuButton(page).click();
+    await page.locator("#site-menu").waitFor({ state: "hidden" });
+    await expect(hydrated(page)).resolves.toBe(false);
+    await context.close();
+  });
+
+  it("a link in the menu opens its page", async () => {
+    const { page, context } = await openPage(browser(), "/about/", {
+      viewport: PHONE,
+      beforeLoad: (ctx) => ctx.route("**/*.js", (r) => r.abort()),
+      navigate: false,
+    });
+    await page.goto(siteUrl("/about/"), { waitUntil: "domcontentloaded" });
+    await menuButton(page).click();
+    await menuLinks(page).filter({ hasText: "Contact" }).click();
+    await page.waitForURL((url) => url.pathname === "/contact/");
+    await context.close();
+  });
+
+  it("the colour-mode toggle shows it is not ready yet (disabled), and works once it is", async () => {
+    const hold = holdChunk(/\.js$/);
+    const opened = await openPage(browser(), "/", {
+      viewport: PHONE,
+      beforeLoad: hold.install,
+      navigate: false,
+    });
+    const { page, context } = opened;
+    await page.goto(siteUrl("/"), { waitUntil: "domcontentloaded" });
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Dark mode" });
+    await expect(toggle.isDisabled()).resolves.toBe(true);
+    // Greyed out: it looks as unready as it is.
+    const opacity = await toggle.evaluate((el) => Number(getComputedStyle(el).opacity));
+    expect(opacity).toBeLessThan(0.7);
+    hold.release();
+    await waitForHydration(page);
+    await toggle.click();
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    await context.close();
+  });
+});
+
+describe("a menu opened before the scripts ran, once React hydrates the page", () => {
+  it.each(["/", "/services/"])(
+    "%s: stays open, React takes it over (aria-expanded) without a warning",
+    async (route) => {
+      const hold = holdChunk(/\.js$/);
+      const opened = await openPage(browser(), route, {
+        viewport: PHONE,
+        beforeLoad: hold.install,
+        navigate: false,
+      });
+      const { page, context, problems } = opened;
+      await page.goto(siteUrl(route), { waitUntil: "domcontentloaded" });
+      await menuButton(page).click();
+      await page.locator("#site-menu a").first().waitFor({ state: "visible" });
+      hold.release();
+      await waitForHydration(page);
+      // React mirrors the menu's state: open, as the visitor left it.
+      await page.waitForSelector('button[aria-label="Menu"][aria-expanded="true"]');
+      await expect(page.locator("#site-menu").isVisible()).resolves.toBe(true);
+      await menuButton(page).click();
+      await page.waitForSelector('button[aria-label="Menu"][aria-expanded="false"]');
+      await expect(page.locator("#site-menu").isVisible()).resolves.toBe(false);
+      await waitForIdle(opened);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,58 @@
+/** @jest-environment node */
+// Contract: ChakraProvider renders its global styles only from `layers.atRule` and `_global` (the
+// start-up layer writes them once as a stylesheet and hands the provider a system without them:
+// plugins/gatsby-plugin-startup/global-css.tsx and provider-system.ts).
+import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { renderToString } from "react-dom/server";
+import { chakraGlobalCss } from "../plugins/gatsby-plugin-startup/global-css";
+import { systemWithoutGlobalCss } from "../plugins/gatsby-plugin-startup/provider-system";
+import { siteSystem } from "../src/theme";
+
+function renderedCss(system: SystemContext): string {
+  const cache = createCache({ key: "css" });
+  // Before rendering: the server instance tells the cache to keep global styles for extraction.
+  const server = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ChakraProvider value={system}>
+        <p>page</p>
+      </ChakraProvider>
+    </CacheProvider>,
+  );
+  return server
+    .extractCriticalToChunks(html)
+    .styles.map((chunk) => chunk.css)
+    .join("");
+}
+
+describe("Chakra's global CSS, written once", () => {
+  it("is what ChakraProvider renders for the site's system: layer order, reset, tokens, keyframes", () => {
+    const css = chakraGlobalCss();
+    expect(css).toBe(renderedCss(siteSystem()));
+    expect(css).toMatch(/^@layer reset, ?base, ?tokens, ?recipes;/);
+    expect(css).toContain("--chakra-colors-bg");
+    expect(css).toContain("@keyframes header-in");
+  });
+
+  it("leaves ChakraProvider nothing to render with the system handed to it", () => {
+    const css = renderedCss(systemWithoutGlobalCss(siteSystem()));
+    if (css !== "") {
+      throw new Error(
+        "Contract broken: ChakraProvider rendered global styles for a system with empty `_global` " +
+          `and \`_config.disableLayers\` (${css.slice(0, 80)}…): Chakra now takes its global ` +
+          "styles from elsewhere; update plugins/gatsby-plugin-startup/provider-system.ts.",
+      );
+    }
+  });
+
+  it("keeps every other part of the system: the same class names and CSS", () => {
+    const full = siteSystem();
+    const lean = systemWithoutGlobalCss(siteSystem());
+    const styles = [{ color: "fg", px: "4", _hover: { bg: "accent.subtle" } }, { md: { p: "2" } }];
+    for (const style of styles) expect(lean.css(style)).toEqual(full.css(style));
+    expect(lean.token("colors.bg")).toBe(full.token("colors.bg"));
+  });
+});

@@ -1,0 +1,183 @@
+/* global document, window, DOMMatrix, getComputedStyle -- page.evaluate functions run in the page. */
+// "Works at": when the header's Menu first answers a tap, on a phone-sized page with the CPU
+// slowed 4 times (Chrome DevTools' low-tier phone setting). Shared by `npm run bench`.
+//
+// The probe taps the Menu button 100 ms after the page's first contentful paint, where the
+// button is on screen at that moment (the header slides in), then again every 150 ms until the
+// menu is open (visible, or the button says aria-expanded="true"). It reports the first tap's
+// time and the time of the tap that opened it, both from the start of navigation: a page whose
+// menu works from the first paint opens on the first tap.
+
+export const PROBE_VIEWPORT = { width: 390, height: 844 };
+export const PROBE_CPU_SLOWDOWN = 4;
+export const FIRST_TAP_AFTER_FCP_MS = 100;
+export const TAP_INTERVAL_MS = 150;
+const GIVE_UP_AFTER_MS = 20_000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+// Runs in the page before any of its scripts: notes the first contentful paint, and at the first
+// frame with the header, where the Menu button will be (see buttonPath).
+const INIT_SCRIPT = `
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === "first-contentful-paint") window.__probeFcp = entry.startTime;
+    }
+  }).observe({ type: "paint", buffered: true });
+  const findPath = () => {
+    window.__probePath = (BUTTON_PATH)();
+    if (!window.__probePath) requestAnimationFrame(findPath);
+  };
+  requestAnimationFrame(findPath);
+`;
+
+/** Whether the menu is open: shown on screen, or announced as expanded. */
+const menuOpen = (page) =>
+  page.evaluate(() => {
+    const menu = document.getElementById("site-menu");
+    const button = document.querySelector('button[aria-label="Menu"]');
+    const shown = menu !== null && menu.getBoundingClientRect().height > 0;
+    return shown || button?.getAttribute("aria-expanded") === "true";
+  });
+
+/**
+ * Where the Menu button will be: its box without the header's slide-in (translateY from -100% to
+ * 0), and that animation's timing, read in the page's first frame with a header. Reading the position again at
+ * each tap would wait for the page's main thread, which is busy exactly when a visitor's tap
+ * matters; the browser hit-tests a tap where the button is when it handles it.
+ */
+function buttonPath() {
+  const button = document.querySelector('button[aria-label="Menu"]');
+  const header = document.querySelector("header");
+  if (!button || !header) return null;
+  const box = button.getBoundingClientRect();
+  const shift = new DOMMatrix(getComputedStyle(header).transform).m42;
+  const [animation] = header.getAnimations();
+  const timing = animation?.effect?.getComputedTiming();
+  return {
+    x: box.left + box.width / 2,
+    top: box.top - shift,
+    bottom: box.bottom - shift,
+    headerHeight: header.getBoundingClientRect().height,
+    readAt: performance.now(),
+    animation: animation
+      ? {
+          currentTime: Number(animation.currentTime),
+          duration: Number(timing.duration),
+          easing: getComputedStyle(header).animationTimingFunction,
+        }
+      : null,
+  };
+}
+
+/** Progress (0-1) of a CSS `cubic-bezier(a, b, c, d)` easing at time fraction x. */
+export function cubicBezier(easing, x) {
+  const match = /cubic-bezier\(([^)]+)\)/.exec(easing);
+  if (!match) return x;
+  const [ax, ay, bx, by] = match[1].split(",").map(Number);
+  const at = (t, p1, p2) => 3 * (1 - t) ** 2 * t * p1 + 3 * (1 - t) * t * t * p2 + t ** 3;
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 50; i += 1) {
+    const mid = (lo + hi) / 2;
+    if (at(mid, ax, bx) < x) lo = mid;
+    else hi = mid;
+  }
+  return at(lo, ay, by);
+}
+
+/** The button's on-screen centre at page time `ms`, or null while none of it is on screen. */
+export function pointAt(path, ms) {
+  let shift = 0;
+  if (path.animation) {
+    const elapsed = path.animation.currentTime + (ms - path.readAt);
+    const fraction = Math.min(1, Math.max(0, elapsed / path.animation.duration));
+    shift = -(1 - cubicBezier(path.animation.easing, fraction)) * path.headerHeight;
+  }
+  const top = Math.max(path.top + shift, 0);
+  const bottom = path.bottom + shift;
+  if (bottom - top < 4) return null;
+  return { x: path.x, y: (top + bottom) / 2 };
+}
+
+/**
+ * One load of `url` in a new context of `browser` (playwright-core). Returns
+ * { fcpMs, firstTapMs, worksAtMs, taps, openedOnFirstTap } (times from navigation start), or
+ * worksAtMs null when no tap opened the menu within 20 s.
+ */
+export async function probeMenu(browser, url) {
+  const context = await browser.newContext({
+    viewport: PROBE_VIEWPORT,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
+  // Nothing leaves 127.0.0.1.
+  await context.route("**/*", (route) =>
+    new URL(route.request().url()).hostname === "127.0.0.1"
+      ? route.continue()
+      : route.abort("blockedbyclient"),
+  );
+  await context.addInitScript(INIT_SCRIPT.replace("BUTTON_PATH", buttonPath.toString()));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROBE_CPU_SLOWDOWN });
+  try {
+    const navigation = page.goto(url, { waitUntil: "load" });
+    // Page time (ms since navigation start) from this process's clock.
+    let timeOrigin = null;
+    let fcpMs = null;
+    let path = null;
+    const started = Date.now();
+    while (fcpMs === null || path === null) {
+      if (Date.now() - started > GIVE_UP_AFTER_MS) throw new Error(`no first paint on ${url}`);
+      try {
+        ({ timeOrigin, fcpMs, path } = await page.evaluate(() => ({
+          timeOrigin: performance.timeOrigin,
+          fcpMs: window.__probeFcp ?? null,
+          path: window.__probePath ?? null,
+        })));
+      } catch {
+        // The page is still being replaced by the navigation.
+      }
+      if (fcpMs === null || path === null) await sleep(10);
+    }
+    const pageNow = () => Date.now() - timeOrigin;
+    if (!path) throw new Error(`no Menu button on ${url} at the first paint`);
+
+    await sleep(fcpMs + FIRST_TAP_AFTER_FCP_MS - pageNow());
+    const taps = [];
+    let worksAtMs = null;
+    while (worksAtMs === null && pageNow() - fcpMs < GIVE_UP_AFTER_MS) {
+      const at = pageNow();
+      const point = pointAt(path, at);
+      if (!point) {
+        await sleep(16);
+        continue;
+      }
+      await page.touchscreen.tap(point.x, point.y);
+      taps.push(Math.round(at));
+      // Open now, or by the time the next tap is due.
+      const due = at + TAP_INTERVAL_MS;
+      while (pageNow() < due) {
+        if (await menuOpen(page)) {
+          worksAtMs = at;
+          break;
+        }
+        await sleep(15);
+      }
+      if (worksAtMs === null && (await menuOpen(page))) worksAtMs = at;
+      await sleep(due - pageNow());
+    }
+    await navigation.catch(() => undefined);
+    return {
+      fcpMs: Math.round(fcpMs),
+      firstTapMs: taps[0] ?? null,
+      worksAtMs: worksAtMs === null ? null : Math.round(worksAtMs),
+      taps: taps.length,
+      openedOnFirstTap: worksAtMs !== null && taps.length === 1,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -9,8 +9,14 @@ import { describeContent } from "./gatsby/content/describe";
 import { contentModel } from "./gatsby/content";
 import { graphqlTypeDefs } from "./gatsby/content/graphql";
 import type { TreatmentFrontmatter } from "./gatsby/content/treatments";
-import { editorBackendFromEnv, editorConfigYaml } from "./gatsby/editor/config";
-import { EDITOR_DIR, writeEditorFiles } from "./gatsby/editor/files";
+import {
+  editorBackendFromEnv,
+  editorConfigYaml,
+  editorModeFromEnv,
+  editorSetupProblem,
+  LOCAL_ONLY_REPO,
+} from "./gatsby/editor/config";
+import { EDITOR_DIR, removeEditorFiles, writeEditorFiles } from "./gatsby/editor/files";
 import { htmlFiles, writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { siteUrl } from "./gatsby/site-url";
@@ -39,6 +45,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   if (errors.length > 0) {
     reporter.panic(formatContentErrors(errors));
   }
+  // A production build must not ship an /admin/ that can save nothing.
+  const problem = editorSetupProblem(
+    editorModeFromEnv(process.env),
+    editorBackendFromEnv(process.env),
+    process.env.NODE_ENV === "production",
+  );
+  if (problem) reporter.panic(problem);
 };
 
 // Each treatment Markdown file becomes a Treatment node, so GraphiQL shows `allTreatment` with the
@@ -132,14 +145,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(graphqlTypeDefs(contentModel));
 };
 
-// The owner's editor at /admin/ (pinned Decap CMS and its config.yml, generated from the content
-// model), written in both `gatsby build` and `gatsby develop`. `npm run admin` names its local
-// backend in EDITOR_LOCAL_BACKEND.
+// The owner's editor at /admin/ (pinned Sveltia CMS and its config.yml, generated from the
+// content model), written in both `gatsby build` and `gatsby develop` unless CMS_EDITOR=off.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  const mode = editorModeFromEnv(process.env);
+  if (mode === "off") {
+    removeEditorFiles(publicDir);
+    return;
+  }
+  const backend = editorBackendFromEnv(process.env);
   const config = editorConfigYaml(describeContent(), {
-    ...editorBackendFromEnv(process.env),
+    ...backend,
+    repo: backend.repo ?? (mode === "local" ? LOCAL_ONLY_REPO : undefined),
     siteUrl,
-    localBackend: process.env.EDITOR_LOCAL_BACKEND,
   });
   writeEditorFiles(repoRoot, publicDir, config);
 };

@@ -5446,7 +5446,7 @@ type TransformOptions = {
 
 /** A treatment (content/treatments/<id>.md); the Markdown below the frontmatter is its description. */
 type Treatment = Node & {
-  /** The booking-list tabs it appears in (ids from the categories). */
+  /** The booking-list tabs it appears in, besides All Services. */
   readonly categories: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   /** The description as plain text. */
@@ -5459,14 +5459,14 @@ type Treatment = Node & {
   readonly internal: Internal;
   /** The name visitors see, e.g. Facials & Skincare. */
   readonly name: Scalars['String'];
-  /** Its place in the All Services list; each treatment has its own. */
+  /** Its place in the All Services list (1 is first); each treatment has its own. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** The price, e.g. "KES 1,200" (KES and thousands commas), or "Contact for pricing". */
   readonly price: Scalars['String'];
   /** The price in KES as a number, or null when the price is on request. */
   readonly priceAmount: Maybe<Scalars['Int']>;
-  /** The treatment's id; also its file name (<id>.md). */
+  /** Lower-case words joined by hyphens, e.g. "gel-polish"; it is also the file's name. Set it once, when adding the treatment. */
   readonly slug: Scalars['String'];
 };
 

@@ -54,8 +54,8 @@ export function decapField(field: FieldDescription): DecapField {
   const out: DecapField = { name: field.name, label: field.label, widget: field.widget, hint };
   // Decap's fields are required unless they say otherwise.
   if (!field.required) out.required = false;
-  // Decap shows "<label> didn't match the pattern: <message>." and adds the full stop itself.
-  if (field.pattern) out.pattern = [field.pattern.regex, field.pattern.message.replace(/\.$/, "")];
+  // Shown above the field as it is: the build's sentence, without the value it quotes.
+  if (field.pattern) out.pattern = [field.pattern.regex, field.pattern.message];
   if (field.options) out.options = field.options;
   if (field.widget === "number" && (field.type === "integer" || field.type === "number")) {
     out.value_type = VALUE_TYPE[field.type];

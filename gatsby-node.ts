@@ -20,7 +20,12 @@ import { EDITOR_DIR, removeEditorFiles, writeEditorFiles } from "./gatsby/editor
 import { htmlFiles, writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { siteUrl } from "./gatsby/site-url";
-import { formatContentErrors, validateContent } from "./gatsby/validate-content";
+import {
+  formatContentErrors,
+  formatContentWarnings,
+  isWarning,
+  validateContent,
+} from "./gatsby/validate-content";
 import { priceAmount } from "./src/lib/price";
 
 const repoRoot = __dirname;
@@ -41,10 +46,13 @@ interface ResolverContext {
 // that names the file, the field and the rule (see gatsby/validate-content.ts). The content types
 // and their rules are declared once, in gatsby/content/.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const errors = await validateContent(contentDir, repoRoot);
+  const findings = await validateContent(contentDir, repoRoot);
+  const warnings = findings.filter(isWarning);
+  const errors = findings.filter((finding) => !isWarning(finding));
   if (errors.length > 0) {
     reporter.panic(formatContentErrors(errors));
   }
+  if (warnings.length > 0) reporter.warn(formatContentWarnings(warnings));
   // A production build must not ship an /admin/ that can save nothing.
   const problem = editorSetupProblem(
     editorModeFromEnv(process.env),

@@ -132,7 +132,7 @@ describe("the site's content model", () => {
     const site = schema.getType("SiteYaml") as GraphQLObjectType;
     expect(site.description).toContain("content/site.yaml");
     expect(site.getFields().whatsapp?.description).toBe(
-      "Digits only, country code first: the wa.me chat number.",
+      'The number booking messages go to: digits only, country code first, no "+" and no leading 0, e.g. 254700000000.',
     );
     const address = (schema.getType("SiteAddress") as GraphQLObjectType).getFields();
     expect(String(address.latitude?.type)).toBe("Float!");

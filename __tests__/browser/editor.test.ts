@@ -63,6 +63,8 @@ async function openTreatment(page: Page, summary: string): Promise<void> {
 }
 
 async function save(page: Page): Promise<void> {
+  // The text editor hands its text over when it loses focus, as when a finger taps elsewhere.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.getByRole("button", { name: "Save" }).click();
 }
 

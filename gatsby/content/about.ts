@@ -1,5 +1,5 @@
 import { VALUE_ICONS } from "../../src/lib/value-icons";
-import { checkNumberSequence, list, object, paragraph, select, text } from "./fields";
+import { checkNumberSequence, labelled, list, object, paragraph, select, text } from "./fields";
 import { yamlFile } from "./content-type";
 import { contentImage, pictured } from "./photos";
 import { ruled } from "./rules";
@@ -15,11 +15,22 @@ export const about = yamlFile("about", "About page", "The about page, top to bot
     items: list(
       "The numbered items, in order.",
       object("ApartItem", "A numbered item.", {
-        id: ruled('Its number, in quotes: "01", "02", …', "twoDigits"),
+        id: labelled(
+          "Number",
+          ruled(
+            'Its number shown to visitors: "01", "02", … counting up without gaps.',
+            "twoDigits",
+          ),
+        ),
         title: text("The item's title."),
         description: paragraph("The item's text."),
       }),
-      { min: 1, unique: "id", check: (items, ctx) => checkNumberSequence(items, "id", ctx) },
+      {
+        min: 1,
+        unique: "id",
+        summary: "{{fields.id}} {{fields.title}}",
+        check: (items, ctx) => checkNumberSequence(items, "id", ctx),
+      },
     ),
   }),
   wideImage: contentImage("The photo across the page"),

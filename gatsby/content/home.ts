@@ -1,4 +1,4 @@
-import { checkNumberSequence, list, object, paragraph, text } from "./fields";
+import { checkNumberSequence, labelled, list, object, paragraph, text } from "./fields";
 import { yamlFile } from "./content-type";
 import { contentImage, pictured } from "./photos";
 import { ruled } from "./rules";
@@ -13,7 +13,7 @@ const numberedTreatments = (where: string) =>
       ),
       title: text("The treatment's title."),
     }),
-    { min: 1 },
+    { min: 1, summary: "{{fields.number}} {{fields.title}}" },
   );
 
 export const home = yamlFile(
@@ -32,7 +32,7 @@ export const home = yamlFile(
       ...pictured("The section's photo"),
     }),
     rituals: object("HomeRituals", "BEAUTY RITUALS: the first numbered treatment list.", {
-      eyebrow: text("The small line above the heading."),
+      eyebrow: labelled("Small line above the heading", text("The small line above the heading.")),
       heading: text("The section's heading."),
       text: paragraph("The section's paragraph."),
       ...pictured("The section's photo"),

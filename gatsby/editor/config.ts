@@ -36,11 +36,23 @@ export interface EditorOptions {
 export const UPLOAD = {
   maxLongSide: 2400,
   quality: 80,
-  /** Larger files are refused before they are read at all (a camera photo is 3-12 MB). */
-  maxFileBytes: 25 * 1024 * 1024,
+  /**
+   * A photo still larger once resized and re-encoded is refused, with the editor's message naming
+   * the limit (a phone photo of 2400 px is 200-500 kB as WebP).
+   */
+  maxFileBytes: 600 * 1024,
 } as const;
 
 type DecapField = Record<string, unknown>;
+
+/**
+ * The formatting the site keeps in a description (gatsby-node.ts sanitises it to paragraphs, bold,
+ * italic and lists): the text editor offers only that, with no images, code or links.
+ */
+const MARKDOWN_TOOLS = {
+  buttons: ["bold", "italic", "bulleted-list", "numbered-list"],
+  editor_components: [],
+};
 
 const VALUE_TYPE = { integer: "int", number: "float" } as const;
 
@@ -64,7 +76,9 @@ export function decapField(field: FieldDescription): DecapField {
   if (field.max !== undefined) out.max = field.max;
   if (field.widget === "image") out.choose_url = false;
   if (field.fields) out.fields = field.fields.map(decapField);
-  if (field.summary) out.summary = field.summary;
+  // Long lists (19 photos) start folded, each entry named by its summary, so moving one is a tap.
+  if (field.summary) Object.assign(out, { summary: field.summary, collapsed: true });
+  if (field.widget === "markdown") Object.assign(out, MARKDOWN_TOOLS);
   // A list of single values (e.g. category ids) shows its values, not one folded row per value.
   if (field.field) Object.assign(out, { field: decapField(field.field), collapsed: false });
   return out;
@@ -91,18 +105,40 @@ function referenceField(field: FieldDescription, hint: string): DecapField {
   };
 }
 
+/**
+ * Where a collection's photos go and how its files write their paths: every photo lives in the
+ * media folder, and a content file names it relative to itself ("images/hero.jpg" in
+ * content/site.yaml). A leading "/" makes the folder start at the repository's root.
+ */
+function mediaFolders(
+  collection: CollectionDescription,
+  content: ContentDescription,
+): Record<string, string> {
+  const fileDir =
+    collection.kind === "file" ? path.posix.dirname(collection.path) : collection.path;
+  return {
+    media_folder: `/${content.mediaFolder}`,
+    public_folder: path.posix.relative(fileDir, content.mediaFolder),
+  };
+}
+
 /** One content file becomes a file collection; a folder of Markdown files a folder collection. */
-export function decapCollection(collection: CollectionDescription): Record<string, unknown> {
+export function decapCollection(
+  collection: CollectionDescription,
+  content: ContentDescription,
+): Record<string, unknown> {
   const { name, label, description } = collection;
   const fields = collection.fields.map(decapField);
   // No preview templates: the preview pane would only take room from the form, on a phone most.
   const editor = { preview: false };
+  const folders = mediaFolders(collection, content);
   if (collection.kind === "file") {
     return {
       name,
       label,
       description,
       editor,
+      ...folders,
       files: [{ name, label, file: collection.path, fields }],
     };
   }
@@ -111,6 +147,7 @@ export function decapCollection(collection: CollectionDescription): Record<strin
     label,
     description,
     editor,
+    ...folders,
     folder: collection.path,
     extension: collection.extension,
     format: "frontmatter",
@@ -155,7 +192,7 @@ export function editorConfig(
         },
       },
     },
-    collections: content.collections.map(decapCollection),
+    collections: content.collections.map((collection) => decapCollection(collection, content)),
   };
 }
 

@@ -27,7 +27,7 @@ export const gallery = yamlFile(
           ),
           ...pictured("The photo", GALLERY_MIN_LONG_SIDE),
         }),
-        { unique: "id", summary: "{{fields.title}} {{fields.alt}}" },
+        { unique: "id", summary: "{{fields.alt}}" },
       ),
     ),
   },

@@ -107,8 +107,9 @@ function referenceField(field: FieldDescription, hint: string): DecapField {
 
 /**
  * Where a collection's photos go and how its files write their paths: every photo lives in the
- * media folder, and a content file names it relative to itself ("images/hero.jpg" in
- * content/site.yaml). A leading "/" makes the folder start at the repository's root.
+ * media folder (a path from the repository's root), and a content file names it relative to itself
+ * ("images/hero.jpg" in content/site.yaml), as the build reads it. Set per collection: the global
+ * public_folder would be written as a path from the site's root ("/images/hero.jpg").
  */
 function mediaFolders(
   collection: CollectionDescription,
@@ -117,7 +118,7 @@ function mediaFolders(
   const fileDir =
     collection.kind === "file" ? path.posix.dirname(collection.path) : collection.path;
   return {
-    media_folder: `/${content.mediaFolder}`,
+    media_folder: content.mediaFolder,
     public_folder: path.posix.relative(fileDir, content.mediaFolder),
   };
 }

@@ -6,8 +6,8 @@ import sanitizeHtml from "sanitize-html";
 import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
 import { deferBundles } from "./gatsby/defer-bundles";
 import { describeContent } from "./gatsby/content/describe";
-import { contentModel } from "./gatsby/content";
-import { graphqlTypeDefs } from "./gatsby/content/graphql";
+import { contentModel, treatments } from "./gatsby/content";
+import { graphqlTypeDefs, nodeFields } from "./gatsby/content/graphql";
 import type { TreatmentFrontmatter } from "./gatsby/content/treatments";
 import {
   editorBackendFromEnv,
@@ -26,7 +26,6 @@ import {
   isWarning,
   validateContent,
 } from "./gatsby/validate-content";
-import { priceAmount } from "./src/lib/price";
 
 const repoRoot = __dirname;
 const contentDir = path.join(repoRoot, "content");
@@ -76,16 +75,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   if (!file || file.relativeDirectory !== "treatments") return;
 
   const fm = node.frontmatter as TreatmentFrontmatter;
-  const description = String(node.rawMarkdownBody ?? "").trim();
+  // The model's fields (the validator has checked them), plus the computed plain-text description.
   const fields = {
-    slug: fm.id,
-    name: fm.name,
-    duration: fm.duration,
-    price: fm.price,
-    priceAmount: priceAmount(fm.price),
-    categories: fm.categories,
-    order: fm.order,
-    description,
+    ...nodeFields(treatments, fm),
+    description: String(node.rawMarkdownBody ?? "").trim(),
   };
   const treatment = {
     ...fields,

@@ -12,6 +12,9 @@ import {
   editorBackendFromEnv,
   editorConfig,
   editorConfigYaml,
+  editorModeFromEnv,
+  editorSetupProblem,
+  UPLOAD,
   type EditorOptions,
 } from "../gatsby/editor/config";
 import { checkSchema } from "../gatsby/validate/messages";
@@ -191,5 +194,74 @@ describe("where the production editor saves", () => {
     expect(editorBackendFromEnv({ CMS_AUTH_BASE_URL: "https://auth.example" }).authBaseUrl).toBe(
       "https://auth.example",
     );
+  });
+});
+
+describe("a production build without a repository", () => {
+  it("fails with a message naming the settings, unless the editor is off or local on purpose", () => {
+    const problem = (env: Record<string, string>, production = true) =>
+      editorSetupProblem(editorModeFromEnv(env), editorBackendFromEnv(env), production);
+    expect(problem({})).toMatch(/CMS_GITHUB_REPO=owner\/name/);
+    expect(problem({})).toMatch(/CMS_EDITOR=off/);
+    expect(problem({ CMS_GITHUB_REPO: "salon/site" })).toBeUndefined();
+    expect(problem({ REPOSITORY_URL: "https://github.com/salon/site" })).toBeUndefined();
+    expect(problem({ CMS_EDITOR: "off" })).toBeUndefined();
+    expect(problem({ CMS_EDITOR: "local" })).toBeUndefined();
+    // `gatsby develop` (npm start) needs no repository.
+    expect(problem({}, false)).toBeUndefined();
+    expect(() => editorModeFromEnv({ CMS_EDITOR: "yes" })).toThrow(/CMS_EDITOR="yes"/);
+  });
+});
+
+describe("what the editor offers the owner", () => {
+  const config = editorConfig(describeContent(), OPTIONS);
+  const treatmentsCollection = collections(config).find((c) => c.name === "treatments")!;
+
+  it("lists treatments by name and price", () => {
+    expect(treatmentsCollection).toMatchObject({ summary: "{{name}} · {{price}}" });
+  });
+
+  it("offers a treatment's categories from the categories file, by name, never as typed text", () => {
+    expect(fieldNamed(treatmentsCollection.fields!, "categories")).toMatchObject({
+      widget: "relation",
+      collection: "categories",
+      file: "categories",
+      value_field: "items.*.id",
+      display_fields: ["items.*.name"],
+      multiple: true,
+      min: 1,
+    });
+  });
+
+  it("labels fields in plain words from the model", () => {
+    const gallery = fieldNamed(fileFields(config, "gallery"), "items")!;
+    expect(gallery).toMatchObject({ label: "Photos", collapsed: true, summary: "{{fields.alt}}" });
+    expect(fieldNamed(gallery.fields!, "alt")!.label).toBe(
+      "Photo description, for people who can't see it",
+    );
+    expect(fieldNamed(gallery.fields!, "image")!.label).toBe("Photo");
+  });
+
+  it("resizes uploads to 2400 px WebP and refuses what is still over 600 kB, writing paths relative to the content file", () => {
+    expect(config).toMatchObject({
+      media_libraries: {
+        default: {
+          config: {
+            max_file_size: 600 * 1024,
+            transformations: {
+              raster_image: { format: "webp", width: 2400, height: 2400, quality: UPLOAD.quality },
+            },
+          },
+        },
+      },
+    });
+    expect(collections(config).find((c) => c.name === "gallery")).toMatchObject({
+      media_folder: "content/images",
+      public_folder: "images",
+    });
+    expect(treatmentsCollection).toMatchObject({
+      media_folder: "content/images",
+      public_folder: "../images",
+    });
   });
 });

@@ -104,7 +104,7 @@ describe("the headers each path gets from static/_headers", () => {
 
   it("caches the editor's versioned bundle like the site's hashed scripts, not its page or config", () => {
     const cache = (pathname: string) => headersFor(rules, pathname)["Cache-Control"];
-    expect(cache("/admin/decap-cms-3.16.3/decap-cms.js")).toBe(
+    expect(cache("/admin/sveltia-cms-0.221.1/sveltia-cms.js")).toBe(
       "public, max-age=31536000, immutable",
     );
     expect(cache("/admin/")).toBeUndefined();

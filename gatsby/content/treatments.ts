@@ -57,10 +57,7 @@ export const treatments: ContentType<typeof fields> = {
     fields,
     {
       computed: {
-        priceAmount: {
-          type: "Int",
-          description: "The price in KES as a number, or null when the price is on request.",
-        },
+        // Set on the node from the Markdown below the frontmatter (gatsby-node.ts).
         description: { type: "String!", description: "The description as plain text." },
         descriptionHtml: {
           type: "String!",

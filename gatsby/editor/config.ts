@@ -43,7 +43,7 @@ export const UPLOAD = {
   maxFileBytes: 600 * 1024,
 } as const;
 
-type DecapField = Record<string, unknown>;
+type EditorField = Record<string, unknown>;
 
 /**
  * The formatting the site keeps in a description (gatsby-node.ts sanitises it to paragraphs, bold,
@@ -57,13 +57,13 @@ const MARKDOWN_TOOLS = {
 const VALUE_TYPE = { integer: "int", number: "float" } as const;
 
 /** One field as the editor's widgets read it. */
-export function decapField(field: FieldDescription): DecapField {
+export function editorField(field: FieldDescription): EditorField {
   const hint =
     field.minLongSide === undefined
       ? field.description
       : `${field.description} At least ${field.minLongSide} px on its long side.`;
   if (field.reference) return referenceField(field, hint);
-  const out: DecapField = { name: field.name, label: field.label, widget: field.widget, hint };
+  const out: EditorField = { name: field.name, label: field.label, widget: field.widget, hint };
   // Decap's fields are required unless they say otherwise.
   if (!field.required) out.required = false;
   // Shown above the field as it is: the build's sentence, without the value it quotes.
@@ -75,12 +75,12 @@ export function decapField(field: FieldDescription): DecapField {
   if (field.min !== undefined) out.min = field.min;
   if (field.max !== undefined) out.max = field.max;
   if (field.widget === "image") out.choose_url = false;
-  if (field.fields) out.fields = field.fields.map(decapField);
+  if (field.fields) out.fields = field.fields.map(editorField);
   // Long lists (19 photos) start folded, each entry named by its summary, so moving one is a tap.
   if (field.summary) Object.assign(out, { summary: field.summary, collapsed: true });
   if (field.widget === "markdown") Object.assign(out, MARKDOWN_TOOLS);
   // A list of single values (e.g. category ids) shows its values, not one folded row per value.
-  if (field.field) Object.assign(out, { field: decapField(field.field), collapsed: false });
+  if (field.field) Object.assign(out, { field: editorField(field.field), collapsed: false });
   return out;
 }
 
@@ -88,7 +88,7 @@ export function decapField(field: FieldDescription): DecapField {
  * Values chosen from another file's list: a relation widget offering that list's entries by their
  * names (the owner picks "Nail Care", the file stores "nails").
  */
-function referenceField(field: FieldDescription, hint: string): DecapField {
+function referenceField(field: FieldDescription, hint: string): EditorField {
   const { collection, list, valueField, displayField } = field.reference!;
   return {
     name: field.name,
@@ -124,12 +124,12 @@ function mediaFolders(
 }
 
 /** One content file becomes a file collection; a folder of Markdown files a folder collection. */
-export function decapCollection(
+export function editorCollection(
   collection: CollectionDescription,
   content: ContentDescription,
 ): Record<string, unknown> {
   const { name, label, description } = collection;
-  const fields = collection.fields.map(decapField);
+  const fields = collection.fields.map(editorField);
   // No preview templates: the preview pane would only take room from the form, on a phone most.
   const editor = { preview: false };
   const folders = mediaFolders(collection, content);
@@ -193,7 +193,7 @@ export function editorConfig(
         },
       },
     },
-    collections: content.collections.map((collection) => decapCollection(collection, content)),
+    collections: content.collections.map((collection) => editorCollection(collection, content)),
   };
 }
 

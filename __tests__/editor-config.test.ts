@@ -265,3 +265,60 @@ describe("what the editor offers the owner", () => {
     });
   });
 });
+
+describe("every rule the build checks on a field is checked by the editor before saving", () => {
+  const content = describeContent();
+  const config = editorConfig(content, OPTIONS);
+
+  type Described = ReturnType<typeof describeContent>["collections"][number]["fields"][number];
+  const pairs: [string, Described, Field][] = [];
+  const walk = (where: string, described: Described[], fields: Field[]) => {
+    described.forEach((field, index) => {
+      const editorField = fields[index]!;
+      pairs.push([`${where}.${field.name}`, field, editorField]);
+      if (field.fields && editorField.fields) {
+        walk(`${where}.${field.name}`, field.fields, editorField.fields);
+      }
+      // A reference's values come from the other file's list, whose fields are checked there.
+      if (field.field && !field.reference)
+        pairs.push([`${where}.${field.name}[]`, field.field, editorField.field as Field]);
+    });
+  };
+  for (const collection of content.collections) {
+    const editorCollection = collections(config).find((c) => c.name === collection.name)!;
+    walk(
+      collection.name,
+      collection.fields,
+      editorCollection.files?.[0]?.fields ?? editorCollection.fields!,
+    );
+  }
+
+  it("walks every field of the model", () => {
+    expect(pairs.length).toBeGreaterThan(100);
+  });
+
+  it.each(pairs.map(([where, field, editorField]) => [where, field, editorField] as const))(
+    "%s: same name, required, pattern and message, bounds, allowed values",
+    (_where, field, editorField) => {
+      expect(editorField.name).toBe(field.name);
+      expect(editorField.label).toBe(field.label);
+      // Required unless the model says it may be left out or empty.
+      expect(editorField.required ?? true).toBe(field.required);
+      if (field.pattern) {
+        expect(editorField.pattern).toEqual([field.pattern.regex, field.pattern.message]);
+      } else {
+        expect(editorField).not.toHaveProperty("pattern");
+      }
+      if (field.min !== undefined) expect(editorField.min).toBe(field.min);
+      if (field.max !== undefined) expect(editorField.max).toBe(field.max);
+      if (field.options) expect(editorField.options).toEqual(field.options);
+      // A value naming another file's entry is chosen from that file's list, never typed.
+      if (field.reference) expect(editorField.widget).toBe("relation");
+      if (field.widget === "image") {
+        expect(editorField.accept).toBe(
+          "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif",
+        );
+      }
+    },
+  );
+});

@@ -1,5 +1,13 @@
 import { image, labelled, object, text } from "./fields";
 
+/** The photo formats the site builds from, by MIME type, with their file extensions. */
+export const PHOTO_TYPES: Readonly<Record<string, readonly string[]>> = {
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/png": ["png"],
+  "image/webp": ["webp"],
+  "image/avif": ["avif"],
+};
+
 /** Photos outside the gallery must be at least this long on their long side, in pixels. */
 export const IMAGE_MIN_LONG_SIDE = 800;
 /** Gallery photos fill a wide slideshow, so they must be larger. */

@@ -1,5 +1,6 @@
 import path from "path";
 import { stringify } from "yaml";
+import { PHOTO_TYPES } from "../content/photos";
 import type {
   CollectionDescription,
   ContentDescription,
@@ -46,6 +47,12 @@ export const UPLOAD = {
 type EditorField = Record<string, unknown>;
 
 /**
+ * The photos an image field accepts: the formats the build reads, and a phone camera's HEIC/HEIF,
+ * which the upload transformation turns into WebP before it is saved.
+ */
+const PHOTO_ACCEPT = [...Object.keys(PHOTO_TYPES), "image/heic", "image/heif"].join(",");
+
+/**
  * The formatting the site keeps in a description (gatsby-node.ts sanitises it to paragraphs, bold,
  * italic and lists): the text editor offers only that, with no images, code or links.
  */
@@ -74,7 +81,7 @@ export function editorField(field: FieldDescription): EditorField {
   }
   if (field.min !== undefined) out.min = field.min;
   if (field.max !== undefined) out.max = field.max;
-  if (field.widget === "image") out.choose_url = false;
+  if (field.widget === "image") Object.assign(out, { choose_url: false, accept: PHOTO_ACCEPT });
   if (field.fields) out.fields = field.fields.map(editorField);
   // Long lists (19 photos) start folded, each entry named by its summary, so moving one is a tap.
   if (field.summary) Object.assign(out, { summary: field.summary, collapsed: true });

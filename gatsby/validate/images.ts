@@ -5,12 +5,12 @@
 import { stat } from "node:fs/promises";
 import * as path from "node:path";
 import sharp from "sharp";
-import { GALLERY_MIN_LONG_SIDE } from "../content/photos";
+import { GALLERY_MIN_LONG_SIDE, PHOTO_TYPES } from "../content/photos";
 import { formatFieldPath, type ContentError } from "./errors";
 import { allDocuments, relativeFile, type LoadedContent, type LoadedDocument } from "./load";
 import { fieldsIn } from "./walk";
 
-const IMAGE_EXTENSIONS = /\.(?:jpe?g|png|webp|avif)$/i;
+const IMAGE_EXTENSIONS = new RegExp(`\\.(?:${Object.values(PHOTO_TYPES).flat().join("|")})$`, "i");
 
 interface ImageReference {
   doc: LoadedDocument;

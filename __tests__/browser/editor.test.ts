@@ -13,6 +13,7 @@ import {
   expectOnScreen,
   openPhoneEditor,
   savedText,
+  screenshot,
   type PhoneEditor,
 } from "./support/editor-phone";
 import { copySite } from "./support/site-copy";
@@ -112,6 +113,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
     const editor = await open();
     const { page, context, blocked } = editor;
     await expectFits(page, "collection list");
+    await screenshot(page, "1-collections");
     for (const { label } of describeContent().collections) {
       await expect(page.getByText(label, { exact: true }).count()).resolves.toBe(1);
     }
@@ -129,6 +131,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await page.getByRole("gridcell", { name: "Manicure · KES 400", exact: true }).waitFor();
     await expect(page.getByText("manicure", { exact: true }).count()).resolves.toBe(0);
     await expectFits(page, "treatment list");
+    await screenshot(page, "2-treatments");
     expect(await editor.violations()).toEqual([]);
     expect(blocked).toEqual([]);
     await context.close();
@@ -141,6 +144,14 @@ describe("the owner's editor at /admin/ on a phone", () => {
     const before = (await editor.readFile(file))!.toString("utf8");
     await openTreatment(page, "Manicure · KES 400");
     await expectFits(page, "treatment form");
+    // Save sits in the top bar; Delete in its menu, both on screen.
+    await expectOnScreen(page.getByRole("button", { name: "Save" }));
+    await page.getByRole("button", { name: "Show Editor Options" }).click();
+    const deleteItem = page.getByRole("menuitem", { name: /^Delete/ });
+    await expectOnScreen(deleteItem);
+    await expectFits(page, "entry menu");
+    await page.keyboard.press("Escape");
+    await deleteItem.waitFor({ state: "hidden" });
     const price = page.getByRole("textbox", { name: "Price" });
     await price.fill("KES 4OO");
     await save(page);
@@ -150,6 +161,8 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await message.waitFor();
     await expectOnScreen(message);
     await expectFits(page, "treatment form with an error");
+    await message.scrollIntoViewIfNeeded();
+    await screenshot(page, "3-price-refused");
     expect((await editor.readFile(file))!.toString("utf8")).toBe(before);
 
     await price.fill("KES 450");
@@ -179,6 +192,8 @@ describe("the owner's editor at /admin/ on a phone", () => {
       .getByRole("textbox", { name: "Description" })
       .fill("Colour that lasts two weeks without chipping, cured under a lamp.");
     await expectFits(page, "new treatment form");
+    await page.getByRole("checkbox", { name: "Nail Care" }).scrollIntoViewIfNeeded();
+    await screenshot(page, "4-new-treatment");
     await save(page);
     const file = "content/treatments/gel-polish.md";
     const text = await savedText(editor, file, null);
@@ -207,6 +222,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await page.getByText(was[1]!.alt, { exact: true }).waitFor();
     await expectFits(page, "gallery");
     await page.getByRole("button", { name: "Move Down" }).first().click();
+    await screenshot(page, "5-gallery");
     await page.getByRole("button", { name: "Expand", exact: true }).first().click();
     await expectFits(page, "gallery photo");
     await page.getByRole("button", { name: "Replace Image" }).first().click();
@@ -216,6 +232,8 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await dialog.getByRole("button", { name: "Upload" }).click();
     await (await chooser).setFiles(photo);
     await dialog.getByRole("option", { name: "img_2041.jpg", selected: true }).waitFor();
+    await expectFits(page, "media library with the upload");
+    await screenshot(page, "6-photo-upload");
     await dialog.getByRole("button", { name: "Insert" }).click();
     await dialog.waitFor({ state: "hidden" });
     // Resized and re-encoded in the browser as it is inserted: the field names the WebP.

@@ -193,6 +193,17 @@ export async function expectFits(page: Page, view: string): Promise<void> {
   expect({ view, ...report }).toEqual({ view, scrollWidth: PHONE.width, misfits: [] });
 }
 
+/**
+ * With EDITOR_SCREENSHOTS=<folder>, saves what the phone shows as <folder>/<name>.png at CSS
+ * pixels (docs/editing-content.md shows them: `EDITOR_SCREENSHOTS=docs/editor npx jest … editor`).
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.EDITOR_SCREENSHOTS;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), scale: "css" });
+}
+
 /** The element is wholly inside the screen's width (and rendered). */
 export async function expectOnScreen(locator: Locator): Promise<void> {
   const box = await locator.boundingBox();

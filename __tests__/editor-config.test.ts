@@ -322,3 +322,47 @@ describe("every rule the build checks on a field is checked by the editor before
     },
   );
 });
+
+describe("gatsby-node's start of a build", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const key of ["NODE_ENV", "CMS_EDITOR", "CMS_GITHUB_REPO", "REPOSITORY_URL"]) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+
+  const start = async () => {
+    const { onPreBootstrap } = await import("../gatsby-node");
+    const reporter = { panic: jest.fn(), warn: jest.fn() };
+    await (onPreBootstrap as unknown as (args: { reporter: typeof reporter }) => Promise<void>)({
+      reporter,
+    });
+    return reporter;
+  };
+
+  it("stops a production build that has no repository for the editor, naming the setting", async () => {
+    Object.assign(process.env, { NODE_ENV: "production" });
+    delete process.env.CMS_GITHUB_REPO;
+    delete process.env.REPOSITORY_URL;
+    delete process.env.CMS_EDITOR;
+    const reporter = await start();
+    expect(reporter.panic).toHaveBeenCalledTimes(1);
+    expect(reporter.panic.mock.calls[0]![0]).toMatch(
+      /CMS_GITHUB_REPO=owner\/name.*CMS_EDITOR=off/s,
+    );
+  }, 60_000);
+
+  it("lets it through with the editor off or local on purpose, or with a repository", async () => {
+    for (const env of [
+      { CMS_EDITOR: "off" },
+      { CMS_EDITOR: "local" },
+      { CMS_GITHUB_REPO: "a/b" },
+    ]) {
+      delete process.env.CMS_EDITOR;
+      delete process.env.CMS_GITHUB_REPO;
+      Object.assign(process.env, { NODE_ENV: "production", ...env });
+      expect((await start()).panic).not.toHaveBeenCalled();
+    }
+  }, 60_000);
+});

@@ -50,7 +50,7 @@ export const site = yamlFile(
     formEndpoint: labelled(
       "Where the contact form sends messages",
       ruled(
-        "The web address of the form service that e-mails you each message (e.g. https://formspree.io/f/…). The GATSBY_CONTACT_FORM_ENDPOINT setting on the host overrides it.",
+        "The web address of the form service that e-mails you each message (the address of a Formspree form). The GATSBY_CONTACT_FORM_ENDPOINT setting on the host overrides it.",
         "httpsUrl",
         { directive: "@formEndpoint" },
       ),

@@ -211,3 +211,49 @@ export async function expectOnScreen(locator: Locator): Promise<void> {
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
 }
+
+/**
+ * Like fitOnPhone, for a whole form at once, scrolled or not: every rendered control in the page,
+ * however far down, is measured, and every scrolling box (the editor scrolls its form inside a
+ * pane) must not scroll sideways.
+ */
+export async function formFitsPhone(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      const style = getComputedStyle(element);
+      if (
+        /auto|scroll/.test(style.overflowX) &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        element.clientWidth > 0
+      ) {
+        problems.push(
+          `${element.tagName.toLowerCase()}.${element.className} scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`,
+        );
+      }
+    }
+    const selector =
+      'button, a[href], input:not([type="hidden"]), textarea, select, [role="button"], [role="checkbox"], [role="option"], [role="menuitem"], [role="switch"], [role="combobox"], [contenteditable="true"]';
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const rect = element.getBoundingClientRect();
+      if (
+        rect.width === 0 ||
+        rect.height === 0 ||
+        element.closest('[aria-hidden="true"], [inert]')
+      ) {
+        continue;
+      }
+      const name = `${element.tagName.toLowerCase()}[${element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 30) ?? ""}]`;
+      if (rect.left < -1 || rect.right > width + 1) {
+        problems.push(
+          `${name} reaches off screen (${Math.round(rect.left)}–${Math.round(rect.right)})`,
+        );
+      }
+      if (rect.width < 24 || rect.height < 24) {
+        problems.push(`${name} is ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+      }
+    }
+    return problems;
+  });
+}

@@ -112,10 +112,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           type: "Treatment",
           query: source.showsAll ? {} : { filter: { categories: { in: [source.id] } } },
         });
-        return [...entries].sort(
-          (a, b) =>
-            (a as unknown as TreatmentFrontmatter).order -
-            (b as unknown as TreatmentFrontmatter).order,
+        // Treatments sharing a place in the list come by name (the build allows it: the editor
+        // cannot see the other files' numbers).
+        const byOrder = (a: TreatmentFrontmatter, b: TreatmentFrontmatter) =>
+          a.order - b.order || a.name.localeCompare(b.name);
+        return [...entries].sort((a, b) =>
+          byOrder(a as unknown as TreatmentFrontmatter, b as unknown as TreatmentFrontmatter),
         );
       },
     }),

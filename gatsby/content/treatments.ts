@@ -26,9 +26,12 @@ const fields = {
   ),
   order: labelled(
     "Place in the list",
-    integer("Its place in the All Services list (1 is first); each treatment has its own.", {
-      min: 1,
-    }),
+    integer(
+      "Its place in the All Services list (1 is first); treatments with the same number are listed by name.",
+      {
+        min: 1,
+      },
+    ),
   ),
 };
 

@@ -76,10 +76,9 @@ function checkFolderEntries(entries: readonly LoadedEntry[]): ContentError[] {
   const [first] = entries;
   if (first?.type.source.kind !== "folder") return [];
   const { idField } = first.type.source;
-  const uniqueFields = [
-    idField,
-    ...("order" in (first.type.root.spec.fields ?? {}) ? ["order"] : []),
-  ];
+  // Two treatments may share a place in the list ("order"): the editor cannot see the other
+  // files' numbers, so the site lists such treatments by name instead of stopping the build.
+  const uniqueFields = [idField];
   const dataOf = (entry: LoadedEntry) => entriesOf([entry.data])[0];
   // Files whose name matches their id claim it first, so a duplicate is reported on the copy.
   const claimsFirst = (entry: LoadedEntry) =>

@@ -4914,7 +4914,7 @@ type SiteYaml = Node & {
   readonly description: Scalars['String'];
   /** The e-mail addresses. */
   readonly email: SiteEmail;
-  /** The web address of the form service that e-mails you each message (e.g. https://formspree.io/f/…). The GATSBY_CONTACT_FORM_ENDPOINT setting on the host overrides it. */
+  /** The web address of the form service that e-mails you each message (the address of a Formspree form). The GATSBY_CONTACT_FORM_ENDPOINT setting on the host overrides it. */
   readonly formEndpoint: Scalars['String'];
   /** Opening hours, the same every day. */
   readonly hours: SiteHours;
@@ -5458,7 +5458,7 @@ type Treatment = Node & {
   readonly internal: Internal;
   /** The name visitors see, e.g. Facials & Skincare. */
   readonly name: Scalars['String'];
-  /** Its place in the All Services list (1 is first); each treatment has its own. */
+  /** Its place in the All Services list (1 is first); treatments with the same number are listed by name. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** The price, e.g. "KES 1,200" (KES and thousands commas), or "Contact for pricing". */

@@ -5,17 +5,27 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
 import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
 import { describeContent } from "./gatsby/content/describe";
-import { contentModel } from "./gatsby/content";
-import { graphqlTypeDefs } from "./gatsby/content/graphql";
+import { contentModel, treatments } from "./gatsby/content";
+import { graphqlTypeDefs, nodeFields } from "./gatsby/content/graphql";
 import type { TreatmentFrontmatter } from "./gatsby/content/treatments";
-import { editorBackendFromEnv, editorConfigYaml } from "./gatsby/editor/config";
-import { EDITOR_DIR, writeEditorFiles } from "./gatsby/editor/files";
+import {
+  editorBackendFromEnv,
+  editorConfigYaml,
+  editorModeFromEnv,
+  editorSetupProblem,
+  LOCAL_ONLY_REPO,
+} from "./gatsby/editor/config";
+import { EDITOR_DIR, removeEditorFiles, writeEditorFiles } from "./gatsby/editor/files";
 import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { environmentAddressProblem, siteUrl } from "./gatsby/site-url";
-import { formatContentErrors, validateContent } from "./gatsby/validate-content";
+import {
+  formatContentErrors,
+  formatContentWarnings,
+  isWarning,
+  validateContent,
+} from "./gatsby/validate-content";
 import { DESCRIPTION_TAGS } from "./gatsby/validate/markdown-body";
-import { priceAmount } from "./src/lib/price";
 
 const repoRoot = __dirname;
 const contentDir = path.join(repoRoot, "content");
@@ -35,10 +45,20 @@ interface ResolverContext {
 // that names the file, the field and the rule (see gatsby/validate-content.ts). The content types
 // and their rules are declared once, in gatsby/content/.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const errors = await validateContent(contentDir, repoRoot);
+  const findings = await validateContent(contentDir, repoRoot);
+  const warnings = findings.filter(isWarning);
+  const errors = findings.filter((finding) => !isWarning(finding));
   if (errors.length > 0) {
     reporter.panic(formatContentErrors(errors));
   }
+  if (warnings.length > 0) reporter.warn(formatContentWarnings(warnings));
+  // A production build must not ship an /admin/ that can save nothing.
+  const problem = editorSetupProblem(
+    editorModeFromEnv(process.env),
+    editorBackendFromEnv(process.env),
+    process.env.NODE_ENV === "production",
+  );
+  if (problem) reporter.panic(problem);
   // Addresses given to the build instead of content are checked by the same rule.
   for (const name of ["SITE_URL", "GATSBY_CONTACT_FORM_ENDPOINT"]) {
     const problem = environmentAddressProblem(name, process.env[name]);
@@ -60,16 +80,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   if (!file || file.relativeDirectory !== "treatments") return;
 
   const fm = node.frontmatter as TreatmentFrontmatter;
-  const description = String(node.rawMarkdownBody ?? "").trim();
+  // The model's fields (the validator has checked them), plus the computed plain-text description.
   const fields = {
-    slug: fm.id,
-    name: fm.name,
-    duration: fm.duration,
-    price: fm.price,
-    priceAmount: priceAmount(fm.price),
-    categories: fm.categories,
-    order: fm.order,
-    description,
+    ...nodeFields(treatments, fm),
+    description: String(node.rawMarkdownBody ?? "").trim(),
   };
   const treatment = {
     ...fields,
@@ -103,10 +117,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           type: "Treatment",
           query: source.showsAll ? {} : { filter: { categories: { in: [source.id] } } },
         });
-        return [...entries].sort(
-          (a, b) =>
-            (a as unknown as TreatmentFrontmatter).order -
-            (b as unknown as TreatmentFrontmatter).order,
+        // Treatments sharing a place in the list come by name (the build allows it: the editor
+        // cannot see the other files' numbers).
+        const byOrder = (a: TreatmentFrontmatter, b: TreatmentFrontmatter) =>
+          a.order - b.order || a.name.localeCompare(b.name);
+        return [...entries].sort((a, b) =>
+          byOrder(a as unknown as TreatmentFrontmatter, b as unknown as TreatmentFrontmatter),
         );
       },
     }),
@@ -139,14 +155,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(graphqlTypeDefs(contentModel));
 };
 
-// The owner's editor at /admin/ (pinned Decap CMS and its config.yml, generated from the content
-// model), written in both `gatsby build` and `gatsby develop`. `npm run admin` names its local
-// backend in EDITOR_LOCAL_BACKEND.
+// The owner's editor at /admin/ (pinned Sveltia CMS and its config.yml, generated from the
+// content model), written in both `gatsby build` and `gatsby develop` unless CMS_EDITOR=off.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  const mode = editorModeFromEnv(process.env);
+  if (mode === "off") {
+    removeEditorFiles(publicDir);
+    return;
+  }
+  const backend = editorBackendFromEnv(process.env);
   const config = editorConfigYaml(describeContent(), {
-    ...editorBackendFromEnv(process.env),
+    ...backend,
+    repo: backend.repo ?? (mode === "local" ? LOCAL_ONLY_REPO : undefined),
     siteUrl,
-    localBackend: process.env.EDITOR_LOCAL_BACKEND,
   });
   writeEditorFiles(repoRoot, publicDir, config);
 };

@@ -7,7 +7,8 @@ import { contentModel, yamlTypeName, type ContentType } from "../gatsby/content"
 import { yamlFile } from "../gatsby/content/content-type";
 import { describeContent, labelFor } from "../gatsby/content/describe";
 import { list, object, text } from "../gatsby/content/fields";
-import { graphqlTypeDefs } from "../gatsby/content/graphql";
+import { graphqlTypeDefs, nodeFields } from "../gatsby/content/graphql";
+import { treatments } from "../gatsby/content";
 import { ruled } from "../gatsby/content/rules";
 import { validateContent } from "../gatsby/validate-content";
 
@@ -132,7 +133,7 @@ describe("the site's content model", () => {
     const site = schema.getType("SiteYaml") as GraphQLObjectType;
     expect(site.description).toContain("content/site.yaml");
     expect(site.getFields().whatsapp?.description).toBe(
-      "Digits only, country code first: the wa.me chat number.",
+      'The number booking messages go to: digits only, country code first, no "+" and no leading 0, e.g. 254700000000.',
     );
     const address = (schema.getType("SiteAddress") as GraphQLObjectType).getFields();
     expect(String(address.latitude?.type)).toBe("Float!");
@@ -149,11 +150,9 @@ describe("the site's content model", () => {
       "price",
       "categories",
       "order",
-      "priceAmount",
       "description",
       "descriptionHtml",
     ]);
-    expect(String(treatment.priceAmount?.type)).toBe("Int");
     const photo = (schema.getType("GalleryPhoto") as GraphQLObjectType).getFields();
     // A caption may be left empty; the photo and its alt text may not.
     expect(String(photo.title?.type)).toBe("String");
@@ -204,6 +203,27 @@ describe("the site's content model", () => {
     expect(collection("site")?.fields.find((f) => f.name === "whatsapp")?.pattern?.rule).toBe(
       "whatsapp-format",
     );
+  });
+});
+
+describe("the Treatment node", () => {
+  it("is built from the model's own field list: every GraphQL field is a declared or a computed one", () => {
+    const schema = schemaOf(contentModel);
+    const frontmatter = {
+      id: "gel-polish",
+      name: "Gel Polish",
+      duration: "45 mins",
+      price: "KES 1,200",
+      categories: ["nails"],
+      order: 14,
+    };
+    const fields = nodeFields(treatments, frontmatter);
+    const { id, ...rest } = frontmatter;
+    expect(fields).toStrictEqual({ slug: id, ...rest });
+    const declared = Object.keys(fields);
+    const computed = Object.keys(treatments.root.spec.graphql?.computed ?? {});
+    const graphql = Object.keys((schema.getType("Treatment") as GraphQLObjectType).getFields());
+    expect(graphql.sort()).toEqual([...declared, ...computed].sort());
   });
 });
 

@@ -12,6 +12,9 @@ import {
   editorBackendFromEnv,
   editorConfig,
   editorConfigYaml,
+  editorModeFromEnv,
+  editorSetupProblem,
+  UPLOAD,
   type EditorOptions,
 } from "../gatsby/editor/config";
 import { checkSchema } from "../gatsby/validate/messages";
@@ -61,7 +64,7 @@ describe("the editor's config.yml is generated from the content model", () => {
       hint: "The deposit to pay when booking.",
       pattern: [
         "^(?:KES [1-9]\\d{0,2}(?:,\\d{3})*|Contact for pricing)$",
-        'This is not a price. Write "KES <amount>" with digits and thousands commas (e.g. "KES 1,100"), or "Contact for pricing"',
+        'This is not a price. Write "KES <amount>" with digits and thousands commas (e.g. "KES 1,100"), or "Contact for pricing".',
       ],
     });
   });
@@ -125,20 +128,11 @@ describe("the editor's config.yml is generated from the content model", () => {
     expect(fieldNamed(gallery!.fields!, "alt")).not.toHaveProperty("required");
   });
 
-  it("writes YAML that reads back as the same configuration, in English, without a local backend", () => {
+  it("writes YAML that reads back as the same configuration", () => {
     const content = describeContent();
     const yaml = editorConfigYaml(content, OPTIONS);
     expect(parse(yaml)).toEqual(editorConfig(content, OPTIONS));
-    expect(parse(yaml)).toMatchObject({
-      locale: "en",
-      backend: { name: "github", branch: "main" },
-    });
-    expect(parse(yaml)).not.toHaveProperty("local_backend");
-    expect(
-      parse(
-        editorConfigYaml(content, { ...OPTIONS, localBackend: "http://127.0.0.1:5000/api/v1" }),
-      ),
-    ).toMatchObject({ local_backend: { url: "http://127.0.0.1:5000/api/v1" } });
+    expect(parse(yaml)).toMatchObject({ backend: { name: "github", branch: "main" } });
   });
 });
 
@@ -177,8 +171,8 @@ describe("the editor's price rule is the build's", () => {
     expect(errors).toHaveLength(accepted ? 0 : 1);
     if (!accepted) {
       expect(errors[0]).toMatchObject({ rule: "price-format" });
-      // The same sentence; the build's quotes the value, and Decap adds the full stop itself.
-      expect(errors[0]!.message).toBe(`${message.replace(/^This is/, `"${price}" is`)}.`);
+      // The same sentence; the build's quotes the value.
+      expect(errors[0]!.message).toBe(message.replace(/^This is/, `"${price}" is`));
     }
   });
 });
@@ -201,4 +195,174 @@ describe("where the production editor saves", () => {
       "https://auth.example",
     );
   });
+});
+
+describe("a production build without a repository", () => {
+  it("fails with a message naming the settings, unless the editor is off or local on purpose", () => {
+    const problem = (env: Record<string, string>, production = true) =>
+      editorSetupProblem(editorModeFromEnv(env), editorBackendFromEnv(env), production);
+    expect(problem({})).toMatch(/CMS_GITHUB_REPO=owner\/name/);
+    expect(problem({})).toMatch(/CMS_EDITOR=off/);
+    expect(problem({ CMS_GITHUB_REPO: "salon/site" })).toBeUndefined();
+    expect(problem({ REPOSITORY_URL: "https://github.com/salon/site" })).toBeUndefined();
+    expect(problem({ CMS_EDITOR: "off" })).toBeUndefined();
+    expect(problem({ CMS_EDITOR: "local" })).toBeUndefined();
+    // `gatsby develop` (npm start) needs no repository.
+    expect(problem({}, false)).toBeUndefined();
+    expect(() => editorModeFromEnv({ CMS_EDITOR: "yes" })).toThrow(/CMS_EDITOR="yes"/);
+  });
+});
+
+describe("what the editor offers the owner", () => {
+  const config = editorConfig(describeContent(), OPTIONS);
+  const treatmentsCollection = collections(config).find((c) => c.name === "treatments")!;
+
+  it("lists treatments by name and price", () => {
+    expect(treatmentsCollection).toMatchObject({ summary: "{{name}} · {{price}}" });
+  });
+
+  it("offers a treatment's categories from the categories file, by name, never as typed text", () => {
+    expect(fieldNamed(treatmentsCollection.fields!, "categories")).toMatchObject({
+      widget: "relation",
+      collection: "categories",
+      file: "categories",
+      value_field: "items.*.id",
+      display_fields: ["items.*.name"],
+      multiple: true,
+      min: 1,
+    });
+  });
+
+  it("labels fields in plain words from the model", () => {
+    const gallery = fieldNamed(fileFields(config, "gallery"), "items")!;
+    expect(gallery).toMatchObject({ label: "Photos", collapsed: true, summary: "{{fields.alt}}" });
+    expect(fieldNamed(gallery.fields!, "alt")!.label).toBe(
+      "Photo description, for people who can't see it",
+    );
+    expect(fieldNamed(gallery.fields!, "image")!.label).toBe("Photo");
+  });
+
+  it("resizes uploads to 2400 px WebP and refuses what is still over 600 kB, writing paths relative to the content file", () => {
+    expect(config).toMatchObject({
+      media_libraries: {
+        default: {
+          config: {
+            max_file_size: 600 * 1024,
+            transformations: {
+              raster_image: { format: "webp", width: 2400, height: 2400, quality: UPLOAD.quality },
+            },
+          },
+        },
+      },
+    });
+    expect(collections(config).find((c) => c.name === "gallery")).toMatchObject({
+      media_folder: "content/images",
+      public_folder: "images",
+    });
+    expect(treatmentsCollection).toMatchObject({
+      media_folder: "content/images",
+      public_folder: "../images",
+    });
+  });
+});
+
+describe("every rule the build checks on a field is checked by the editor before saving", () => {
+  const content = describeContent();
+  const config = editorConfig(content, OPTIONS);
+
+  type Described = ReturnType<typeof describeContent>["collections"][number]["fields"][number];
+  const pairs: [string, Described, Field][] = [];
+  const walk = (where: string, described: Described[], fields: Field[]) => {
+    described.forEach((field, index) => {
+      const editorField = fields[index]!;
+      pairs.push([`${where}.${field.name}`, field, editorField]);
+      if (field.fields && editorField.fields) {
+        walk(`${where}.${field.name}`, field.fields, editorField.fields);
+      }
+      // A reference's values come from the other file's list, whose fields are checked there.
+      if (field.field && !field.reference)
+        pairs.push([`${where}.${field.name}[]`, field.field, editorField.field as Field]);
+    });
+  };
+  for (const collection of content.collections) {
+    const editorCollection = collections(config).find((c) => c.name === collection.name)!;
+    walk(
+      collection.name,
+      collection.fields,
+      editorCollection.files?.[0]?.fields ?? editorCollection.fields!,
+    );
+  }
+
+  it("walks every field of the model", () => {
+    expect(pairs.length).toBeGreaterThan(100);
+  });
+
+  it.each(pairs.map(([where, field, editorField]) => [where, field, editorField] as const))(
+    "%s: same name, required, pattern and message, bounds, allowed values",
+    (_where, field, editorField) => {
+      expect(editorField.name).toBe(field.name);
+      expect(editorField.label).toBe(field.label);
+      // Required unless the model says it may be left out or empty.
+      expect(editorField.required ?? true).toBe(field.required);
+      if (field.pattern) {
+        expect(editorField.pattern).toEqual([field.pattern.regex, field.pattern.message]);
+      } else {
+        expect(editorField).not.toHaveProperty("pattern");
+      }
+      if (field.min !== undefined) expect(editorField.min).toBe(field.min);
+      if (field.max !== undefined) expect(editorField.max).toBe(field.max);
+      if (field.options) expect(editorField.options).toEqual(field.options);
+      // A value naming another file's entry is chosen from that file's list, never typed.
+      if (field.reference) expect(editorField.widget).toBe("relation");
+      if (field.widget === "image") {
+        expect(editorField.accept).toBe(
+          "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif",
+        );
+      }
+    },
+  );
+});
+
+describe("gatsby-node's start of a build", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const key of ["NODE_ENV", "CMS_EDITOR", "CMS_GITHUB_REPO", "REPOSITORY_URL"]) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+
+  const start = async () => {
+    const { onPreBootstrap } = await import("../gatsby-node");
+    const reporter = { panic: jest.fn(), warn: jest.fn() };
+    await (onPreBootstrap as unknown as (args: { reporter: typeof reporter }) => Promise<void>)({
+      reporter,
+    });
+    return reporter;
+  };
+
+  it("stops a production build that has no repository for the editor, naming the setting", async () => {
+    Object.assign(process.env, { NODE_ENV: "production" });
+    delete process.env.CMS_GITHUB_REPO;
+    delete process.env.REPOSITORY_URL;
+    delete process.env.CMS_EDITOR;
+    const reporter = await start();
+    expect(reporter.panic).toHaveBeenCalledTimes(1);
+    expect(reporter.panic.mock.calls[0]![0]).toMatch(
+      /CMS_GITHUB_REPO=owner\/name.*CMS_EDITOR=off/s,
+    );
+  }, 60_000);
+
+  it("lets it through with the editor off or local on purpose, or with a repository", async () => {
+    for (const env of [
+      { CMS_EDITOR: "off" },
+      { CMS_EDITOR: "local" },
+      { CMS_GITHUB_REPO: "a/b" },
+    ]) {
+      delete process.env.CMS_EDITOR;
+      delete process.env.CMS_GITHUB_REPO;
+      Object.assign(process.env, { NODE_ENV: "production", ...env });
+      expect((await start()).panic).not.toHaveBeenCalled();
+    }
+  }, 60_000);
 });

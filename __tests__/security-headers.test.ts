@@ -183,12 +183,14 @@ describe("the headers each path gets from static/_headers", () => {
     }
   });
 
-  it("gives the editor only its own policy, which allows eval, GitHub's API and login pop-ups", () => {
+  it("gives the editor only its own policy, with no eval and no font host, GitHub's API and login pop-ups", () => {
     for (const page of ["/admin/", "/admin/index.html", "/admin/config.yml"]) {
       const [, policy] = policies(page);
       expect(policies(page)).toEqual([everyPath, policy]);
-      expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-eval';/);
-      expect(policy).toContain("connect-src 'self' blob: https://api.github.com;");
+      // Sveltia CMS needs no eval; its fonts are served from /admin/, so no font host is allowed.
+      expect(policy).toMatch(/^default-src 'none'; script-src 'self';/);
+      expect(policy).toContain("font-src 'self';");
+      expect(policy).toContain("connect-src 'self' data: blob: https://api.github.com;");
       expect(policy).not.toBe(strict);
       expect(headersFor(rules, page)["Cross-Origin-Opener-Policy"]).toBe(
         "same-origin-allow-popups",
@@ -215,7 +217,7 @@ describe("the headers each path gets from static/_headers", () => {
 
   it("caches the editor's versioned bundle like the site's hashed scripts, not its page or config", () => {
     const cache = (pathname: string) => headersFor(rules, pathname)["Cache-Control"];
-    expect(cache("/admin/decap-cms-3.16.3/decap-cms.js")).toBe(
+    expect(cache("/admin/sveltia-cms-0.221.1/sveltia-cms.js")).toBe(
       "public, max-age=31536000, immutable",
     );
     expect(cache("/admin/")).toBeUndefined();

@@ -398,6 +398,8 @@ describe("validateContent", () => {
       .toBuffer();
     writeFileSync(contentPath("images/nail-art-03.jpg"), small);
     const error = await expectOnly("content/gallery.yaml", "items[2].image", "image-too-small");
+    // A warning, not an error: the editor cannot measure a photo, so the build must not fail.
+    expect(error.severity).toBe("warning");
     expect(error.message).toContain("800x600");
     expect(error.message).toContain("1200");
   });
@@ -460,9 +462,9 @@ describe("validateContent", () => {
     await expectOnly("content/treatments/eyelashes.md", "id", "id-filename");
   });
 
-  it("flags two treatments in the same place in the list", async () => {
+  it("accepts two treatments in the same place in the list (the site lists them by name)", async () => {
     edit("treatments/pedicure.md", (s) => s.replace("order: 8", "order: 7"));
-    await expectOnly("content/treatments/pedicure.md", "order", "duplicate-order");
+    expect(await run()).toEqual([]);
   });
 
   it("flags a treatment in an unknown category", async () => {
@@ -475,14 +477,15 @@ describe("validateContent", () => {
     expect(error.message).toContain('"nail"');
   });
 
-  it("flags a treatment that lists the All Services tab", async () => {
+  it("accepts a treatment that also lists the All Services tab (the editor offers every tab)", async () => {
     edit("treatments/manicure.md", (s) => s.replace("  - nails", "  - nails\n  - all"));
-    await expectOnly("content/treatments/manicure.md", "categories[1]", "shows-all-category");
+    expect(await run()).toEqual([]);
   });
 
-  it("flags a category no treatment belongs to", async () => {
+  it("warns about a category no treatment belongs to, without failing the build", async () => {
     edit("treatments/training.md", (s) => s.replace("  - training", "  - beauty"));
-    await expectOnly("content/categories.yaml", "items[3].id", "empty-category");
+    const warning = await expectOnly("content/categories.yaml", "items[3].id", "empty-category");
+    expect(warning.severity).toBe("warning");
   });
 
   it("flags a YAML syntax error with its line", async () => {

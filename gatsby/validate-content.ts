@@ -25,7 +25,12 @@ export {
   isValidRating,
   isWhatsappNumber,
 } from "./content/rules";
-export { formatContentErrors, type ContentError } from "./validate/errors";
+export {
+  formatContentErrors,
+  formatContentWarnings,
+  isWarning,
+  type ContentError,
+} from "./validate/errors";
 export { findRawHtml } from "./validate/markdown-body";
 
 /**

@@ -1,24 +1,17 @@
-// `npm run admin`: the site (`npm run develop`) and the editor's local backend together, so the
-// owner can try the editor at /admin/ on this machine. Saves write the files under content/ (no
-// commit: see them with `git diff`); the development server shows each change as it is saved.
+// `npm run admin`: the site (`npm run develop`) with the editor at /admin/ built for this computer
+// (CMS_EDITOR=local). The editor (Sveltia CMS) edits the files of this checkout itself, through the
+// browser's File System Access API: open the address it prints in Chrome or Edge, choose "Work with
+// Local Repository" and pick this folder. Saves write the files under content/ (no commit: see them
+// with `git diff`); the development server shows each change as it is saved.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startLocalBackend } from "./local-backend.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-const backend = await startLocalBackend({
-  repoDir: repoRoot,
-  mode: "fs",
-  log: (line) => console.log(`[local backend] ${line}`),
-});
-console.log(`Local backend for the editor at ${backend.apiUrl} (listens on 127.0.0.1 only)`);
-
-// The build writes the backend's address into the editor's config.yml (gatsby-node.ts).
 const site = spawn("npm", ["run", "develop"], {
   cwd: repoRoot,
-  env: { ...process.env, EDITOR_LOCAL_BACKEND: backend.apiUrl },
+  env: { ...process.env, CMS_EDITOR: "local" },
   stdio: ["inherit", "pipe", "inherit"],
   // Its own process group, so a stop reaches Gatsby itself and not only npm.
   detached: true,
@@ -34,14 +27,14 @@ site.stdout.on("data", (text) => {
   const address = /You can now view[\s\S]*?(http:\/\/[^\s/]+)\//.exec(output);
   if (address) {
     announced = true;
-    console.log(`\nThe editor: ${address[1]}/admin/  (log in with "Login", no password)\n`);
+    console.log(
+      `\nThe editor: ${address[1]}/admin/ in Chrome or Edge. Choose "Work with Local Repository"` +
+        ` and pick this folder:\n  ${repoRoot}\n`,
+    );
   }
 });
 
 const stop = () => process.kill(-site.pid, "SIGINT");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-site.on("exit", async (code) => {
-  await backend.close();
-  process.exit(code ?? 0);
-});
+site.on("exit", (code) => process.exit(code ?? 0));

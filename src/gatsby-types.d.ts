@@ -61,11 +61,11 @@ type AboutApartSortInput = {
 
 /** The first screen. */
 type AboutHero = {
-  /** What the photo shows, for visitors who cannot see it. */
+  /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
   readonly alt: Scalars['String'];
   /** The page's heading. */
   readonly heading: Scalars['String'];
-  /** The first screen's photo: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
+  /** The first screen's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The line under the heading. */
   readonly tagline: Scalars['String'];
@@ -258,7 +258,7 @@ type AboutYamlSortInput = {
 type ApartItem = {
   /** The item's text. */
   readonly description: Scalars['String'];
-  /** Its number, in quotes: "01", "02", … */
+  /** Its number shown to visitors: "01", "02", … counting up without gaps. */
   readonly id: Scalars['String'];
   /** The item's title. */
   readonly title: Scalars['String'];
@@ -305,7 +305,7 @@ type CategoriesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The tabs, in order. A treatment joins a tab by naming its id in its own categories. */
+  /** The tabs, in order. A treatment joins a tab by ticking it in the treatment's own Categories. */
   readonly items: ReadonlyArray<Category>;
   readonly parent: Maybe<Node>;
 };
@@ -426,11 +426,11 @@ type CategoriesYamlSortInput = {
 
 /** A tab of the booking list. */
 type Category = {
-  /** The id treatments use to join this tab. */
+  /** The short name a treatment's file uses for this tab, e.g. "nails": lower-case letters, digits and hyphens. Changing it takes the tab away from the treatments in it. */
   readonly id: Scalars['String'];
-  /** The tab's label. */
+  /** The tab's label, as visitors see it. */
   readonly name: Scalars['String'];
-  /** This tab shows every treatment (exactly one tab has it). */
+  /** This tab lists every treatment (exactly one tab has it: All Services). */
   readonly showsAll: Maybe<Scalars['Boolean']>;
   /** The treatments in this tab, in display order. */
   readonly treatments: ReadonlyArray<Treatment>;
@@ -706,9 +706,9 @@ type ContactYamlSortInput = {
 
 /** The team photo across the page. */
 type ContentImage = {
-  /** What the photo shows, for visitors who cannot see it. */
+  /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
   readonly alt: Scalars['String'];
-  /** The team photo across the page: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
+  /** The team photo across the page. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
 };
 
@@ -1495,15 +1495,15 @@ type FloatQueryOperatorInput = {
 
 /** A gallery photo. */
 type GalleryPhoto = {
-  /** What the photo shows, for visitors who cannot see it. */
+  /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
   readonly alt: Scalars['String'];
-  /** The caption's text; may be empty. */
+  /** The caption's text; may be left empty. */
   readonly description: Maybe<Scalars['String']>;
-  /** A short id, e.g. nail-art-01. */
+  /** A short name of your own for this photo, different from the others', e.g. "nail-art-14": lower-case letters, digits and hyphens. */
   readonly id: Scalars['String'];
-  /** The photo: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
+  /** The photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
-  /** The caption's title; may be empty. */
+  /** The caption's title; may be left empty. */
   readonly title: Maybe<Scalars['String']>;
 };
 
@@ -1540,7 +1540,7 @@ type GalleryYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The photos, in order. Photos must be at least 1200 px on the long side; 2400x1600 is ideal. */
+  /** The photos, in the order the slideshow shows them; use the arrows to move one. Landscape photos of at least 1200 px on the long side look best (2400x1600 is ideal). */
   readonly items: ReadonlyArray<GalleryPhoto>;
   readonly parent: Maybe<Node>;
 };
@@ -1668,9 +1668,9 @@ type GatsbyImageDataQueryOperatorInput = {
 
 /** The first screen. */
 type HomeHero = {
-  /** What the photo shows, for visitors who cannot see it. */
+  /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
   readonly alt: Scalars['String'];
-  /** The first screen's photo: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
+  /** The first screen's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The paragraph under the heading. */
   readonly text: Scalars['String'];
@@ -1724,13 +1724,13 @@ type HomeReviewsSortInput = {
 
 /** BEAUTY RITUALS: the first numbered treatment list. */
 type HomeRituals = {
-  /** What the photo shows, for visitors who cannot see it. */
+  /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
   readonly alt: Scalars['String'];
   /** The small line above the heading. */
   readonly eyebrow: Scalars['String'];
   /** The section's heading. */
   readonly heading: Scalars['String'];
-  /** The section's photo: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
+  /** The section's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The numbered treatment titles typed out one by one in this section, from 01. */
   readonly items: ReadonlyArray<NumberedTreatment>;
@@ -1767,11 +1767,11 @@ type HomeRitualsSortInput = {
 
 /** A section with a heading, a paragraph and a photo. */
 type HomeSection = {
-  /** What the photo shows, for visitors who cannot see it. */
+  /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
   readonly alt: Scalars['String'];
   /** The section's heading. */
   readonly heading: Scalars['String'];
-  /** The section's photo: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
+  /** The section's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The section's paragraph. */
   readonly text: Scalars['String'];
@@ -1800,11 +1800,11 @@ type HomeSectionSortInput = {
 
 /** Our Treatments: the second numbered treatment list. */
 type HomeTreatments = {
-  /** What the photo shows, for visitors who cannot see it. */
+  /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
   readonly alt: Scalars['String'];
   /** The section's heading. */
   readonly heading: Scalars['String'];
-  /** The section's photo: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
+  /** The section's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The numbered treatment titles typed out one by one in this section, continuing the numbers of the rituals. */
   readonly items: ReadonlyArray<NumberedTreatment>;
@@ -2805,13 +2805,13 @@ type MarkdownWordCountSortInput = {
 
 /** A header link. */
 type NavigationLink = {
-  /** A short id for the link. */
+  /** A short name of your own for the link, different from the others', e.g. "services". */
   readonly id: Scalars['String'];
   /** Where the link goes, a path on this site, e.g. "/#services". */
   readonly link: Scalars['String'];
   /** The link's text. */
   readonly name: Scalars['String'];
-  /** The page the link belongs to, for highlighting it. */
+  /** The page (route) the link belongs to, e.g. "/contact": the header highlights it there. */
   readonly page: Scalars['String'];
 };
 
@@ -3045,7 +3045,7 @@ type PageMeta = {
   readonly description: Scalars['String'];
   /** Which page this is. */
   readonly key: Scalars['String'];
-  /** Search words. */
+  /** Words and phrases people search for. */
   readonly keywords: ReadonlyArray<Scalars['String']>;
   /** The title; the browser tab reads "<title> | <business name> Kenya". */
   readonly title: Scalars['String'];
@@ -3786,7 +3786,6 @@ type Query_treatmentArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   price: InputMaybe<StringQueryOperatorInput>;
-  priceAmount: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3833,11 +3832,11 @@ type ServicesGallerySortInput = {
 
 /** SIGNATURE TREATMENTS, the block below the heading. */
 type ServicesSignature = {
-  /** What the photo shows, for visitors who cannot see it. */
+  /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
   readonly alt: Scalars['String'];
   /** The block's heading. */
   readonly heading: Scalars['String'];
-  /** The block's photo: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
+  /** The block's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The line under the heading. */
   readonly subtitle: Scalars['String'];
@@ -4548,11 +4547,11 @@ type SiteHoursSortInput = {
 
 /** The map on the contact page. */
 type SiteMap = {
-  /** The address of the embedded map. */
+  /** The address of the map the contact page shows inside itself. */
   readonly embedUrl: Scalars['String'];
   /** The address that opens the map in a new tab. */
   readonly link: Scalars['String'];
-  /** What the map shows, for screen readers. */
+  /** What the map shows; screen readers read it out. */
   readonly title: Scalars['String'];
 };
 
@@ -4915,7 +4914,7 @@ type SiteYaml = Node & {
   readonly description: Scalars['String'];
   /** The e-mail addresses. */
   readonly email: SiteEmail;
-  /** Where the contact form posts; GATSBY_CONTACT_FORM_ENDPOINT overrides it at build time. */
+  /** The web address of the form service that e-mails you each message (the address of a Formspree form). The GATSBY_CONTACT_FORM_ENDPOINT setting on the host overrides it. */
   readonly formEndpoint: Scalars['String'];
   /** Opening hours, the same every day. */
   readonly hours: SiteHours;
@@ -4926,7 +4925,7 @@ type SiteYaml = Node & {
   /** The business name, as in page titles and the header. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** The phone number shown to visitors, with the country code. */
+  /** The phone number shown to visitors, with the country code: the international format helps visitors from abroad. */
   readonly phone: Scalars['String'];
   /** The range of prices, for search engines, e.g. KES 100 - KES 10,000. */
   readonly priceRange: Scalars['String'];
@@ -4934,7 +4933,7 @@ type SiteYaml = Node & {
   readonly shortName: Scalars['String'];
   /** The line under the business name on the home page. */
   readonly tagline: Scalars['String'];
-  /** Digits only, country code first: the wa.me chat number. */
+  /** The number booking messages go to: digits only, country code first, no "+" and no leading 0, e.g. 254700000000. */
   readonly whatsapp: Scalars['String'];
 };
 
@@ -5087,13 +5086,13 @@ type SiteYamlSortInput = {
 
 /** A social profile. */
 type SocialProfile = {
-  /** Names the profile's icon: facebook, instagram, tiktok, twitter, youtube, pinterest. */
+  /** Names the profile's icon: facebook, instagram, tiktok, twitter, youtube or pinterest. */
   readonly id: Scalars['String'];
   /** The network's name, read by screen readers. */
   readonly name: Scalars['String'];
-  /** Also listed on the contact page. */
+  /** Also listed on the contact page (/contact). */
   readonly onContactPage: Scalars['Boolean'];
-  /** The profile's address. */
+  /** The profile's web address. */
   readonly url: Scalars['String'];
 };
 
@@ -5261,13 +5260,13 @@ type StringQueryOperatorInput = {
 
 /** A client's review. */
 type Testimonial = {
-  /** What the photo shows, for visitors who cannot see it. */
+  /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
   readonly alt: Scalars['String'];
   /** The client's words. */
   readonly feedback: Scalars['String'];
-  /** A short id, e.g. the client's first name. */
+  /** A short name of your own for this review, different from the others', e.g. the client's first name "wanjiru": lower-case letters, digits and hyphens. */
   readonly id: Scalars['String'];
-  /** The client's portrait: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file. */
+  /** The client's portrait. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The client's first name and initial, e.g. Wanjiru K. */
   readonly name: Scalars['String'];
@@ -5446,7 +5445,7 @@ type TransformOptions = {
 
 /** A treatment (content/treatments/<id>.md); the Markdown below the frontmatter is its description. */
 type Treatment = Node & {
-  /** The booking-list tabs it appears in (ids from the categories). */
+  /** The booking-list tabs it appears in, besides All Services. */
   readonly categories: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   /** The description as plain text. */
@@ -5459,14 +5458,12 @@ type Treatment = Node & {
   readonly internal: Internal;
   /** The name visitors see, e.g. Facials & Skincare. */
   readonly name: Scalars['String'];
-  /** Its place in the All Services list; each treatment has its own. */
+  /** Its place in the All Services list (1 is first); treatments with the same number are listed by name. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** The price, e.g. "KES 1,200" (KES and thousands commas), or "Contact for pricing". */
   readonly price: Scalars['String'];
-  /** The price in KES as a number, or null when the price is on request. */
-  readonly priceAmount: Maybe<Scalars['Int']>;
-  /** The treatment's id; also its file name (<id>.md). */
+  /** Lower-case words joined by hyphens, e.g. "gel-polish"; it is also the file's name. Set it once, when adding the treatment. */
   readonly slug: Scalars['String'];
 };
 
@@ -5527,7 +5524,6 @@ type TreatmentFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
-  readonly priceAmount: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -5543,7 +5539,6 @@ type TreatmentFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
-  readonly priceAmount: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5604,7 +5599,6 @@ type TreatmentSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
-  readonly priceAmount: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 

@@ -1,37 +1,63 @@
 import { VALUE_ICONS } from "../../src/lib/value-icons";
-import { checkNumberSequence, list, object, paragraph, select, text } from "./fields";
+import { checkNumberSequence, labelled, list, object, paragraph, select, text } from "./fields";
 import { yamlFile } from "./content-type";
 import { contentImage, pictured } from "./photos";
 import { ruled } from "./rules";
 
 export const about = yamlFile("about", "About page", "The about page, top to bottom", {
-  hero: object("AboutHero", "The first screen.", {
-    heading: text("The page's heading."),
-    tagline: text("The line under the heading."),
-    ...pictured("The first screen's photo"),
-  }),
-  apart: object("AboutApart", "WHAT SETS US APART? with its numbered items.", {
-    heading: text("The section's heading."),
-    items: list(
-      "The numbered items, in order.",
-      object("ApartItem", "A numbered item.", {
-        id: ruled('Its number, in quotes: "01", "02", …', "twoDigits"),
-        title: text("The item's title."),
-        description: paragraph("The item's text."),
-      }),
-      { min: 1, unique: "id", check: (items, ctx) => checkNumberSequence(items, "id", ctx) },
-    ),
-  }),
-  wideImage: contentImage("The photo across the page"),
-  values: object("AboutValues", "Vision, mission and values, one card each.", {
-    heading: text("The section's heading."),
-    items: list(
-      "The cards, in order.",
-      object("VisionItem", "A card.", {
-        title: text("The card's title."),
-        icon: select(`The card's icon: one of ${VALUE_ICONS.join(", ")}.`, VALUE_ICONS),
-        description: paragraph("The card's text."),
-      }),
-    ),
-  }),
+  hero: labelled(
+    "First screen",
+    object("AboutHero", "The first screen.", {
+      heading: text("The page's heading."),
+      tagline: text("The line under the heading."),
+      ...pictured("The first screen's photo"),
+    }),
+  ),
+  apart: labelled(
+    "WHAT SETS US APART?",
+    object("AboutApart", "WHAT SETS US APART? with its numbered items.", {
+      heading: text("The section's heading."),
+      items: labelled(
+        "Numbered items",
+        list(
+          "The numbered items, in order.",
+          object("ApartItem", "A numbered item.", {
+            id: labelled(
+              "Number",
+              ruled(
+                'Its number shown to visitors: "01", "02", … counting up without gaps.',
+                "twoDigits",
+              ),
+            ),
+            title: text("The item's title."),
+            description: paragraph("The item's text."),
+          }),
+          {
+            min: 1,
+            unique: "id",
+            summary: "{{fields.id}} {{fields.title}}",
+            check: (items, ctx) => checkNumberSequence(items, "id", ctx),
+          },
+        ),
+      ),
+    }),
+  ),
+  wideImage: labelled("Photo across the page", contentImage("The photo across the page")),
+  values: labelled(
+    "Vision, mission and values",
+    object("AboutValues", "Vision, mission and values, one card each.", {
+      heading: text("The section's heading."),
+      items: labelled(
+        "Cards",
+        list(
+          "The cards, in order.",
+          object("VisionItem", "A card.", {
+            title: text("The card's title."),
+            icon: select(`The card's icon: one of ${VALUE_ICONS.join(", ")}.`, VALUE_ICONS),
+            description: paragraph("The card's text."),
+          }),
+        ),
+      ),
+    }),
+  ),
 });

@@ -1,4 +1,4 @@
-import { list, object, optionalBoolean, text } from "./fields";
+import { labelled, list, object, optionalBoolean, text } from "./fields";
 import { yamlFile } from "./content-type";
 import { ruled } from "./rules";
 
@@ -7,38 +7,53 @@ export const categories = yamlFile(
   "Treatment categories",
   "The tabs of the booking list on the services page, in order",
   {
-    items: list(
-      "The tabs, in order. A treatment joins a tab by naming its id in its own categories.",
-      object(
-        "Category",
-        "A tab of the booking list.",
-        {
-          id: ruled("The id treatments use to join this tab.", "id"),
-          name: text("The tab's label."),
-          showsAll: optionalBoolean("This tab shows every treatment (exactly one tab has it)."),
-        },
-        {
-          computed: {
-            treatments: {
-              type: "[Treatment!]!",
-              description: "The treatments in this tab, in display order.",
-              directive: "@categoryTreatments",
+    items: labelled(
+      "Tabs",
+      list(
+        "The tabs, in order. A treatment joins a tab by ticking it in the treatment's own Categories.",
+        object(
+          "Category",
+          "A tab of the booking list.",
+          {
+            id: labelled(
+              "Short name",
+              ruled(
+                'The short name a treatment\'s file uses for this tab, e.g. "nails": lower-case letters, digits and hyphens. Changing it takes the tab away from the treatments in it.',
+                "id",
+              ),
+            ),
+            name: labelled("Tab name", text("The tab's label, as visitors see it.")),
+            showsAll: labelled(
+              "Shows every treatment",
+              optionalBoolean(
+                "This tab lists every treatment (exactly one tab has it: All Services).",
+              ),
+            ),
+          },
+          {
+            computed: {
+              treatments: {
+                type: "[Treatment!]!",
+                description: "The treatments in this tab, in display order.",
+                directive: "@categoryTreatments",
+              },
             },
+          },
+        ),
+        {
+          unique: "id",
+          summary: "{{fields.name}}",
+          check: (items, ctx) => {
+            const showingAll = items.filter((category) => category.showsAll === true).length;
+            if (showingAll === 1) return;
+            ctx.addIssue({
+              code: "custom",
+              message: `${showingAll} tabs have "showsAll: true"; exactly one tab (All Services) must have it.`,
+              params: { rule: "shows-all" },
+            });
           },
         },
       ),
-      {
-        unique: "id",
-        check: (items, ctx) => {
-          const showingAll = items.filter((category) => category.showsAll === true).length;
-          if (showingAll === 1) return;
-          ctx.addIssue({
-            code: "custom",
-            message: `${showingAll} tabs have "showsAll: true"; exactly one tab (All Services) must have it.`,
-            params: { rule: "shows-all" },
-          });
-        },
-      },
     ),
   },
 );

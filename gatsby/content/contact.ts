@@ -1,4 +1,4 @@
-import { object, paragraph, text } from "./fields";
+import { labelled, object, paragraph, text } from "./fields";
 import { yamlFile } from "./content-type";
 
 export const contact = yamlFile(
@@ -11,8 +11,8 @@ export const contact = yamlFile(
     details: object("ContactDetails", "The contact details block.", {
       heading: text("The block's heading."),
       phoneLabel: text("Label of the phone number."),
-      whatsappLabel: text("Label of the WhatsApp link."),
-      whatsappLink: text("Text of the WhatsApp link."),
+      whatsappLabel: labelled("WhatsApp label", text("Label of the WhatsApp link.")),
+      whatsappLink: labelled("WhatsApp link text", text("Text of the WhatsApp link.")),
       emailLabel: text("Label of the e-mail addresses."),
       bookingsLabel: text("Label of the bookings address."),
       supportLabel: text("Label of the support address."),

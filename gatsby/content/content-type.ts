@@ -18,6 +18,8 @@ export type ContentSource =
       idField: string;
       /** The Markdown text below the frontmatter. */
       body: FieldSpec;
+      /** How an entry is named in an editor's list of entries, e.g. "{{name}} · {{price}}". */
+      summary?: string;
     };
 
 /** One kind of content the owner edits: one file, or one folder with a file per entry. */

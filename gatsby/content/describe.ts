@@ -7,15 +7,15 @@
  * `FieldDescription` types. Fields are only ever added to these types.
  */
 import { contentModel, type ContentType } from "./index";
-import type { FieldPattern, FieldSpec, ValueType, Widget } from "./fields";
+import type { FieldPattern, FieldReference, FieldSpec, ValueType, Widget } from "./fields";
 
-export type { FieldPattern, ValueType, Widget } from "./fields";
+export type { FieldPattern, FieldReference, ValueType, Widget } from "./fields";
 
 /** One field of a content file, as an editor needs it. */
 export interface FieldDescription {
   /** The key in the content file (for a folder's Markdown text: "body"). */
   name: string;
-  /** A label for people, made from the key: "priceRange" → "Price range". */
+  /** A label for people: the model's own words, or made from the key ("priceRange" → "Price range"). */
   label: string;
   /** What the field is for, one sentence. */
   description: string;
@@ -36,6 +36,10 @@ export interface FieldDescription {
   minLongSide?: number;
   /** Lists: the key no two entries may share. */
   unique?: string;
+  /** Lists of values chosen from a list in another content file (e.g. category ids). */
+  reference?: FieldReference;
+  /** Lists of objects: how a folded entry is named, e.g. "{{fields.name}}". */
+  summary?: string;
   /** Objects, and lists whose entries are objects: the fields, in file order. */
   fields?: FieldDescription[];
   /** Lists whose entries are single values: the entry's field. */
@@ -58,6 +62,8 @@ export interface CollectionDescription {
   extension: "yaml" | "md";
   /** Folders: the field whose value is the entry's file name (without extension). */
   idField?: string;
+  /** Folders: how an entry is named in the list of entries, e.g. "{{name}} · {{price}}". */
+  summary?: string;
   /** The top-level fields; a folder's last field is "body", the Markdown below the frontmatter. */
   fields: FieldDescription[];
 }
@@ -83,10 +89,11 @@ export function labelFor(name: string): string {
 
 /** The serialisable description of one field. */
 export function describeField(name: string, spec: FieldSpec): FieldDescription {
-  const { graphql: _graphql, fields, item, options, ...rest } = spec;
+  const { graphql: _graphql, fields, item, options, label, reference, ...rest } = spec;
   // Only the keys that have a value, so the description reads the same after a JSON round trip.
   const plain = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
-  const described = { name, label: labelFor(name), ...plain } as FieldDescription;
+  const described = { name, label: label ?? labelFor(name), ...plain } as FieldDescription;
+  if (reference) described.reference = { ...reference };
   if (options) described.options = [...options];
   if (fields) described.fields = describeFields(fields);
   if (item?.type === "object" && item.fields) described.fields = describeFields(item.fields);
@@ -118,6 +125,7 @@ export function describeCollection(type: ContentType): CollectionDescription {
     format: "frontmatter",
     extension: source.extension,
     idField: source.idField,
+    ...(source.summary === undefined ? {} : { summary: source.summary }),
     fields: [...fields, describeField("body", source.body)],
   };
 }

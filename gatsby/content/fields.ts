@@ -6,10 +6,11 @@
  */
 import { z } from "zod";
 
-import type { ComputedField, FieldSpec, GraphqlHints, RuleWording } from "./spec";
+import type { ComputedField, FieldReference, FieldSpec, GraphqlHints, RuleWording } from "./spec";
 
 export type {
   ComputedField,
+  FieldReference,
   FieldPattern,
   FieldSpec,
   GraphqlHints,
@@ -38,6 +39,14 @@ function editorWording({ what, how }: RuleWording): string {
 
 function field<S extends z.ZodType>(schema: S, spec: FieldSpec): Field<S> {
   return { schema, spec };
+}
+
+/**
+ * The same field under the words the owner uses for it; without this its label is made from its
+ * key ("priceRange" → "Price range"), which is fine only where the key is already plain English.
+ */
+export function labelled<F extends Field>(label: string, declared: F): F {
+  return { ...declared, spec: { ...declared.spec, label } };
 }
 
 /** One line of text that must not be empty. */
@@ -238,11 +247,19 @@ export function object<F extends Shape>(
   };
 }
 
-/** A list of entries; `unique` names the key no two entries may share. */
+/**
+ * A list of entries; `unique` names the key no two entries may share, `summary` how a folded entry
+ * is named in an editor (e.g. "{{fields.name}}").
+ */
 export function list<S extends z.ZodType>(
   description: string,
   item: Field<S>,
-  { min, unique, check }: { min?: number; unique?: string; check?: ListCheck<S> } = {},
+  {
+    min,
+    unique,
+    check,
+    summary,
+  }: { min?: number; unique?: string; check?: ListCheck<S>; summary?: string } = {},
 ) {
   const base = min === undefined ? z.array(item.schema) : z.array(item.schema).min(min);
   const schema = check === undefined ? base : base.superRefine(check);
@@ -253,8 +270,23 @@ export function list<S extends z.ZodType>(
     required: true,
     min,
     unique,
+    summary,
     item: item.spec,
   });
+}
+
+/**
+ * Values chosen from a list in another content file (e.g. category ids from the categories), at
+ * least `min` of them. The build checks each against that list too (gatsby/validate/).
+ */
+export function references<S extends z.ZodType>(
+  description: string,
+  item: Field<S>,
+  reference: FieldReference,
+  { min }: { min?: number } = {},
+) {
+  const declared = list(description, item, { min });
+  return field(declared.schema, { ...declared.spec, reference });
 }
 
 type ListCheck<S extends z.ZodType> = (

@@ -1,4 +1,4 @@
-import { list, object, optionalText } from "./fields";
+import { labelled, list, object, optionalText } from "./fields";
 import { yamlFile } from "./content-type";
 import { GALLERY_MIN_LONG_SIDE, pictured } from "./photos";
 import { ruled } from "./rules";
@@ -8,15 +8,27 @@ export const gallery = yamlFile(
   "Gallery",
   "The photo gallery on the services page, in order",
   {
-    items: list(
-      "The photos, in order. Photos must be at least 1200 px on the long side; 2400x1600 is ideal.",
-      object("GalleryPhoto", "A gallery photo.", {
-        id: ruled("A short id, e.g. nail-art-01.", "id"),
-        title: optionalText("The caption's title; may be empty."),
-        description: optionalText("The caption's text; may be empty."),
-        ...pictured("The photo", GALLERY_MIN_LONG_SIDE),
-      }),
-      { unique: "id" },
+    items: labelled(
+      "Photos",
+      list(
+        "The photos, in the order the slideshow shows them; use the arrows to move one. Landscape photos of at least 1200 px on the long side look best (2400x1600 is ideal).",
+        object("GalleryPhoto", "A gallery photo.", {
+          id: labelled(
+            "Short name",
+            ruled(
+              'A short name of your own for this photo, different from the others\', e.g. "nail-art-14": lower-case letters, digits and hyphens.',
+              "id",
+            ),
+          ),
+          title: labelled("Caption title", optionalText("The caption's title; may be left empty.")),
+          description: labelled(
+            "Caption text",
+            optionalText("The caption's text; may be left empty."),
+          ),
+          ...pictured("The photo", GALLERY_MIN_LONG_SIDE),
+        }),
+        { unique: "id", summary: "{{fields.alt}}" },
+      ),
     ),
   },
 );

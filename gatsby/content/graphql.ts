@@ -68,6 +68,20 @@ class TypeWriter {
   }
 }
 
+/**
+ * The values of a node built by hand (a Markdown file's frontmatter becoming its own node type):
+ * every field the content type declares, under its GraphQL name, so the node and its GraphQL type
+ * come from the same list.
+ */
+export function nodeFields(type: ContentType, data: Readonly<Record<string, unknown>>) {
+  return Object.fromEntries(
+    Object.entries(type.root.spec.fields ?? {}).map(([key, spec]) => [
+      spec.graphql?.fieldName ?? key,
+      data[key],
+    ]),
+  );
+}
+
 /** GraphQL SDL for every content type in `model`. */
 export function graphqlTypeDefs(model: readonly ContentType[]): string {
   const writer = new TypeWriter();

@@ -1,4 +1,4 @@
-import { checkNumberSequence, list, object, paragraph, text } from "./fields";
+import { checkNumberSequence, labelled, list, object, paragraph, text } from "./fields";
 import { yamlFile } from "./content-type";
 import { contentImage, pictured } from "./photos";
 import { ruled } from "./rules";
@@ -13,7 +13,7 @@ const numberedTreatments = (where: string) =>
       ),
       title: text("The treatment's title."),
     }),
-    { min: 1 },
+    { min: 1, summary: "{{fields.number}} {{fields.title}}" },
   );
 
 export const home = yamlFile(
@@ -21,34 +21,55 @@ export const home = yamlFile(
   "Home page",
   "The home page, section by section, top to bottom",
   {
-    hero: object("HomeHero", "The first screen.", {
-      welcome: text('The heading reads "<welcome> <business name>".'),
-      text: paragraph("The paragraph under the heading."),
-      ...pictured("The first screen's photo"),
-    }),
-    split: object("HomeSection", "A section with a heading, a paragraph and a photo.", {
-      heading: text("The section's heading."),
-      text: paragraph("The section's paragraph."),
-      ...pictured("The section's photo"),
-    }),
-    rituals: object("HomeRituals", "BEAUTY RITUALS: the first numbered treatment list.", {
-      eyebrow: text("The small line above the heading."),
-      heading: text("The section's heading."),
-      text: paragraph("The section's paragraph."),
-      ...pictured("The section's photo"),
-      items: numberedTreatments("this section, from 01"),
-    }),
-    treatments: object("HomeTreatments", "Our Treatments: the second numbered treatment list.", {
-      heading: text("The section's heading."),
-      text: paragraph("The section's paragraph."),
-      ...pictured("The section's photo"),
-      items: numberedTreatments("this section, continuing the numbers of the rituals"),
-    }),
-    team: contentImage("The team photo across the page"),
-    reviews: object("HomeReviews", "The heading of the testimonials carousel.", {
-      heading: text("The section's heading."),
-      text: paragraph("The line under the heading."),
-    }),
+    hero: labelled(
+      "First screen",
+      object("HomeHero", "The first screen.", {
+        welcome: text('The heading reads "<welcome> <business name>".'),
+        text: paragraph("The paragraph under the heading."),
+        ...pictured("The first screen's photo"),
+      }),
+    ),
+    split: labelled(
+      "Photo beside text",
+      object("HomeSection", "A section with a heading, a paragraph and a photo.", {
+        heading: text("The section's heading."),
+        text: paragraph("The section's paragraph."),
+        ...pictured("The section's photo"),
+      }),
+    ),
+    rituals: labelled(
+      "BEAUTY RITUALS section",
+      object("HomeRituals", "BEAUTY RITUALS: the first numbered treatment list.", {
+        eyebrow: labelled(
+          "Small line above the heading",
+          text("The small line above the heading."),
+        ),
+        heading: text("The section's heading."),
+        text: paragraph("The section's paragraph."),
+        ...pictured("The section's photo"),
+        items: labelled("Numbered treatments", numberedTreatments("this section, from 01")),
+      }),
+    ),
+    treatments: labelled(
+      "Our Treatments section",
+      object("HomeTreatments", "Our Treatments: the second numbered treatment list.", {
+        heading: text("The section's heading."),
+        text: paragraph("The section's paragraph."),
+        ...pictured("The section's photo"),
+        items: labelled(
+          "Numbered treatments",
+          numberedTreatments("this section, continuing the numbers of the rituals"),
+        ),
+      }),
+    ),
+    team: labelled("Team photo", contentImage("The team photo across the page")),
+    reviews: labelled(
+      "Reviews heading",
+      object("HomeReviews", "The heading of the testimonials carousel.", {
+        heading: text("The section's heading."),
+        text: paragraph("The line under the heading."),
+      }),
+    ),
   },
   {
     // The two lists are numbered as one sequence: the treatments continue after the rituals.

@@ -1,16 +1,34 @@
-import { list, object, text } from "./fields";
+import { labelled, list, object, text } from "./fields";
 import { yamlFile } from "./content-type";
 import { ruled } from "./rules";
 
 export const navigation = yamlFile("navigation", "Navigation", "The header's links, in order", {
-  items: list(
-    "The links, in order.",
-    object("NavigationLink", "A header link.", {
-      id: ruled("A short id for the link.", "id"),
-      name: text("The link's text."),
-      link: ruled('Where the link goes, a path on this site, e.g. "/#services".', "sitePath"),
-      page: ruled("The page the link belongs to, for highlighting it.", "sitePath"),
-    }),
-    { unique: "id" },
+  items: labelled(
+    "Links",
+    list(
+      "The links, in order.",
+      object("NavigationLink", "A header link.", {
+        id: labelled(
+          "Short name",
+          ruled(
+            'A short name of your own for the link, different from the others\', e.g. "services".',
+            "id",
+          ),
+        ),
+        name: labelled("Link text", text("The link's text.")),
+        link: labelled(
+          "Goes to",
+          ruled('Where the link goes, a path on this site, e.g. "/#services".', "sitePath"),
+        ),
+        page: labelled(
+          "Highlighted on",
+          ruled(
+            'The page (route) the link belongs to, e.g. "/contact": the header highlights it there.',
+            "sitePath",
+          ),
+        ),
+      }),
+      { unique: "id", summary: "{{fields.name}}" },
+    ),
   ),
 });

@@ -1,5 +1,5 @@
 import { PAGE_KEYS } from "../../src/lib/pages";
-import { list, object, paragraph, select, text } from "./fields";
+import { labelled, list, object, paragraph, select, text } from "./fields";
 import { yamlFile } from "./content-type";
 
 export const pageMeta = yamlFile(
@@ -7,18 +7,29 @@ export const pageMeta = yamlFile(
   "Page titles and descriptions",
   "Title, description and keywords of each page, for search results and link previews",
   {
-    items: list(
-      "One entry per page.",
-      object("PageMeta", "Title, description and keywords of one page.", {
-        key: select("Which page this is.", PAGE_KEYS, {
-          id: "page-meta-unknown",
-          what: "a page of this site",
+    items: labelled(
+      "Pages",
+      list(
+        "One entry per page.",
+        object("PageMeta", "Title, description and keywords of one page.", {
+          key: labelled(
+            "Page",
+            select("Which page this is.", PAGE_KEYS, {
+              id: "page-meta-unknown",
+              what: "a page of this site",
+            }),
+          ),
+          title: text('The title; the browser tab reads "<title> | <business name> Kenya".'),
+          description: paragraph("One or two sentences for search results and link previews."),
+          keywords: labelled(
+            "Search words",
+            list("Words and phrases people search for.", text("A search word or phrase."), {
+              min: 1,
+            }),
+          ),
         }),
-        title: text('The title; the browser tab reads "<title> | <business name> Kenya".'),
-        description: paragraph("One or two sentences for search results and link previews."),
-        keywords: list("Search words.", text("A search word or phrase."), { min: 1 }),
-      }),
-      { unique: "key" },
+        { unique: "key", summary: "{{fields.key}}: {{fields.title}}" },
+      ),
     ),
   },
 );

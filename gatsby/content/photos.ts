@@ -1,4 +1,12 @@
-import { image, object, text } from "./fields";
+import { image, labelled, object, text } from "./fields";
+
+/** The photo formats the site builds from, by MIME type, with their file extensions. */
+export const PHOTO_TYPES: Readonly<Record<string, readonly string[]>> = {
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/png": ["png"],
+  "image/webp": ["webp"],
+  "image/avif": ["avif"],
+};
 
 /** Photos outside the gallery must be at least this long on their long side, in pixels. */
 export const IMAGE_MIN_LONG_SIDE = 800;
@@ -8,11 +16,19 @@ export const GALLERY_MIN_LONG_SIDE = 1200;
 /** A photo with the text read to visitors who cannot see it. */
 export function pictured(what: string, minLongSide = IMAGE_MIN_LONG_SIDE) {
   return {
-    image: image(
-      `${what}: a JPEG, PNG, WebP or AVIF under content/images/, its path relative to the content file.`,
-      { minLongSide },
+    image: labelled(
+      "Photo",
+      image(
+        `${what}. Choose one, or upload one from the phone: it is made smaller for the web by itself.`,
+        { minLongSide },
+      ),
     ),
-    alt: text("What the photo shows, for visitors who cannot see it."),
+    alt: labelled(
+      "Photo description, for people who can't see it",
+      text(
+        "Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one.",
+      ),
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import { number, object, text, paragraph } from "./fields";
+import { labelled, number, object, text, paragraph } from "./fields";
 import { yamlFile } from "./content-type";
 import { ruled } from "./rules";
 
@@ -11,15 +11,27 @@ export const site = yamlFile(
     shortName: text("A short name for the phone's home screen (web app manifest)."),
     tagline: text("The line under the business name on the home page."),
     description: paragraph("What the salon offers, for search engines and link previews."),
-    phone: ruled("The phone number shown to visitors, with the country code.", "phone"),
-    whatsapp: ruled("Digits only, country code first: the wa.me chat number.", "whatsapp"),
+    phone: ruled(
+      "The phone number shown to visitors, with the country code: the international format helps visitors from abroad.",
+      "phone",
+    ),
+    whatsapp: labelled(
+      "WhatsApp number",
+      ruled(
+        'The number booking messages go to: digits only, country code first, no "+" and no leading 0, e.g. 254700000000.',
+        "whatsapp",
+      ),
+    ),
     email: object("SiteEmail", "The e-mail addresses.", {
       bookings: ruled("Address for bookings; the footer shows it.", "email"),
       support: ruled("Address for questions and feedback.", "email"),
     }),
     address: object("SiteAddress", "Where the salon is.", {
-      display: text("The address line the footer shows."),
-      streetAddress: text("The street address search engines read (structured data)."),
+      display: labelled("Address on the page", text("The address line the footer shows.")),
+      streetAddress: labelled(
+        "Street address for search engines",
+        text("The street address search engines read (structured data)."),
+      ),
       locality: text("Town or area, for search engines."),
       country: ruled("Two-letter country code, e.g. KE.", "country"),
       latitude: number("Latitude of the salon, for the map in search results.", {
@@ -35,15 +47,27 @@ export const site = yamlFile(
       label: text("The hours as visitors read them, e.g. Monday - Sunday, 8am - 9pm EAT."),
     }),
     priceRange: text("The range of prices, for search engines, e.g. KES 100 - KES 10,000."),
-    formEndpoint: ruled(
-      "Where the contact form posts; GATSBY_CONTACT_FORM_ENDPOINT overrides it at build time.",
-      "httpsUrl",
-      { directive: "@formEndpoint" },
+    formEndpoint: labelled(
+      "Where the contact form sends messages",
+      ruled(
+        "The web address of the form service that e-mails you each message (the address of a Formspree form). The GATSBY_CONTACT_FORM_ENDPOINT setting on the host overrides it.",
+        "httpsUrl",
+        { directive: "@formEndpoint" },
+      ),
     ),
     map: object("SiteMap", "The map on the contact page.", {
-      embedUrl: ruled("The address of the embedded map.", "httpsUrl"),
-      link: ruled("The address that opens the map in a new tab.", "httpsUrl"),
-      title: text("What the map shows, for screen readers."),
+      embedUrl: labelled(
+        "Map shown on the page (web address)",
+        ruled("The address of the map the contact page shows inside itself.", "httpsUrl"),
+      ),
+      link: labelled(
+        "Map link (web address)",
+        ruled("The address that opens the map in a new tab.", "httpsUrl"),
+      ),
+      title: labelled(
+        "Map description, for people who can't see it",
+        text("What the map shows; screen readers read it out."),
+      ),
     }),
   },
 );

@@ -1,4 +1,4 @@
-import { boolean, list, object, text } from "./fields";
+import { boolean, labelled, list, object, text } from "./fields";
 import { yamlFile } from "./content-type";
 import { ruled } from "./rules";
 
@@ -7,18 +7,27 @@ export const social = yamlFile(
   "Social profiles",
   "The salon's social profiles, in the order the footer shows them",
   {
-    items: list(
-      "The profiles, in order.",
-      object("SocialProfile", "A social profile.", {
-        id: ruled(
-          "Names the profile's icon: facebook, instagram, tiktok, twitter, youtube, pinterest.",
-          "id",
-        ),
-        name: text("The network's name, read by screen readers."),
-        url: ruled("The profile's address.", "httpsUrl"),
-        onContactPage: boolean("Also listed on the contact page."),
-      }),
-      { unique: "id" },
+    items: labelled(
+      "Profiles",
+      list(
+        "The profiles, in order.",
+        object("SocialProfile", "A social profile.", {
+          id: labelled(
+            "Network",
+            ruled(
+              "Names the profile's icon: facebook, instagram, tiktok, twitter, youtube or pinterest.",
+              "id",
+            ),
+          ),
+          name: text("The network's name, read by screen readers."),
+          url: labelled("Profile address", ruled("The profile's web address.", "httpsUrl")),
+          onContactPage: labelled(
+            "Also on the contact page",
+            boolean("Also listed on the contact page (/contact)."),
+          ),
+        }),
+        { unique: "id", summary: "{{fields.name}}" },
+      ),
     ),
   },
 );

@@ -19,8 +19,25 @@ export interface FieldPattern {
   rule: string;
 }
 
+/**
+ * A value chosen from a list in another content file (e.g. a treatment's category ids from the
+ * categories), so an editor offers the list's entries instead of a text box.
+ */
+export interface FieldReference {
+  /** The content type whose file holds the list, e.g. "categories". */
+  collection: string;
+  /** The key of the list in that file, e.g. "items". */
+  list: string;
+  /** The entry's key whose value is stored, e.g. "id". */
+  valueField: string;
+  /** The entry's key shown to the owner, e.g. "name". */
+  displayField: string;
+}
+
 /** Everything known about one field; plain data except for the nested specs. */
 export interface FieldSpec {
+  /** What the owner calls the field, when the key says it badly ("alt" → "Photo description…"). */
+  label?: string;
   description: string;
   widget: Widget;
   type: ValueType;
@@ -40,6 +57,13 @@ export interface FieldSpec {
   fields?: Readonly<Record<string, FieldSpec>>;
   /** Lists: the spec of one entry. */
   item?: FieldSpec;
+  /** Lists of values chosen from another file's list. */
+  reference?: FieldReference;
+  /**
+   * Lists of objects: how an entry is named in a folded list, e.g. "{{fields.name}}" (an editor's
+   * summary template, with the entry's keys).
+   */
+  summary?: string;
   /** Only what GraphQL needs and an editor does not. */
   graphql?: GraphqlHints;
 }

@@ -1,4 +1,4 @@
-import { list, object, paragraph, rangedInteger, text } from "./fields";
+import { labelled, list, object, paragraph, rangedInteger, text } from "./fields";
 import { yamlFile } from "./content-type";
 import { pictured } from "./photos";
 import { RATING, ruled } from "./rules";
@@ -8,20 +8,32 @@ export const testimonials = yamlFile(
   "Testimonials",
   'Client reviews in the "What Our Clients Say" carousel on the home page, in order',
   {
-    items: list(
-      "The reviews, in order. Ask the client's permission before publishing their words and photo.",
-      object("Testimonial", "A client's review.", {
-        id: ruled("A short id, e.g. the client's first name.", "id"),
-        name: text("The client's first name and initial, e.g. Wanjiru K."),
-        service: text("The treatment the review is about."),
-        rating: rangedInteger("Stars, a whole number from 1 to 5.", "rating-range", RATING, {
-          what: "a rating",
-          how: "Use a whole number of stars from 1 to 5.",
+    items: labelled(
+      "Reviews",
+      list(
+        "The reviews, in order. Ask the client's permission before publishing their words and photo.",
+        object("Testimonial", "A client's review.", {
+          id: labelled(
+            "Short name",
+            ruled(
+              "A short name of your own for this review, different from the others', e.g. the client's first name \"wanjiru\": lower-case letters, digits and hyphens.",
+              "id",
+            ),
+          ),
+          name: text("The client's first name and initial, e.g. Wanjiru K."),
+          service: text("The treatment the review is about."),
+          rating: labelled(
+            "Stars",
+            rangedInteger("Stars, a whole number from 1 to 5.", "rating-range", RATING, {
+              what: "a rating",
+              how: "Use a whole number of stars from 1 to 5.",
+            }),
+          ),
+          feedback: labelled("What the client said", paragraph("The client's words.")),
+          ...pictured("The client's portrait"),
         }),
-        feedback: paragraph("The client's words."),
-        ...pictured("The client's portrait"),
-      }),
-      { unique: "id" },
+        { unique: "id", summary: "{{fields.name}} · {{fields.service}}" },
+      ),
     ),
   },
 );

@@ -1,14 +1,24 @@
 import path from "path";
 import { stringify } from "yaml";
+import { PHOTO_TYPES } from "../content/photos";
 import type {
   CollectionDescription,
   ContentDescription,
   FieldDescription,
 } from "../content/describe";
 
-// The editor's config.yml (Decap CMS), generated from the content model's plain description: the
-// collections, fields, widgets and rules are never written a second time. What Decap cannot check
-// (photo sizes, ids unique in a list, references between files) the build still checks.
+// The editor's config.yml (Sveltia CMS, which reads Decap CMS's configuration), generated from the
+// content model's plain description: the collections, fields, labels, hints, widgets and rules are
+// never written a second time. What the editor cannot check before saving (ids unique in a list,
+// a treatment id that differs from its file name) the build still checks; a photo smaller than a
+// field asks for is only a build warning (see gatsby/validate/images.ts).
+
+/**
+ * Sveltia CMS asks for a repository even when it only edits a folder on this computer ("Work with
+ * Local Repository"); an editor built with CMS_EDITOR=local and no repository names this one,
+ * which it never contacts.
+ */
+export const LOCAL_ONLY_REPO = "this-computer/local-files";
 
 export interface EditorOptions {
   /** The GitHub repository ("owner/name") the editor commits to in production. */
@@ -17,50 +27,126 @@ export interface EditorOptions {
   /** Where the OAuth login lives when it is not Netlify's (e.g. a small proxy on Cloudflare). */
   authBaseUrl?: string;
   siteUrl: string;
-  /** The local backend's address (decap-server), for editing the files on this machine. */
-  localBackend?: string;
 }
 
-type DecapField = Record<string, unknown>;
+/**
+ * Photos the owner uploads are resized and re-encoded in her browser before they are committed:
+ * a phone camera's 4000x3000, 4-5 MB JPEG becomes a WebP of at most 2400 px on its long side
+ * (the gallery's largest shown width) and a few hundred kB.
+ */
+export const UPLOAD = {
+  maxLongSide: 2400,
+  quality: 80,
+  /**
+   * A photo still larger once resized and re-encoded is refused, with the editor's message naming
+   * the limit (a phone photo of 2400 px is 200-500 kB as WebP).
+   */
+  maxFileBytes: 600 * 1024,
+} as const;
+
+type EditorField = Record<string, unknown>;
+
+/**
+ * The photos an image field accepts: the formats the build reads, and a phone camera's HEIC/HEIF,
+ * which the upload transformation turns into WebP before it is saved.
+ */
+const PHOTO_ACCEPT = [...Object.keys(PHOTO_TYPES), "image/heic", "image/heif"].join(",");
+
+/**
+ * The formatting the site keeps in a description (gatsby-node.ts sanitises it to paragraphs, bold,
+ * italic and lists): the text editor offers only that, with no images, code or links.
+ */
+const MARKDOWN_TOOLS = {
+  buttons: ["bold", "italic", "bulleted-list", "numbered-list"],
+  editor_components: [],
+};
 
 const VALUE_TYPE = { integer: "int", number: "float" } as const;
 
-/** One field as Decap's widgets read it. */
-export function decapField(field: FieldDescription): DecapField {
+/** One field as the editor's widgets read it. */
+export function editorField(field: FieldDescription): EditorField {
   const hint =
     field.minLongSide === undefined
       ? field.description
       : `${field.description} At least ${field.minLongSide} px on its long side.`;
-  const out: DecapField = { name: field.name, label: field.label, widget: field.widget, hint };
+  if (field.reference) return referenceField(field, hint);
+  const out: EditorField = { name: field.name, label: field.label, widget: field.widget, hint };
   // Decap's fields are required unless they say otherwise.
   if (!field.required) out.required = false;
-  // Decap shows "<label> didn't match the pattern: <message>." and adds the full stop itself.
-  if (field.pattern) out.pattern = [field.pattern.regex, field.pattern.message.replace(/\.$/, "")];
+  // Shown above the field as it is: the build's sentence, without the value it quotes.
+  if (field.pattern) out.pattern = [field.pattern.regex, field.pattern.message];
   if (field.options) out.options = field.options;
   if (field.widget === "number" && (field.type === "integer" || field.type === "number")) {
     out.value_type = VALUE_TYPE[field.type];
   }
   if (field.min !== undefined) out.min = field.min;
   if (field.max !== undefined) out.max = field.max;
-  if (field.widget === "image") out.choose_url = false;
-  if (field.fields) out.fields = field.fields.map(decapField);
+  if (field.widget === "image") Object.assign(out, { choose_url: false, accept: PHOTO_ACCEPT });
+  if (field.fields) out.fields = field.fields.map(editorField);
+  // Long lists (19 photos) start folded, each entry named by its summary, so moving one is a tap.
+  if (field.summary) Object.assign(out, { summary: field.summary, collapsed: true });
+  if (field.widget === "markdown") Object.assign(out, MARKDOWN_TOOLS);
   // A list of single values (e.g. category ids) shows its values, not one folded row per value.
-  if (field.field) Object.assign(out, { field: decapField(field.field), collapsed: false });
+  if (field.field) Object.assign(out, { field: editorField(field.field), collapsed: false });
   return out;
 }
 
+/**
+ * Values chosen from another file's list: a relation widget offering that list's entries by their
+ * names (the owner picks "Nail Care", the file stores "nails").
+ */
+function referenceField(field: FieldDescription, hint: string): EditorField {
+  const { collection, list, valueField, displayField } = field.reference!;
+  return {
+    name: field.name,
+    label: field.label,
+    widget: "relation",
+    hint,
+    collection,
+    file: collection,
+    value_field: `${list}.*.${valueField}`,
+    display_fields: [`${list}.*.${displayField}`],
+    search_fields: [`${list}.*.${displayField}`],
+    multiple: true,
+    ...(field.min === undefined ? {} : { min: field.min }),
+  };
+}
+
+/**
+ * Where a collection's photos go and how its files write their paths: every photo lives in the
+ * media folder (a path from the repository's root), and a content file names it relative to itself
+ * ("images/hero.jpg" in content/site.yaml), as the build reads it. Set per collection: the global
+ * public_folder would be written as a path from the site's root ("/images/hero.jpg").
+ */
+function mediaFolders(
+  collection: CollectionDescription,
+  content: ContentDescription,
+): Record<string, string> {
+  const fileDir =
+    collection.kind === "file" ? path.posix.dirname(collection.path) : collection.path;
+  return {
+    media_folder: content.mediaFolder,
+    public_folder: path.posix.relative(fileDir, content.mediaFolder),
+  };
+}
+
 /** One content file becomes a file collection; a folder of Markdown files a folder collection. */
-export function decapCollection(collection: CollectionDescription): Record<string, unknown> {
+export function editorCollection(
+  collection: CollectionDescription,
+  content: ContentDescription,
+): Record<string, unknown> {
   const { name, label, description } = collection;
-  const fields = collection.fields.map(decapField);
+  const fields = collection.fields.map(editorField);
   // No preview templates: the preview pane would only take room from the form, on a phone most.
   const editor = { preview: false };
+  const folders = mediaFolders(collection, content);
   if (collection.kind === "file") {
     return {
       name,
       label,
       description,
       editor,
+      ...folders,
       files: [{ name, label, file: collection.path, fields }],
     };
   }
@@ -69,6 +155,7 @@ export function decapCollection(collection: CollectionDescription): Record<strin
     label,
     description,
     editor,
+    ...folders,
     folder: collection.path,
     extension: collection.extension,
     format: "frontmatter",
@@ -77,6 +164,7 @@ export function decapCollection(collection: CollectionDescription): Record<strin
     // The file name is the entry's id, as the build requires.
     identifier_field: collection.idField,
     slug: "{{slug}}",
+    ...(collection.summary === undefined ? {} : { summary: collection.summary }),
     fields,
   };
 }
@@ -90,14 +178,29 @@ export function editorConfig(
   if (options.authBaseUrl) backend.base_url = options.authBaseUrl;
   return {
     backend,
-    ...(options.localBackend ? { local_backend: { url: options.localBackend } } : {}),
-    locale: "en",
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     // Photos are written as paths relative to the content file ("images/hero.jpg").
     media_folder: content.mediaFolder,
     public_folder: path.posix.relative(content.contentFolder, content.mediaFolder),
-    collections: content.collections.map(decapCollection),
+    media_libraries: {
+      default: {
+        config: {
+          max_file_size: UPLOAD.maxFileBytes,
+          // "Photo 2026-11-25 (1).JPG" → "photo-2026-11-25-1.webp": a plain name in the repository.
+          slugify_filename: true,
+          transformations: {
+            raster_image: {
+              format: "webp",
+              quality: UPLOAD.quality,
+              width: UPLOAD.maxLongSide,
+              height: UPLOAD.maxLongSide,
+            },
+          },
+        },
+      },
+    },
+    collections: content.collections.map((collection) => editorCollection(collection, content)),
   };
 }
 
@@ -105,6 +208,41 @@ export function editorConfigYaml(content: ContentDescription, options: EditorOpt
   return (
     "# Written by the build from the content model (gatsby/content/): edit the model, not this file.\n" +
     stringify(editorConfig(content, options), { lineWidth: 0 })
+  );
+}
+
+/**
+ * Whether the build writes the editor at /admin/, from CMS_EDITOR:
+ * - unset (or "github"): the editor that saves to GitHub; a production build without a repository
+ *   (CMS_GITHUB_REPO or Netlify's REPOSITORY_URL) fails, since its /admin/ could save nothing.
+ * - "local": the editor for this computer only ("Work with Local Repository" in Chromium or Edge
+ *   edits the checked-out files); `npm run admin` and the tests use it.
+ * - "off": no /admin/ at all, on purpose.
+ */
+export type EditorMode = "github" | "local" | "off";
+
+export const EDITOR_MODE_SETTING = "CMS_EDITOR";
+
+export function editorModeFromEnv(env: Record<string, string | undefined>): EditorMode {
+  const value = env[EDITOR_MODE_SETTING] || "github";
+  if (value === "github" || value === "local" || value === "off") return value;
+  throw new Error(
+    `${EDITOR_MODE_SETTING}="${value}" is not a setting of the editor at /admin/. Use "github" ` +
+      `(the default), "local" or "off".`,
+  );
+}
+
+/** Why this build cannot write a working editor, or undefined when it can. */
+export function editorSetupProblem(
+  mode: EditorMode,
+  backend: Pick<EditorOptions, "repo">,
+  production: boolean,
+): string | undefined {
+  if (mode !== "github" || backend.repo || !production) return undefined;
+  return (
+    "The editor at /admin/ has no GitHub repository to save to. Set CMS_GITHUB_REPO=owner/name " +
+    `(Netlify sets REPOSITORY_URL itself), or set ${EDITOR_MODE_SETTING}=off to build the site ` +
+    `without the editor (${EDITOR_MODE_SETTING}=local: an editor for this computer only).`
   );
 }
 

@@ -76,10 +76,9 @@ function checkFolderEntries(entries: readonly LoadedEntry[]): ContentError[] {
   const [first] = entries;
   if (first?.type.source.kind !== "folder") return [];
   const { idField } = first.type.source;
-  const uniqueFields = [
-    idField,
-    ...("order" in (first.type.root.spec.fields ?? {}) ? ["order"] : []),
-  ];
+  // Two treatments may share a place in the list ("order"): the editor cannot see the other
+  // files' numbers, so the site lists such treatments by name instead of stopping the build.
+  const uniqueFields = [idField];
   const dataOf = (entry: LoadedEntry) => entriesOf([entry.data])[0];
   // Files whose name matches their id claim it first, so a duplicate is reported on the copy.
   const claimsFirst = (entry: LoadedEntry) =>
@@ -141,6 +140,8 @@ function checkTreatmentCategories(content: LoadedContent): ContentError[] {
       used.add(value);
       const category = categories.find((candidate) => candidate.id === value);
       const field = `categories[${index}]`;
+      // Ticking "All Services" as well changes nothing (that tab lists every treatment anyway),
+      // and the editor offers every tab, so it is accepted.
       if (!category) {
         const ids = categories.filter((c) => !c.showsAll).map((c) => c.id);
         errors.push({
@@ -149,26 +150,21 @@ function checkTreatmentCategories(content: LoadedContent): ContentError[] {
           rule: "unknown-category",
           message: `"${value}" is not a category in ${doc.file}. Use one of: ${ids.join(", ")}.`,
         });
-      } else if (category.showsAll) {
-        errors.push({
-          file: treatment.file,
-          field,
-          rule: "shows-all-category",
-          message: `"${value}" already shows every treatment; remove it from this list.`,
-        });
       }
     });
   }
   const empty = categories.filter((category) => !category.showsAll && !used.has(category.id));
   return [
     ...errors,
+    // A warning: unticking a treatment's last tab in the editor must not stop the build.
     ...empty.map((category) => ({
       file: doc.file,
       field: `items[${category.index}].id`,
       rule: "empty-category",
       message:
-        `No treatment lists the category "${category.id}", so its tab would be empty. Add ` +
+        `No treatment lists the category "${category.id}", so its tab is empty. Add ` +
         `"${category.id}" to the categories of a treatment, or remove the tab.`,
+      severity: "warning" as const,
     })),
   ];
 }

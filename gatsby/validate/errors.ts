@@ -9,7 +9,14 @@ export interface ContentError {
   rule: string;
   /** One sentence for the owner: what is wrong (quoting the value) and what is allowed. */
   message: string;
+  /**
+   * "warning": the site still builds and shows it as it is (e.g. a photo smaller than ideal). The
+   * editor cannot check these before saving, so they must not stop the build.
+   */
+  severity?: "warning";
 }
+
+export const isWarning = (finding: ContentError) => finding.severity === "warning";
 
 export type PathSegment = string | number;
 
@@ -47,4 +54,15 @@ export function formatContentErrors(errors: readonly ContentError[]): string {
   return ["Content error(s) found — fix these files and run the command again:", ...lines].join(
     "\n",
   );
+}
+
+export function formatContentWarnings(warnings: readonly ContentError[]): string {
+  const lines = warnings.map(({ file, field, rule, message }) => {
+    const where = field === "" ? file : `${file} › ${field}`;
+    return `  ${where} (${rule}): ${message}`;
+  });
+  return [
+    "Content warning(s): the site is built, but these would look better fixed:",
+    ...lines,
+  ].join("\n");
 }

@@ -5,12 +5,12 @@
 import { stat } from "node:fs/promises";
 import * as path from "node:path";
 import sharp from "sharp";
-import { GALLERY_MIN_LONG_SIDE } from "../content/photos";
+import { GALLERY_MIN_LONG_SIDE, PHOTO_TYPES } from "../content/photos";
 import { formatFieldPath, type ContentError } from "./errors";
 import { allDocuments, relativeFile, type LoadedContent, type LoadedDocument } from "./load";
 import { fieldsIn } from "./walk";
 
-const IMAGE_EXTENSIONS = /\.(?:jpe?g|png|webp|avif)$/i;
+const IMAGE_EXTENSIONS = new RegExp(`\\.(?:${Object.values(PHOTO_TYPES).flat().join("|")})$`, "i");
 
 interface ImageReference {
   doc: LoadedDocument;
@@ -48,8 +48,8 @@ async function checkImage(
   repoRoot: string,
 ): Promise<ContentError[]> {
   const { doc, field, value, minLongSide } = reference;
-  const fail = (rule: string, message: string): ContentError[] => [
-    { file: doc.file, field, rule, message },
+  const fail = (rule: string, message: string, severity?: "warning"): ContentError[] => [
+    { file: doc.file, field, rule, message, ...(severity ? { severity } : {}) },
   ];
   const absolute = path.resolve(doc.dir, value);
   const insideContent = path.relative(contentDir, absolute);
@@ -85,11 +85,15 @@ async function checkImage(
     );
   }
   if (Math.max(width, height) >= minLongSide) return [];
+  // Only a warning: the editor cannot measure a photo before saving it, and the site shows a small
+  // photo at its own size (it is never enlarged), so the page still works.
   const advice = minLongSide === GALLERY_MIN_LONG_SIDE ? " (2400x1600 recommended)" : "";
   return fail(
     "image-too-small",
-    `${lookedFor} is ${width}x${height} px; it must be at least ${minLongSide} px on its long ` +
-      `side${advice}. Use a larger photo.`,
+    `${lookedFor} is ${width}x${height} px; it should be at least ${minLongSide} px on its long ` +
+      `side${advice}. It is shown at its own size, smaller than the others; replace it with a ` +
+      `larger photo.`,
+    "warning",
   );
 }
 

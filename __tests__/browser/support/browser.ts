@@ -61,6 +61,8 @@ export interface OpenOptions {
   navigate?: boolean;
   /** Device pixels per CSS pixel, e.g. 3 for a sharp phone screen. */
   deviceScaleFactor?: number;
+  /** A touch screen (taps, no hover), as on a phone. */
+  hasTouch?: boolean;
 }
 
 export interface OpenedPage {
@@ -90,6 +92,7 @@ export async function openPage(
     reducedMotion: options.reducedMotion ?? "no-preference",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
+    ...(options.hasTouch ? { hasTouch: true } : {}),
   });
   const blocked: string[] = [];
   const problems: string[] = [];

@@ -34,11 +34,14 @@ export function copySite(): string {
   return dir;
 }
 
-/** Builds a copy of the site with `gatsby build`; throws with the end of the log when it fails. */
+/**
+ * Builds a copy of the site with `gatsby build`, as `npm test` builds it (the editor for this
+ * computer, no repository); throws with the end of the log when it fails.
+ */
 export function buildSite(dir: string, env: NodeJS.ProcessEnv = {}): void {
   const build = spawnSync("npx", ["gatsby", "build"], {
     cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_EDITOR: "local", ...env },
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });

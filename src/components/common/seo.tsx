@@ -57,7 +57,7 @@ export function Seo({ pageKey, pathname, titleOverride, noindex }: SeoProps) {
           url
         }
       }
-      allTreatment(sort: { order: ASC }) {
+      allTreatment(sort: [{ order: ASC }, { name: ASC }]) {
         nodes {
           name
           price

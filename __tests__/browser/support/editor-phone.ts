@@ -1,0 +1,259 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { PHONE, openPage, type OpenedPage } from "./browser";
+
+// The owner's editor (Sveltia CMS) on her phone, with the site's files on this machine. Sveltia
+// edits a local folder through the File System Access API ("Work with Local Repository":
+// window.showDirectoryPicker). A headless browser has no folder picker, so the page is handed a
+// folder of the origin-private file system (navigator.storage.getDirectory()) filled with the
+// site's content/ files; what the editor saves is read back out of it.
+
+/** The editor's refusals of things nobody can fix here (see static/_headers, /admin/ block). */
+export const EXPECTED_REFUSALS = [
+  // Its hourly check for a newer version: the version is pinned in package.json.
+  /^connect-src https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json$/,
+  // GitHub's status page, asked before the owner logs in.
+  /^connect-src https:\/\/www\.githubstatus\.com\//,
+  // Its own @font-face rules name a public CDN; the same faces are served from /admin/.
+  /^font-src https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\//,
+];
+
+const COLLECT_VIOLATIONS = `
+  window.__cspViolations = [];
+  document.addEventListener("securitypolicyviolation", (event) => {
+    window.__cspViolations.push(event.violatedDirective + " " + event.blockedURI);
+  });
+`;
+
+/** Every file under `dir/sub`, as [path relative to dir, base64 content]. */
+function filesUnder(dir: string, sub: string): [string, string][] {
+  return fs.readdirSync(path.join(dir, sub), { withFileTypes: true }).flatMap((entry) => {
+    const rel = path.posix.join(sub, entry.name);
+    return entry.isDirectory()
+      ? filesUnder(dir, rel)
+      : [[rel, fs.readFileSync(path.join(dir, rel)).toString("base64")] as [string, string]];
+  });
+}
+
+export interface PhoneEditor extends OpenedPage {
+  /** A file in the folder the editor works on, or null when there is none. */
+  readFile: (file: string) => Promise<Buffer | null>;
+  /** The CSP violations the page reported, other than EXPECTED_REFUSALS. */
+  violations: () => Promise<string[]>;
+}
+
+/** Opens /admin/ at 390×844 (touch, 2 device pixels per CSS pixel) on a copy of `siteDir`'s content. */
+export async function openPhoneEditor(
+  browser: Browser,
+  baseUrl: string,
+  siteDir: string,
+): Promise<PhoneEditor> {
+  const opened = await openPage(browser, "/admin/", {
+    baseUrl,
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    initScript: COLLECT_VIOLATIONS,
+  });
+  const { page } = opened;
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.evaluate(
+    async (files) => {
+      const root = await navigator.storage.getDirectory();
+      const site = await root.getDirectoryHandle("site", { create: true });
+      await site.getDirectoryHandle(".git", { create: true });
+      for (const [rel, base64] of files) {
+        const parts = rel.split("/");
+        let dir = site;
+        for (const part of parts.slice(0, -1))
+          dir = await dir.getDirectoryHandle(part, { create: true });
+        const handle = await dir.getFileHandle(parts.at(-1)!, { create: true });
+        const writable = await handle.createWritable();
+        await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+        await writable.close();
+      }
+      (window as unknown as { showDirectoryPicker: () => Promise<unknown> }).showDirectoryPicker =
+        async () => site;
+    },
+    filesUnder(siteDir, "content"),
+  );
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await page.getByRole("treeitem", { name: "Treatments", exact: true }).waitFor();
+
+  const readFile = async (file: string) => {
+    const base64 = await page.evaluate(async (rel) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("site");
+      const parts = rel.split("/");
+      try {
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        const blob = await (await dir.getFileHandle(parts.at(-1)!)).getFile();
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        let binary = "";
+        for (let i = 0; i < bytes.length; i += 0x8000) {
+          binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        }
+        return btoa(binary);
+      } catch {
+        return null;
+      }
+    }, file);
+    return base64 === null ? null : Buffer.from(base64, "base64");
+  };
+  const violations = async () =>
+    (
+      await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      )
+    ).filter((line) => !EXPECTED_REFUSALS.some((expected) => expected.test(line)));
+  return { ...opened, readFile, violations };
+}
+
+/** Waits until `file` in the editor's folder reads differently from `before`; returns its text. */
+export async function savedText(
+  editor: PhoneEditor,
+  file: string,
+  before: string | null,
+): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const now = (await editor.readFile(file))?.toString("utf8") ?? null;
+    if (now !== null && now !== before) return now;
+    if (Date.now() > deadline) {
+      const shot = path.join(os.tmpdir(), `editor-not-saved-${path.basename(file)}.png`);
+      await editor.page.screenshot({ path: shot });
+      throw new Error(`${file} was not saved within 20 s (the screen: ${shot})`);
+    }
+    await editor.page.waitForTimeout(100);
+  }
+}
+
+export interface FitReport {
+  /** The document's width, which must not exceed the screen's. */
+  scrollWidth: number;
+  /** Visible controls smaller than 24×24 CSS px (WCAG 2.2 target size), or reaching off screen. */
+  misfits: string[];
+}
+
+/**
+ * What a phone shows now: whether the page scrolls sideways, and every visible control (button,
+ * link, input, checkbox, option, …) that is under 24×24 CSS px or not wholly inside the screen's
+ * width. Controls whose 24×24 circle around the centre overlaps no other control count as large
+ * enough (WCAG 2.2's spacing exception) — e.g. an inline link in a hint.
+ */
+export async function fitOnPhone(page: Page): Promise<FitReport> {
+  return page.evaluate(() => {
+    const selector =
+      'button, a[href], input:not([type="hidden"]), textarea, select, [role="button"], [role="checkbox"], [role="option"], [role="menuitem"], [role="tab"], [role="switch"], [role="combobox"], [contenteditable="true"]';
+    const width = window.innerWidth;
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return (
+        rect.width > 0 &&
+        rect.height > 0 &&
+        style.visibility !== "hidden" &&
+        rect.bottom > 0 &&
+        rect.top < window.innerHeight &&
+        !element.closest('[aria-hidden="true"], [inert]')
+      );
+    });
+    const rects = controls.map((element) => element.getBoundingClientRect());
+    const name = (element: HTMLElement) =>
+      `${element.tagName.toLowerCase()}[${element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 30) ?? ""}]`;
+    const misfits: string[] = [];
+    controls.forEach((element, index) => {
+      const rect = rects[index]!;
+      if (rect.left < -1 || rect.right > width + 1) {
+        misfits.push(
+          `${name(element)} reaches off screen (${Math.round(rect.left)}–${Math.round(rect.right)})`,
+        );
+      }
+      if (rect.width >= 24 && rect.height >= 24) return;
+      const cx = rect.left + rect.width / 2;
+      const cy = rect.top + rect.height / 2;
+      const crowded = rects.some((other, j) => {
+        if (j === index || controls[j]!.contains(element) || element.contains(controls[j]!))
+          return false;
+        const dx = Math.max(other.left - cx, 0, cx - other.right);
+        const dy = Math.max(other.top - cy, 0, cy - other.bottom);
+        return Math.hypot(dx, dy) < 12;
+      });
+      if (crowded)
+        misfits.push(`${name(element)} is ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+    });
+    return { scrollWidth: document.documentElement.scrollWidth, misfits };
+  });
+}
+
+/** Fails with what does not fit, naming the view. */
+export async function expectFits(page: Page, view: string): Promise<void> {
+  const report = await fitOnPhone(page);
+  expect({ view, ...report }).toEqual({ view, scrollWidth: PHONE.width, misfits: [] });
+}
+
+/**
+ * With EDITOR_SCREENSHOTS=<folder>, saves what the phone shows as <folder>/<name>.png at CSS
+ * pixels (docs/editing-content.md shows them: `EDITOR_SCREENSHOTS=docs/editor npx jest … editor`).
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.EDITOR_SCREENSHOTS;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), scale: "css" });
+}
+
+/** The element is wholly inside the screen's width (and rendered). */
+export async function expectOnScreen(locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+}
+
+/**
+ * Like fitOnPhone, for a whole form at once, scrolled or not: every rendered control in the page,
+ * however far down, is measured, and every scrolling box (the editor scrolls its form inside a
+ * pane) must not scroll sideways.
+ */
+export async function formFitsPhone(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      const style = getComputedStyle(element);
+      if (
+        /auto|scroll/.test(style.overflowX) &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        element.clientWidth > 0
+      ) {
+        problems.push(
+          `${element.tagName.toLowerCase()}.${element.className} scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`,
+        );
+      }
+    }
+    const selector =
+      'button, a[href], input:not([type="hidden"]), textarea, select, [role="button"], [role="checkbox"], [role="option"], [role="menuitem"], [role="switch"], [role="combobox"], [contenteditable="true"]';
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const rect = element.getBoundingClientRect();
+      if (
+        rect.width === 0 ||
+        rect.height === 0 ||
+        element.closest('[aria-hidden="true"], [inert]')
+      ) {
+        continue;
+      }
+      const name = `${element.tagName.toLowerCase()}[${element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 30) ?? ""}]`;
+      if (rect.left < -1 || rect.right > width + 1) {
+        problems.push(
+          `${name} reaches off screen (${Math.round(rect.left)}–${Math.round(rect.right)})`,
+        );
+      }
+      if (rect.width < 24 || rect.height < 24) {
+        problems.push(`${name} is ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+      }
+    }
+    return problems;
+  });
+}

@@ -233,6 +233,16 @@ describe("what the editor offers the owner", () => {
     });
   });
 
+  it("offers in a description only the formatting the page shows, with no Markdown source view", () => {
+    // Anything else (a heading, a link, code) is refused by the build (markdown-format).
+    expect(fieldNamed(treatmentsCollection.fields!, "body")).toMatchObject({
+      widget: "markdown",
+      buttons: ["bold", "italic", "bulleted-list", "numbered-list"],
+      editor_components: [],
+      modes: ["rich_text"],
+    });
+  });
+
   it("labels fields in plain words from the model", () => {
     const gallery = fieldNamed(fileFields(config, "gallery"), "items")!;
     expect(gallery).toMatchObject({ label: "Photos", collapsed: true, summary: "{{fields.alt}}" });

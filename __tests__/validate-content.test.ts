@@ -359,6 +359,15 @@ describe("validateContent", () => {
     expect(error.message).toContain(named);
   });
 
+  it("accepts a web or e-mail address typed as text, which the page shows as the same text", async () => {
+    edit(
+      "treatments/manicure.md",
+      (s) =>
+        `${s.trimEnd()} See www.example.com or https://example.com/a or write to a@b.example.\n`,
+    );
+    await expect(validateContent(path.join(workDir, "content"), workDir)).resolves.toEqual([]);
+  });
+
   it("accepts the formatting the page shows: bold, italics, lists and line breaks", async () => {
     edit(
       "treatments/manicure.md",

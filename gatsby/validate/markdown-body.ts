@@ -16,6 +16,7 @@ import type { LoadedEntry } from "./load";
 
 interface MarkdownNode {
   type: string;
+  value?: string;
   url?: string;
   children?: MarkdownNode[];
   position?: { start: { offset?: number }; end: { offset?: number } };
@@ -77,19 +78,35 @@ interface Finding {
   node: MarkdownNode;
 }
 
-function findings(node: MarkdownNode): Finding[] {
+// An address typed as text ("www.example.com", "bookings@example.com") is a link to GFM, and the
+// page shows it as the same text once the sanitizer has dropped the <a>: nothing is lost, so it
+// is allowed. A link written as a link ("[our page](https://…)") would lose its address: refused.
+const SAFE_SCHEME = /^(?:https?|mailto):/;
+const textOf = (node: MarkdownNode): string =>
+  node.value ?? (node.children ?? []).map(textOf).join("");
+const isAddressAsText = (markdown: string, node: MarkdownNode) =>
+  node.type === "link" &&
+  SAFE_SCHEME.test(schemeOf(node.url ?? "")) &&
+  rawSourceOf(markdown, node) === textOf(node);
+
+function findings(markdown: string, node: MarkdownNode): Finding[] {
   if (node.type === "html") return [{ rule: "raw-html", node }];
   if (node.url !== undefined && UNSAFE_SCHEME.test(schemeOf(node.url))) {
     return [{ rule: "unsafe-link", node }];
   }
+  if (isAddressAsText(markdown, node)) return [];
   if (!SHOWN.has(node.type)) return [{ rule: "markdown-format", node }];
-  return (node.children ?? []).flatMap(findings);
+  return (node.children ?? []).flatMap((child) => findings(markdown, child));
+}
+
+function rawSourceOf(markdown: string, node: MarkdownNode): string | null {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  return start === undefined || end === undefined ? null : markdown.slice(start, end);
 }
 
 function sourceOf(markdown: string, node: MarkdownNode): string {
-  const start = node.position?.start.offset;
-  const end = node.position?.end.offset;
-  const text = start === undefined || end === undefined ? "" : markdown.slice(start, end);
+  const text = rawSourceOf(markdown, node) ?? "";
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
@@ -113,7 +130,7 @@ function message(markdown: string, { rule, node }: Finding): string {
  * are not HTML: a tag shown as code is text.
  */
 export function findRawHtml(markdown: string): string | null {
-  const found = findings(parser.parse(markdown) as MarkdownNode).find(
+  const found = findings(markdown, parser.parse(markdown) as MarkdownNode).find(
     ({ rule }) => rule === "raw-html",
   );
   return found ? sourceOf(markdown, found.node) : null;
@@ -132,7 +149,7 @@ export function checkBody({ file, body }: LoadedEntry): ContentError[] {
     ];
   }
   // The first finding of each rule: a tag's closing half says nothing new.
-  const first = findings(parser.parse(body) as MarkdownNode).filter(
+  const first = findings(body, parser.parse(body) as MarkdownNode).filter(
     (finding, index, all) => all.findIndex(({ rule }) => rule === finding.rule) === index,
   );
   return first.map((finding) => ({

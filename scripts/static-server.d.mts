@@ -11,6 +11,4 @@ export function startServer(options?: {
   headersFile?: string | null;
   /** Compress text responses (brotli/gzip) like a real host; default false. */
   compress?: boolean;
-  /** Forwards requests whose path starts with `prefix` to the server at `target`. */
-  proxy?: { prefix: string; target: string } | null;
 }): Promise<{ url: string; close: () => Promise<void> }>;

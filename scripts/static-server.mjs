@@ -1,7 +1,5 @@
 // Serves the built site (public/) the way a static host does: clean URLs, the 404 page with status
 // 404, and, when asked, the response headers written in static/_headers (Netlify/Cloudflare format).
-// It can also forward one path prefix to another local server, as `gatsby develop`'s `proxy`
-// option does (the editor's local backend).
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -48,23 +46,10 @@ export function headersFor(rules, pathname) {
   return headers;
 }
 
-function forward(req, res, target) {
-  const upstream = http.request(
-    new URL(req.url ?? "/", target),
-    { method: req.method, headers: req.headers },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on("error", () => res.writeHead(502).end());
-  req.pipe(upstream);
-}
-
 /**
  * `compress: true` compresses text responses (brotli or gzip, as the browser asks) like real static
  * hosts do, so the benchmark sees realistic transfer sizes; off by default.
- * @param {{ root?: string, port?: number, host?: string, headersFile?: string | null, compress?: boolean, proxy?: { prefix: string, target: string } | null }} options
+ * @param {{ root?: string, port?: number, host?: string, headersFile?: string | null, compress?: boolean }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export function startServer({
@@ -73,7 +58,6 @@ export function startServer({
   host = "127.0.0.1",
   headersFile = null,
   compress = false,
-  proxy = null,
 } = {}) {
   const rootDir = path.resolve(root);
   if (!fs.existsSync(path.join(rootDir, "index.html"))) {
@@ -89,10 +73,6 @@ export function startServer({
 
   const handle = (req, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-    if (proxy && pathname.startsWith(proxy.prefix)) {
-      forward(req, res, proxy.target);
-      return;
-    }
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) {
       res.setHeader(name, value);
     }

@@ -233,13 +233,12 @@ describe("what the editor offers the owner", () => {
     });
   });
 
-  it("offers in a description only the formatting the page shows, with no Markdown source view", () => {
+  it("offers in a description only the formatting the page shows", () => {
     // Anything else (a heading, a link, code) is refused by the build (markdown-format).
     expect(fieldNamed(treatmentsCollection.fields!, "body")).toMatchObject({
       widget: "markdown",
       buttons: ["bold", "italic", "bulleted-list", "numbered-list"],
       editor_components: [],
-      modes: ["rich_text"],
     });
   });
 

@@ -55,13 +55,11 @@ const PHOTO_ACCEPT = [...Object.keys(PHOTO_TYPES), "image/heic", "image/heif"].j
 /**
  * The formatting the site keeps in a description (gatsby-node.ts sanitises it to paragraphs, bold,
  * italic and lists, and the build refuses anything else: gatsby/validate/markdown-body.ts): the
- * text editor offers only that, with no images, code or links, and no Markdown source view, where
- * a heading or a link could be typed.
+ * text editor offers only that, with no images, code or links.
  */
 const MARKDOWN_TOOLS = {
   buttons: ["bold", "italic", "bulleted-list", "numbered-list"],
   editor_components: [],
-  modes: ["rich_text"],
 };
 
 const VALUE_TYPE = { integer: "int", number: "float" } as const;

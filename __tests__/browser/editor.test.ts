@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { describeContent } from "../../gatsby/content/describe";
 import { startServer } from "../../scripts/static-server.mjs";
-import { launch } from "./support/browser";
+import { launch, waitForFrames } from "./support/browser";
 import {
   expectFits,
   expectOnScreen,
@@ -201,10 +201,23 @@ describe("the owner's editor at /admin/ on a phone", () => {
     const { page, context } = editor;
     await openCollection(page, "Treatments");
     await page.getByRole("button", { name: "Create New Entry" }).click();
-    await page.getByRole("textbox", { name: "Short name for the address" }).fill("gel-polish");
-    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Gel Polish");
-    await page.getByRole("textbox", { name: "Duration" }).fill("45 mins");
-    await page.getByRole("textbox", { name: "Price" }).fill("KES 1,200");
+    const texts = [
+      [page.getByRole("textbox", { name: "Short name for the address" }), "gel-polish"],
+      [page.getByRole("textbox", { name: "Name", exact: true }), "Gel Polish"],
+      [page.getByRole("textbox", { name: "Duration" }), "45 mins"],
+      [page.getByRole("textbox", { name: "Price" }), "KES 1,200"],
+    ] as const;
+    // The new entry's form can still be setting itself up when it first shows, and then it empties
+    // what was typed into it: type again until every field holds its text, as the owner would.
+    for (let attempt = 1; ; attempt += 1) {
+      for (const [box, value] of texts) {
+        if ((await box.inputValue()) !== value) await box.fill(value);
+      }
+      await waitForFrames(page);
+      const values = await Promise.all(texts.map(([box]) => box.inputValue()));
+      if (values.every((value, index) => value === texts[index]![1])) break;
+      if (attempt === 3) throw new Error(`The new treatment's fields hold ${values.join(", ")}`);
+    }
     // The tabs by their names, as visitors see them; no text box to type an id into.
     await page.getByRole("checkbox", { name: "Nail Care" }).click();
     await page.getByRole("spinbutton", { name: "Place in the list" }).fill("14");

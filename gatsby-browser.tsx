@@ -1,15 +1,21 @@
 import type { GatsbyBrowser } from "gatsby";
 import { Layout } from "./src/components/layout/layout";
 import { RootProvider } from "./src/components/layout/root-provider";
+import type { PageLocaleContext } from "./src/lib/page-context";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
 // The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
 // wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
 // duplicate CSS in each HTML file) and build the whole provider tree twice in the browser.
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <RootProvider>
-    <Layout>{element}</Layout>
+    <Layout
+      pageContext={props.pageContext as unknown as PageLocaleContext}
+      pathname={props.location.pathname}
+    >
+      {element}
+    </Layout>
   </RootProvider>
 );
 

@@ -26,6 +26,9 @@ import {
   validateContent,
 } from "./gatsby/validate-content";
 import { DESCRIPTION_TAGS } from "./gatsby/validate/markdown-body";
+import { UI_STRINGS } from "./src/i18n";
+import { DEFAULT_LOCALE, LOCALES, localePath } from "./src/lib/locale";
+import type { PageLocaleContext } from "./src/lib/page-context";
 
 const repoRoot = __dirname;
 const contentDir = path.join(repoRoot, "content");
@@ -153,6 +156,27 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   });
 
   actions.createTypes(graphqlTypeDefs(contentModel));
+};
+
+// Every page exists in every language: the English one at the address it always had, each other
+// language's under its prefix ("/sw/services/"). Each gets its language and that language's
+// interface words in its context, so they arrive with its page data (src/i18n/strings.ts). Only
+// the 404 page's copies Gatsby makes itself ("/404.html", the development 404) stay English-only:
+// a host answers an unknown address with the one 404.html it has.
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if ((page.context as Partial<PageLocaleContext> | undefined)?.locale) return;
+  const { createPage, deletePage } = actions;
+  const withLocale = (locale: (typeof LOCALES)[number]) => ({
+    ...page,
+    path: localePath(page.path, locale),
+    context: { ...page.context, locale, strings: UI_STRINGS[locale] } satisfies PageLocaleContext,
+  });
+  deletePage(page);
+  createPage(withLocale(DEFAULT_LOCALE));
+  if (page.path.endsWith(".html") || page.path.startsWith("/dev-404-page")) return;
+  for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
+    createPage(withLocale(locale));
+  }
 };
 
 // The owner's editor at /admin/ (pinned Sveltia CMS and its config.yml, generated from the

@@ -1,24 +1,36 @@
 import type { GatsbySSR } from "gatsby";
 import { Layout } from "./src/components/layout/layout";
+import { localeOfPath } from "./src/lib/locale";
 import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "./src/lib/color-mode-script";
 import { RootProvider } from "./src/components/layout/root-provider";
+import type { PageLocaleContext } from "./src/lib/page-context";
 
 // The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
 // wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
 // duplicate CSS in each HTML file) and build the whole provider tree twice in the browser.
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <RootProvider>
-    <Layout>{element}</Layout>
+    <Layout
+      pageContext={props.pageContext as unknown as PageLocaleContext}
+      pathname={props.location.pathname}
+    >
+      {element}
+    </Layout>
   </RootProvider>
 );
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
   setHtmlAttributes,
   setHeadComponents,
 }) => {
   // The colour-mode script sets the class and color-scheme on <html> before the body is parsed;
   // React never owns <html>, so the change is not a hydration mismatch.
-  setHtmlAttributes({ lang: "en", suppressHydrationWarning: true } as Record<string, unknown>);
+  // The page's language from its address ("/sw/…" is Swahili), as gatsby-node.ts made the pages.
+  setHtmlAttributes({
+    lang: localeOfPath(pathname),
+    suppressHydrationWarning: true,
+  } as Record<string, unknown>);
   setHeadComponents([
     <script
       key="color-mode"

@@ -12,8 +12,28 @@ describe("sitemap and robots", () => {
         "/dev-404-page/",
         "/services/",
         "/about/",
+        "/sw/",
+        "/sw/404/",
       ]),
-    ).toEqual(["/", "/about/", "/services/"]);
+    ).toEqual(["/", "/about/", "/services/", "/sw/"]);
+  });
+
+  it("names each page's language versions and x-default, the English page", () => {
+    const xml = sitemapXml("https://example.test", ["/contact/", "/sw/contact/"]);
+    const entries = xml.split("<url>").slice(1);
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="en" href="https://example.test/contact/"/>',
+      );
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="sw" href="https://example.test/sw/contact/"/>',
+      );
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.test/contact/"/>',
+      );
+    }
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
   it("writes absolute URLs", () => {

@@ -69,6 +69,11 @@ export function startServer({
       : [];
   const assets = sirv(rootDir, { dev: false, etag: true, extensions: ["html"], gzip: false });
   const notFound = fs.readFileSync(path.join(rootDir, "404.html"));
+  // Like the hosts' rule in netlify.toml: an unknown address under /sw/ gets the Swahili 404 page.
+  const swahiliNotFoundFile = path.join(rootDir, "sw", "404", "index.html");
+  const swahiliNotFound = fs.existsSync(swahiliNotFoundFile)
+    ? fs.readFileSync(swahiliNotFoundFile)
+    : notFound;
   const compressor = compress ? compression() : null;
 
   const handle = (req, res) => {
@@ -83,7 +88,9 @@ export function startServer({
       return;
     }
     assets(req, res, () => {
-      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(notFound);
+      res
+        .writeHead(404, { "Content-Type": "text/html; charset=utf-8" })
+        .end(pathname.startsWith("/sw/") ? swahiliNotFound : notFound);
     });
   };
   const server = http.createServer(

@@ -107,3 +107,28 @@ const escapeForScript = (character: string): string =>
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(SCRIPT_UNSAFE, escapeForScript);
 }
+
+export interface WebPageInput {
+  /** The page's own address (its canonical URL). */
+  url: string;
+  name: string;
+  description: string;
+  /** BCP 47 language of the page, e.g. "sw". */
+  inLanguage: string;
+  siteUrl: string;
+}
+
+// schema.org WebPage: which language this page is in (BeautySalon itself has no language), and
+// whose page it is.
+export function buildWebPage({ url, name, description, inLanguage, siteUrl }: WebPageInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name,
+    description,
+    inLanguage,
+    about: { "@id": `${siteUrl}/#business` },
+  };
+}

@@ -1,31 +1,42 @@
 import { Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link, type HeadFC } from "gatsby";
 import { Seo } from "../components/common/seo";
+import { useStrings } from "../hooks/use-strings";
+import { localePath } from "../lib/locale";
+import type { PageLocaleContext } from "../lib/page-context";
 
-export default function NotFoundPage() {
+export default function NotFoundPage({ pageContext }: { pageContext: PageLocaleContext }) {
+  const words = useStrings().notFound;
+  const to = (path: string) => localePath(path, pageContext.locale);
   return (
     <Container maxW="3xl" py={{ base: "20", md: "32" }} textAlign="center">
       <Text textStyle="eyebrow" color="accent">
-        Error 404
+        {words.eyebrow}
       </Text>
       <Heading as="h1" fontSize={{ base: "4xl", md: "5xl" }} mt="3">
-        We couldn&rsquo;t find that page
+        {words.heading}
       </Heading>
       <Text mt="4" color="fg.muted" fontSize="lg">
-        The link may be old or mistyped. Everything we offer is one tap away.
+        {words.text}
       </Text>
       <Flex mt="8" gap="3" justify="center" wrap="wrap">
         <Button asChild bg="accent.solid" color="accent.contrast" size="lg">
-          <Link to="/">Back to the home page</Link>
+          <Link to={to("/")}>{words.home}</Link>
         </Button>
         <Button asChild variant="outline" size="lg" color="fg" borderColor="border.strong">
-          <Link to="/services/">See our services</Link>
+          <Link to={to("/services/")}>{words.services}</Link>
         </Button>
       </Flex>
     </Container>
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo pageKey="home" pathname={location.pathname} titleOverride="Page not found" noindex />
+export const Head: HeadFC<object, PageLocaleContext> = ({ location, pageContext }) => (
+  <Seo
+    pageKey="home"
+    pathname={location.pathname}
+    locale={pageContext.locale}
+    titleOverride={pageContext.strings.notFound.title}
+    noindex
+  />
 );

@@ -4,6 +4,7 @@ import { AboutHero } from "../components/about/about-hero";
 import { AboutValues } from "../components/about/about-values";
 import { ScrollReveal } from "../components/common/scroll-reveal";
 import { Seo } from "../components/common/seo";
+import type { PageLocaleContext } from "../lib/page-context";
 import { WideImage } from "../components/common/wide-image";
 import { imageOf } from "../lib/image";
 
@@ -46,4 +47,6 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo pageKey="about" pathname={location.pathname} />;
+export const Head: HeadFC<unknown, PageLocaleContext> = ({ location, pageContext }) => (
+  <Seo pageKey="about" pathname={location.pathname} locale={pageContext.locale} />
+);

@@ -2,6 +2,7 @@ import { Container, Grid } from "@chakra-ui/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ScrollReveal } from "../components/common/scroll-reveal";
 import { Seo } from "../components/common/seo";
+import type { PageLocaleContext } from "../lib/page-context";
 import { ContactDetails } from "../components/contact/contact-details";
 import { ContactForm } from "../components/contact/contact-form";
 import { PageHeading } from "../components/common/page-heading";
@@ -107,6 +108,6 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo pageKey="contact" pathname={location.pathname} />
+export const Head: HeadFC<unknown, PageLocaleContext> = ({ location, pageContext }) => (
+  <Seo pageKey="contact" pathname={location.pathname} locale={pageContext.locale} />
 );

@@ -1,6 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/common/seo";
+import type { PageLocaleContext } from "../lib/page-context";
 import { HomeHero } from "../components/home/home-hero";
 import { HomeReviews } from "../components/home/home-reviews";
 import { HomeRituals } from "../components/home/home-rituals";
@@ -62,4 +63,6 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo pageKey="home" pathname={location.pathname} />;
+export const Head: HeadFC<unknown, PageLocaleContext> = ({ location, pageContext }) => (
+  <Seo pageKey="home" pathname={location.pathname} locale={pageContext.locale} />
+);

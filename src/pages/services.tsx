@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/common/seo";
+import type { PageLocaleContext } from "../lib/page-context";
 import { BookingList } from "../components/services/booking-list";
 import { GallerySection } from "../components/services/gallery-section";
 import { PageHeading } from "../components/common/page-heading";
@@ -63,6 +64,6 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo pageKey="services" pathname={location.pathname} />
+export const Head: HeadFC<unknown, PageLocaleContext> = ({ location, pageContext }) => (
+  <Seo pageKey="services" pathname={location.pathname} locale={pageContext.locale} />
 );

@@ -1,12 +1,21 @@
 import { graphql, useStaticQuery } from "gatsby";
+import {
+  alternatePaths,
+  DEFAULT_LOCALE,
+  localePath,
+  OG_LOCALES,
+  type Locale,
+} from "../../lib/locale";
 import type { PageKey } from "../../lib/pages";
 import { pageTitle } from "../../lib/page-title";
-import { buildBeautySalon, serializeJsonLd } from "../../lib/structured-data";
+import { buildBeautySalon, buildWebPage, serializeJsonLd } from "../../lib/structured-data";
 import { BRAND_PLUM } from "../../theme/brand";
 
 interface SeoProps {
   pageKey: PageKey;
   pathname: string;
+  /** The page's language (its context from gatsby-node.ts). */
+  locale: Locale;
   /** For pages without their own metadata entry (the 404 page). */
   titleOverride?: string;
   noindex?: boolean;
@@ -16,7 +25,7 @@ const OG_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 };
 
 // Everything a page puts in <head>: title, description, keywords, canonical link, link previews and
 // the business's structured data. Used by each page's `Head` export.
-export function Seo({ pageKey, pathname, titleOverride, noindex }: SeoProps) {
+export function Seo({ pageKey, pathname, locale, titleOverride, noindex }: SeoProps) {
   const data = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
       site {
@@ -71,7 +80,8 @@ export function Seo({ pageKey, pathname, titleOverride, noindex }: SeoProps) {
   const siteUrl = data.site!.siteMetadata!.siteUrl!;
   const meta = data.pageMetaYaml!.items.find((item) => item.key === pageKey)!;
   const title = pageTitle(titleOverride ?? meta.title, site.name);
-  const canonical = `${siteUrl}${pathname}`;
+  const canonical = `${siteUrl}${localePath(pathname, locale)}`;
+  const alternates = alternatePaths(pathname);
   const image = `${siteUrl}${OG_IMAGE.path}`;
   const jsonLd = buildBeautySalon({
     siteUrl,
@@ -89,9 +99,35 @@ export function Seo({ pageKey, pathname, titleOverride, noindex }: SeoProps) {
       <meta name="keywords" content={meta.keywords.join(", ")} />
       <meta name="robots" content={noindex ? "noindex, follow" : "index, follow"} />
       {!noindex && <link rel="canonical" href={canonical} />}
+      {/* Every language's version of this page, and the English one for everyone else. */}
+      {!noindex &&
+        alternates.map((alternate) => (
+          <link
+            key={alternate.locale}
+            rel="alternate"
+            hrefLang={alternate.locale}
+            href={`${siteUrl}${alternate.path}`}
+          />
+        ))}
+      {!noindex && (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={`${siteUrl}${localePath(pathname, DEFAULT_LOCALE)}`}
+        />
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content="en_KE" />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      {alternates
+        .filter((alternate) => alternate.locale !== locale)
+        .map((alternate) => (
+          <meta
+            key={alternate.locale}
+            property="og:locale:alternate"
+            content={OG_LOCALES[alternate.locale]}
+          />
+        ))}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={canonical} />
@@ -107,6 +143,20 @@ export function Seo({ pageKey, pathname, titleOverride, noindex }: SeoProps) {
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(
+            buildWebPage({
+              url: canonical,
+              name: title,
+              description: meta.description,
+              inLanguage: locale,
+              siteUrl,
+            }),
+          ),
+        }}
       />
     </>
   );

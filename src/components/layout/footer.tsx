@@ -1,19 +1,23 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
 import { Link } from "gatsby";
 import { useSite } from "../../hooks/use-site";
+import { usePageLocale } from "../../hooks/use-strings";
+import { fill, localePath } from "../../lib/locale";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { SocialIcon } from "../common/social-icon";
 import { TextLink } from "../common/text-link";
 
 const FOOTER_PAGES = [
-  { to: "/", label: "Home" },
-  { to: "/services/", label: "Services" },
-  { to: "/about/", label: "About Us" },
-  { to: "/contact/", label: "Contact" },
-];
+  { to: "/", key: "home" },
+  { to: "/services/", key: "services" },
+  { to: "/about/", key: "about" },
+  { to: "/contact/", key: "contact" },
+] as const;
 
 export function Footer() {
   const { siteYaml, socialYaml } = useSite();
+  const { locale, strings } = usePageLocale();
+  const words = strings.shell;
   const site = siteYaml!;
   const year = new Date().getFullYear();
 
@@ -28,15 +32,15 @@ export function Footer() {
             <Text>{site.tagline}</Text>
           </Stack>
 
-          <Box as="nav" aria-label="Footer">
+          <Box as="nav" aria-label={words.footerNav}>
             <Heading as="h2" fontSize="md" mb="3" color="fg.footer" textStyle="eyebrow">
-              Explore
+              {words.explore}
             </Heading>
             <Stack as="ul" gap="0" m="0" p="0" listStyleType="none">
               {FOOTER_PAGES.map((page) => (
                 <li key={page.to}>
                   <TextLink asChild variant="quiet" color="fg.footer" display="inline-block" py="1">
-                    <Link to={page.to}>{page.label}</Link>
+                    <Link to={localePath(page.to, locale)}>{words.footerLinks[page.key]}</Link>
                   </TextLink>
                 </li>
               ))}
@@ -45,7 +49,7 @@ export function Footer() {
 
           <Stack gap="2">
             <Heading as="h2" fontSize="md" mb="1" color="fg.footer" textStyle="eyebrow">
-              Visit or call
+              {words.visitOrCall}
             </Heading>
             <chakra.address fontStyle="normal">{site.address.display}</chakra.address>
             <chakra.a
@@ -70,7 +74,7 @@ export function Footer() {
 
         <Flex
           as="ul"
-          aria-label="Social media"
+          aria-label={words.socialMedia}
           gap="2"
           mt="10"
           p="0"
@@ -83,7 +87,7 @@ export function Footer() {
                 href={social.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${social.name} (opens in a new tab)`}
+                aria-label={fill(words.opensInNewTab, { name: social.name })}
                 display="inline-flex"
                 alignItems="center"
                 justifyContent="center"
@@ -103,7 +107,7 @@ export function Footer() {
 
         {/* The year is the build's; suppress the one-character mismatch a New Year visit could cause. */}
         <Text mt="8" fontSize="sm" color="fg.footer/85" suppressHydrationWarning>
-          © {year} {site.name}. All rights reserved.
+          {fill(words.copyright, { year, name: site.name })}
         </Text>
       </Container>
     </Box>

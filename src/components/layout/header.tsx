@@ -3,6 +3,9 @@ import { Link } from "gatsby";
 import { LuMenu, LuX } from "react-icons/lu";
 import { usePopover } from "../../hooks/use-popover";
 import { useSite } from "../../hooks/use-site";
+import { usePageLocale } from "../../hooks/use-strings";
+import { localePath } from "../../lib/locale";
+import { LanguageSwitch } from "./language-switch";
 import { NavLink } from "./nav-link";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -19,11 +22,12 @@ const TOGGLE_ATTRIBUTES = { popovertarget: MENU_ID } as Record<string, string>;
 
 export function Header() {
   const { siteYaml, navigationYaml } = useSite();
+  const { locale, strings } = usePageLocale();
   const { ref: menuRef, open: menuOpen, close: closeMenu } = usePopover<HTMLUListElement>();
 
   const links = navigationYaml!.items.map((item) => (
     <Box as="li" key={item.id} listStyleType="none">
-      <NavLink to={item.link} onNavigate={closeMenu}>
+      <NavLink to={localePath(item.link, locale)} onNavigate={closeMenu}>
         {item.name}
       </NavLink>
     </Box>
@@ -50,9 +54,16 @@ export function Header() {
       data-testid="site-header"
     >
       <Container maxW="7xl" px={{ base: "4", md: "6" }}>
-        <Flex as="nav" aria-label="Main" align="center" justify="space-between" minH="16" gap="4">
+        <Flex
+          as="nav"
+          aria-label={strings.shell.mainNav}
+          align="center"
+          justify="space-between"
+          minH="16"
+          gap="4"
+        >
           <HomeLink
-            to="/"
+            to={localePath("/", locale)}
             fontFamily="heading"
             fontSize={{ base: "lg", md: "xl" }}
             fontWeight="700"
@@ -69,7 +80,8 @@ export function Header() {
           </Flex>
 
           <Flex align="center" gap="1">
-            <ThemeToggle />
+            <LanguageSwitch />
+            <ThemeToggle label={strings.shell.darkMode} />
             <IconButton
               asChild
               display={{ base: "inline-flex", md: "none" }}
@@ -78,7 +90,7 @@ export function Header() {
             >
               <button
                 type="button"
-                aria-label="Menu"
+                aria-label={strings.shell.menu}
                 // Unknown until mounted (the visitor may have opened it before hydration); the
                 // browser itself reports a popover button's state meanwhile.
                 aria-expanded={menuOpen ?? undefined}

@@ -1,10 +1,29 @@
 import { Box, chakra } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
+import { PageLocaleContext } from "../../hooks/use-strings";
+import type { PageLocaleContext as PageContext } from "../../lib/page-context";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { Toaster } from "./toaster";
 
-export function Layout({ children }: { children: ReactNode }) {
+interface LayoutProps {
+  children: ReactNode;
+  /** The page's context from gatsby-node.ts: its language and that language's words. */
+  pageContext: PageContext;
+  pathname: string;
+}
+
+export function Layout({ children, pageContext, pathname }: LayoutProps) {
+  const { locale, strings } = pageContext;
+  const value = useMemo(() => ({ locale, strings, pathname }), [locale, strings, pathname]);
+  return (
+    <PageLocaleContext.Provider value={value}>
+      <LayoutShell skipLabel={strings.shell.skipToContent}>{children}</LayoutShell>
+    </PageLocaleContext.Provider>
+  );
+}
+
+function LayoutShell({ children, skipLabel }: { children: ReactNode; skipLabel: string }) {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <chakra.a
@@ -20,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         borderRadius="md"
         _focusVisible={{ top: "4" }}
       >
-        Skip to content
+        {skipLabel}
       </chakra.a>
       <Header />
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>

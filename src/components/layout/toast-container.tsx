@@ -1,5 +1,6 @@
 import { Slide, ToastContainer } from "react-toastify/unstyled";
 import "./toasts.css";
+import { useStrings } from "../../hooks/use-strings";
 import { useColorMode } from "./color-mode";
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -9,6 +10,7 @@ export const TOAST_DRAG_PERCENT = 80;
 // toast can be dragged away; the close delay and drag distance are still written out here.
 export default function SiteToastContainer() {
   const { colorMode } = useColorMode();
+  const strings = useStrings();
   return (
     <ToastContainer
       position="top-right"
@@ -21,7 +23,7 @@ export default function SiteToastContainer() {
       newestOnTop
       transition={Slide}
       theme={colorMode === "dark" ? "dark" : "light"}
-      aria-label="Notifications, press Alt+T to focus"
+      aria-label={strings.shell.notifications}
     />
   );
 }

@@ -1,0 +1,61 @@
+import type { UiStrings } from "./strings";
+
+// The interface in Kiswahili, written the way a Kenyan salon would say it (not word for word).
+// docs/editing-content.md lists these for the owner to check.
+export const sw: UiStrings = {
+  language: { label: "Lugha" },
+  shell: {
+    skipToContent: "Ruka hadi maudhui",
+    mainNav: "Kuu",
+    menu: "Menyu",
+    darkMode: "Hali ya giza",
+    footerNav: "Chini ya ukurasa",
+    explore: "Tembelea",
+    visitOrCall: "Tutembelee au utupigie",
+    socialMedia: "Mitandao ya kijamii",
+    opensInNewTab: "{name} (inafunguka kwenye kichupo kipya)",
+    copyright: "© {year} {name}. Haki zote zimehifadhiwa.",
+    footerLinks: {
+      home: "Nyumbani",
+      services: "Huduma",
+      about: "Kuhusu sisi",
+      contact: "Wasiliana nasi",
+    },
+    notifications: "Arifa, bonyeza Alt+T kuzifikia",
+  },
+  notFound: {
+    eyebrow: "Hitilafu 404",
+    heading: "Hatukupata ukurasa huo",
+    text: "Huenda kiungo ni cha zamani au kimeandikwa vibaya. Kila tunachotoa kiko hatua moja tu.",
+    home: "Rudi ukurasa wa nyumbani",
+    services: "Angalia huduma zetu",
+    title: "Ukurasa haupatikani",
+  },
+  treatments: {
+    categories: "Aina za huduma",
+    readMore: "Soma zaidi",
+    readMoreAbout: " kuhusu {name}",
+    bookNow: "Weka miadi",
+    bookNowLabel: "Weka miadi: {name} kupitia WhatsApp (inafunguka kwenye kichupo kipya)",
+  },
+  booking: {
+    add: "Ongeza kwenye miadi",
+    addLabel: "Ongeza kwenye miadi: {name}",
+    hint: "Unataka huduma zaidi ya moja? Bonyeza “Ongeza kwenye miadi” kwa kila moja, kisha utume zote kwa ujumbe mmoja wa WhatsApp.",
+    region: "Miadi yako",
+    show: "Ona",
+    hide: "Ficha",
+    totalTime: "Muda wote",
+    totalPrice: "Bei yote",
+    send: "Tuma kwa WhatsApp",
+    sendNote: "Inafungua WhatsApp kwenye kichupo kipya, ombi lako likiwa limeandikwa tayari.",
+    clear: "Futa yote",
+    remove: "Ondoa",
+    cleared: "Miadi imefutwa.",
+    day: "Siku unayopendelea (si lazima)",
+    timeOfDay: "Wakati unaopendelea (si lazima)",
+    name: "Jina lako (si lazima)",
+    anyTime: "Wakati wowote",
+    dayOutOfRange: "Chagua siku kuanzia leo hadi {day}.",
+  },
+};

@@ -1,0 +1,50 @@
+// The site's languages and where each page lives in each of them. English keeps the addresses it
+// always had ("/services/"); Swahili pages live under "/sw/" ("/sw/services/"). Pure and tiny: the
+// header's language switch and the page <head> read it; the words themselves arrive with each
+// page's data (src/i18n/, handed over by gatsby-node.ts in the page context).
+
+export const LOCALES = ["en", "sw"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** Each language named in itself, as the switch shows it. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: "English", sw: "Kiswahili" };
+
+/** Open Graph's names for the languages as spoken in Kenya. */
+export const OG_LOCALES: Readonly<Record<Locale, string>> = { en: "en_KE", sw: "sw_KE" };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+const PREFIX = /^\/(sw)(?=\/|$)/;
+
+/** "/sw/services/" → "sw", "/services/" → "en". */
+export function localeOfPath(pathname: string): Locale {
+  const match = PREFIX.exec(pathname);
+  return match && isLocale(match[1]) ? match[1] : DEFAULT_LOCALE;
+}
+
+/** "/sw/services/" → "/services/": the page's address in the default language. */
+export function basePath(pathname: string): string {
+  const rest = pathname.replace(PREFIX, "");
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+/** "/services/" in "sw" → "/sw/services/"; any page's address in `locale`. */
+export function localePath(pathname: string, locale: Locale): string {
+  const base = basePath(pathname);
+  return locale === DEFAULT_LOCALE ? base : `/${locale}${base}`;
+}
+
+/** The page's address in every language, e.g. for hreflang links and the sitemap. */
+export function alternatePaths(pathname: string): { locale: Locale; path: string }[] {
+  return LOCALES.map((locale) => ({ locale, path: localePath(pathname, locale) }));
+}
+
+/** "{name} added." with { name: "Manicure" } → "Manicure added.": the words' placeholders filled. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}

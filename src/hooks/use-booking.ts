@@ -8,6 +8,7 @@ import {
   saveBooking,
   type StoredBooking,
 } from "../lib/booking-storage";
+import type { Locale } from "../lib/locale";
 import type { OpeningHours } from "../lib/opening-hours";
 
 export interface Booking {
@@ -31,10 +32,14 @@ export interface Booking {
  * survive a reload or a visit to another page. Read only after hydration: the server's page has
  * no booking, and neither has the browser's first render, so the two match.
  */
-export function useBooking(treatments: readonly BookingTreatment[], hours: OpeningHours): Booking {
+export function useBooking(
+  treatments: readonly BookingTreatment[],
+  hours: OpeningHours,
+  locale: Locale = "en",
+): Booking {
   const [state, setState] = useState<StoredBooking>(EMPTY_BOOKING);
   const [ready, setReady] = useState(false);
-  const parts = useMemo(() => dayParts(hours), [hours]);
+  const parts = useMemo(() => dayParts(hours, locale), [hours, locale]);
   // Today's date in the salon's time zone costs the browser a long task the first time (it loads
   // its time-zone data: about 80 ms on a slow phone), so it is worked out when first needed, by a
   // stored day or by the panel's day field, not while the page loads.

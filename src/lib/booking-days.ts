@@ -1,3 +1,4 @@
+import type { Locale } from "./locale";
 import { formatClockRange, toMinutes, type OpeningHours } from "./opening-hours";
 
 // When a booking asks to come: the preferred day (a calendar day in the salon's time zone) and
@@ -72,10 +73,41 @@ const MONTHS = [
   "December",
 ];
 
-/** "2025-11-29" → "Saturday 29 November" (the year is clear from the 60-day limit). */
-export function formatDay(day: string): string {
+const WEEKDAYS_SW = [
+  "Jumapili",
+  "Jumatatu",
+  "Jumanne",
+  "Jumatano",
+  "Alhamisi",
+  "Ijumaa",
+  "Jumamosi",
+];
+const MONTHS_SW = [
+  "Januari",
+  "Februari",
+  "Machi",
+  "Aprili",
+  "Mei",
+  "Juni",
+  "Julai",
+  "Agosti",
+  "Septemba",
+  "Oktoba",
+  "Novemba",
+  "Desemba",
+];
+
+/**
+ * "2025-11-29" → "Saturday 29 November" (the year is clear from the 60-day limit); in Swahili
+ * "Jumamosi, 29 Novemba". Written out here rather than by Intl: browsers' Swahili data differ
+ * (some have none), and the message must read the same on every phone.
+ */
+export function formatDay(day: string, locale: Locale = "en"): string {
   const value = dayToUtc(day);
   if (!value) return day;
+  if (locale === "sw") {
+    return `${WEEKDAYS_SW[value.getUTCDay()]}, ${value.getUTCDate()} ${MONTHS_SW[value.getUTCMonth()]}`;
+  }
   return `${WEEKDAYS[value.getUTCDay()]} ${value.getUTCDate()} ${MONTHS[value.getUTCMonth()]}`;
 }
 
@@ -92,13 +124,16 @@ export interface DayPart {
 }
 
 const DAY_PARTS = [
-  { id: "morning", name: "Morning", from: 0, to: 12 * 60 },
-  { id: "afternoon", name: "Afternoon", from: 12 * 60, to: 16 * 60 },
-  { id: "evening", name: "Evening", from: 16 * 60, to: 24 * 60 },
+  { id: "morning", name: "Morning", sw: "Asubuhi", from: 0, to: 12 * 60 },
+  { id: "afternoon", name: "Afternoon", sw: "Mchana", from: 12 * 60, to: 16 * 60 },
+  { id: "evening", name: "Evening", sw: "Jioni", from: 16 * 60, to: 24 * 60 },
 ] as const;
 
 /** Morning, afternoon and evening, each cut to the hours the salon is open (none when closed). */
-export function dayParts(hours: Pick<OpeningHours, "opens" | "closes">): DayPart[] {
+export function dayParts(
+  hours: Pick<OpeningHours, "opens" | "closes">,
+  locale: Locale = "en",
+): DayPart[] {
   const opens = toMinutes(hours.opens);
   const closes = toMinutes(hours.closes);
   // Hours past midnight would split a part in two; the parts are then offered whole.
@@ -110,8 +145,8 @@ export function dayParts(hours: Pick<OpeningHours, "opens" | "closes">): DayPart
       ? [
           {
             id: part.id,
-            label: `${part.name} ${formatClockRange(from, to)}`,
-            text: part.name.toLowerCase(),
+            label: `${locale === "sw" ? part.sw : part.name} ${formatClockRange(from, to)}`,
+            text: (locale === "sw" ? part.sw : part.name).toLowerCase(),
           },
         ]
       : [];

@@ -1,5 +1,6 @@
 import type { BookableTreatment } from "./booking-link";
-import { formatMinutes, parseDuration } from "./duration";
+import { formatDuration, formatMinutes, parseDuration } from "./duration";
+import type { Locale } from "./locale";
 import { priceAmount } from "./price";
 
 // A request for several treatments at once, sent as one WhatsApp message (written by
@@ -43,9 +44,18 @@ export function formatKes(amount: number): string {
   return `KES ${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
-const treatmentsText = (count: number) => `${count} ${count === 1 ? "treatment" : "treatments"}`;
+const treatmentsText = (count: number, locale: Locale) =>
+  locale === "sw" ? `huduma ${count}` : `${count} ${count === 1 ? "treatment" : "treatments"}`;
 
-export function bookingTotals(treatments: readonly BookableTreatment[]): BookingTotals {
+const onRequestText = (count: number, locale: Locale) =>
+  locale === "sw"
+    ? `huduma ${count} za bei ya kuuliza`.replace(/^huduma 1 za/, "huduma 1 ya")
+    : `${treatmentsText(count, locale)} priced on request`;
+
+export function bookingTotals(
+  treatments: readonly BookableTreatment[],
+  locale: Locale = "en",
+): BookingTotals {
   let amount = 0;
   let priced = 0;
   let minutes = 0;
@@ -63,16 +73,16 @@ export function bookingTotals(treatments: readonly BookableTreatment[]): Booking
       timed += 1;
     } else {
       // A course (or a duration written some other way) is named, never added to the hours.
-      courses.push(`${treatment.name} (${treatment.duration})`);
+      courses.push(`${treatment.name} (${formatDuration(treatment.duration, locale)})`);
     }
   }
   const onRequest = treatments.length - priced;
   const priceParts = [
     ...(priced > 0 ? [formatKes(amount)] : []),
-    ...(onRequest > 0 ? [`${treatmentsText(onRequest)} priced on request`] : []),
+    ...(onRequest > 0 ? [onRequestText(onRequest, locale)] : []),
   ];
-  const timeParts = [...(timed > 0 ? [formatMinutes(minutes)] : []), ...courses];
-  const countText = treatmentsText(treatments.length);
+  const timeParts = [...(timed > 0 ? [formatMinutes(minutes, locale)] : []), ...courses];
+  const countText = treatmentsText(treatments.length, locale);
   const priceText = priceParts.join(" + ");
   return {
     count: treatments.length,
@@ -83,12 +93,24 @@ export function bookingTotals(treatments: readonly BookableTreatment[]): Booking
   };
 }
 
-/** What the live region says after a change: "Manicure added. 2 treatments, KES 900." */
+const CHANGE_SW = { added: "imeongezwa", removed: "imeondolewa" } as const;
+
+/**
+ * What the live region says after a change: "Manicure added. 2 treatments, KES 900."; in Swahili
+ * "Manicure imeongezwa. Huduma 2, KES 900."
+ */
 export function bookingChangeText(
   change: "added" | "removed",
   treatment: string,
   remaining: readonly BookableTreatment[],
+  locale: Locale = "en",
 ): string {
+  if (locale === "sw") {
+    if (remaining.length === 0) return `${treatment} ${CHANGE_SW[change]}. Miadi yako haina kitu.`;
+    const totals = bookingTotals(remaining, locale);
+    const count = totals.countText.charAt(0).toUpperCase() + totals.countText.slice(1);
+    return `${treatment} ${CHANGE_SW[change]}. ${count}, ${totals.priceText}.`;
+  }
   if (remaining.length === 0) return `${treatment} ${change}. Your booking is empty.`;
   const totals = bookingTotals(remaining);
   return `${treatment} ${change}. ${totals.countText}, ${totals.priceText}.`;

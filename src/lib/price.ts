@@ -13,3 +13,8 @@ export function priceAmount(price: string): number | null {
   const match = /^KES ([\d,]+)$/.exec(price.trim());
   return match ? Number(match[1].replace(/,/g, "")) : null;
 }
+
+/** A price in the page's language: amounts stay "KES 1,100"; a price on request is said in Swahili. */
+export function formatPrice(price: string, locale: "en" | "sw" = "en"): string {
+  return locale === "sw" && price === PRICE_ON_REQUEST ? "Bei kwa maulizo" : price;
+}

@@ -2,6 +2,8 @@ import { Input, Stack } from "@chakra-ui/react";
 import type { ChangeEvent } from "react";
 import { formatDay, isDayAllowed, type DayLimits, type DayPart } from "../../lib/booking-days";
 import { NAME_MAX_LENGTH, type BookingChoices } from "../../lib/booking-request";
+import { usePageLocale } from "../../hooks/use-strings";
+import { fill } from "../../lib/locale";
 import { NativeSelect } from "../common/native-select";
 import { errorId, FormField } from "../contact/form-field";
 
@@ -18,28 +20,22 @@ const IDS: Record<keyof BookingChoices, string> = {
   name: "booking-name",
 };
 
-export const BOOKING_FIELD_LABELS: Record<keyof BookingChoices, string> = {
-  day: "Preferred day (optional)",
-  timeOfDay: "Preferred time of day (optional)",
-  name: "Your name (optional)",
-};
-
-const ANY_TIME = "Any time";
-
 // The optional details the salon needs to confirm a booking. A day outside today … 60 days ahead
 // is refused: the field says so and the message leaves it out.
 export function BookingFields({ choices, limits, parts, onChange }: BookingFieldsProps) {
+  const { locale, strings } = usePageLocale();
+  const words = strings.booking;
   const change =
     (key: keyof BookingChoices) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       onChange(key, event.target.value);
   const dayError =
     choices.day && !isDayAllowed(choices.day, limits)
-      ? `Choose a day from today to ${formatDay(limits.max)}.`
+      ? fill(words.dayOutOfRange, { day: formatDay(limits.max, locale) })
       : undefined;
 
   return (
     <Stack gap="3">
-      <FormField id={IDS.day} label={BOOKING_FIELD_LABELS.day} error={dayError}>
+      <FormField id={IDS.day} label={words.day} error={dayError}>
         <Input
           size="md"
           id={IDS.day}
@@ -52,14 +48,14 @@ export function BookingFields({ choices, limits, parts, onChange }: BookingField
           aria-describedby={dayError ? errorId(IDS.day) : undefined}
         />
       </FormField>
-      <FormField id={IDS.timeOfDay} label={BOOKING_FIELD_LABELS.timeOfDay}>
+      <FormField id={IDS.timeOfDay} label={words.timeOfDay}>
         <NativeSelect
           size="md"
           id={IDS.timeOfDay}
           value={choices.timeOfDay}
           onChange={change("timeOfDay")}
         >
-          <option value="">{ANY_TIME}</option>
+          <option value="">{words.anyTime}</option>
           {parts.map((part) => (
             <option key={part.id} value={part.id}>
               {part.label}
@@ -67,7 +63,7 @@ export function BookingFields({ choices, limits, parts, onChange }: BookingField
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id={IDS.name} label={BOOKING_FIELD_LABELS.name}>
+      <FormField id={IDS.name} label={words.name}>
         <Input
           size="md"
           id={IDS.name}

@@ -1,8 +1,10 @@
 import { Box, Text } from "@chakra-ui/react";
+import { useStrings } from "../../hooks/use-strings";
 
 // On wide screens, the column beside the list before anything is chosen, and while the booking
 // panel's code is on its way: it keeps the column's place, so nothing moves when the panel comes.
 export function BookingHint() {
+  const words = useStrings().booking;
   return (
     <Box
       display={{ base: "none", lg: "block" }}
@@ -16,10 +18,7 @@ export function BookingHint() {
       borderRadius="2xl"
       color="fg.muted"
     >
-      <Text>
-        Booking more than one treatment? Choose &ldquo;Add to booking&rdquo; on each, then send them
-        to us in one WhatsApp message.
-      </Text>
+      <Text>{words.hint}</Text>
     </Box>
   );
 }

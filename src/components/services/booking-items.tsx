@@ -1,6 +1,9 @@
 import { Box, Button, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
 import { LuX } from "react-icons/lu";
+import { usePageLocale } from "../../hooks/use-strings";
 import type { BookingTreatment } from "../../lib/booking-request";
+import { formatDuration } from "../../lib/duration";
+import { formatPrice } from "../../lib/price";
 
 interface BookingItemsProps {
   chosen: readonly BookingTreatment[];
@@ -10,6 +13,7 @@ interface BookingItemsProps {
 }
 
 export function BookingItems({ chosen, onRemove, removeRef }: BookingItemsProps) {
+  const { locale, strings } = usePageLocale();
   return (
     <Box
       as="ul"
@@ -25,7 +29,7 @@ export function BookingItems({ chosen, onRemove, removeRef }: BookingItemsProps)
               {treatment.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {treatment.duration} · {treatment.price}
+              {formatDuration(treatment.duration, locale)} · {formatPrice(treatment.price, locale)}
             </Text>
           </Box>
           <Button
@@ -38,7 +42,7 @@ export function BookingItems({ chosen, onRemove, removeRef }: BookingItemsProps)
             onClick={() => onRemove(treatment)}
           >
             <LuX aria-hidden focusable={false} />
-            Remove
+            {strings.booking.remove}
             <VisuallyHidden> {treatment.name}</VisuallyHidden>
           </Button>
         </Flex>

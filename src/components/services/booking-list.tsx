@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useAnnouncer } from "../../hooks/use-announcer";
 import { useBooking } from "../../hooks/use-booking";
+import { usePageLocale } from "../../hooks/use-strings";
 import { bookingChangeText, type BookingTreatment } from "../../lib/booking-request";
 import type { OpeningHours } from "../../lib/opening-hours";
 import { ChunkBoundary } from "../common/chunk-boundary";
@@ -59,7 +60,8 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
   // One description open at a time, wherever it is.
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const treatments = useMemo(() => allTreatments(categories), [categories]);
-  const booking = useBooking(treatments, hours);
+  const { locale, strings } = usePageLocale();
+  const booking = useBooking(treatments, hours, locale);
   const [announcement, announce] = useAnnouncer();
   const panelsRef = useRef<HTMLDivElement>(null);
 
@@ -70,7 +72,7 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
       : booking.chosen.filter((item) => item.slug !== treatment.slug);
     if (added) booking.add(treatment.slug);
     else booking.remove(treatment.slug);
-    announce(bookingChangeText(added ? "added" : "removed", treatment.name, remaining));
+    announce(bookingChangeText(added ? "added" : "removed", treatment.name, remaining, locale));
   };
   const focusList = () =>
     panelsRef.current?.querySelector<HTMLElement>("[role=tabpanel]:not([hidden])")?.focus();
@@ -96,7 +98,7 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
           tabs={categories.map(({ id, name }) => ({ id, name }))}
           selected={selected}
           onSelect={setSelected}
-          label="Treatment categories"
+          label={strings.treatments.categories}
           tabId={tabId}
           panelId={panelId}
         />
@@ -165,7 +167,7 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
                   onRemove={(treatment) => toggle(treatment)}
                   onClear={() => {
                     booking.clear();
-                    announce("Booking cleared.");
+                    announce(strings.booking.cleared);
                   }}
                   onEmptied={focusList}
                 />

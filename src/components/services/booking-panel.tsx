@@ -4,6 +4,7 @@ import { FaWhatsapp } from "react-icons/fa6";
 import { LuChevronDown } from "react-icons/lu";
 import type { Booking } from "../../hooks/use-booking";
 import { useReservedBottomSpace } from "../../hooks/use-reserved-bottom-space";
+import { usePageLocale } from "../../hooks/use-strings";
 import { bookingRequestLink } from "../../lib/booking-message";
 import { bookingTotals, type BookingTreatment } from "../../lib/booking-request";
 import { Panel } from "../common/panel";
@@ -19,7 +20,6 @@ interface BookingPanelProps {
   onEmptied: () => void;
 }
 
-export const BOOKING_REGION_LABEL = "Your booking";
 const HEADING_ID = "your-booking-heading";
 const DETAILS_ID = "your-booking-details";
 const SEND_NOTE_ID = "your-booking-send-note";
@@ -54,8 +54,16 @@ export function BookingPanel({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const focusNext = useRef<string | null>(null);
-  const totals = bookingTotals(chosen);
-  const link = bookingRequestLink(whatsapp, { treatments: chosen, choices, parts, limits });
+  const { locale, strings } = usePageLocale();
+  const words = strings.booking;
+  const totals = bookingTotals(chosen, locale);
+  const link = bookingRequestLink(whatsapp, {
+    treatments: chosen,
+    choices,
+    parts,
+    limits,
+    locale,
+  });
 
   useReservedBottomSpace(sectionRef, true);
 
@@ -138,7 +146,7 @@ export function BookingPanel({
       >
         <Box as="span" display="block" minW="0">
           <Box as="span" display="block" textStyle="eyebrow" fontSize="xs" color="accent">
-            {BOOKING_REGION_LABEL}
+            {words.region}
           </Box>
           {/* The name read out is the visible text ("Your booking: 2 treatments · KES 900"). */}
           <VisuallyHidden>: </VisuallyHidden>
@@ -147,7 +155,7 @@ export function BookingPanel({
           </Box>
         </Box>
         <Flex as="span" align="center" gap="1" color="accent" fontSize="sm" aria-hidden>
-          {open ? "Hide" : "View"}
+          {open ? words.hide : words.show}
           <Box
             as="span"
             display="flex"
@@ -172,7 +180,7 @@ export function BookingPanel({
       >
         <Flex align="baseline" justify="space-between" gap="3" mb="1">
           <Heading as="h2" id={HEADING_ID} display={{ base: "none", lg: "block" }} fontSize="2xl">
-            {BOOKING_REGION_LABEL}
+            {words.region}
           </Heading>
           <Text color="fg.muted" fontSize="sm" data-testid="booking-count">
             {totals.countText}
@@ -187,9 +195,9 @@ export function BookingPanel({
           }}
         />
         <Totals mt="2">
-          <dt>Total time</dt>
+          <dt>{words.totalTime}</dt>
           <dd data-testid="booking-total-time">{totals.timeText}</dd>
-          <dt>Total price</dt>
+          <dt>{words.totalPrice}</dt>
           <dd data-testid="booking-total-price">{totals.priceText}</dd>
         </Totals>
         <Box mt="4">
@@ -218,13 +226,13 @@ export function BookingPanel({
               aria-describedby={SEND_NOTE_ID}
             >
               <FaWhatsapp aria-hidden focusable={false} />
-              Send on WhatsApp
+              {words.send}
             </a>
           </Button>
         </Box>
         <Stack gap="2">
           <Text id={SEND_NOTE_ID} fontSize="xs" color="fg.muted" textAlign="center">
-            Opens WhatsApp in a new tab with your request written out.
+            {words.sendNote}
           </Text>
           <Button
             type="button"
@@ -238,7 +246,7 @@ export function BookingPanel({
               onEmptied();
             }}
           >
-            Clear
+            {words.clear}
           </Button>
         </Stack>
       </Box>

@@ -1,4 +1,6 @@
 import { Button } from "@chakra-ui/react";
+import { useStrings } from "../../hooks/use-strings";
+import { fill } from "../../lib/locale";
 import { ToggleIcon } from "./toggle-icon";
 
 interface BookingToggleProps {
@@ -9,13 +11,12 @@ interface BookingToggleProps {
   onToggle: () => void;
 }
 
-export const ADD_LABEL = "Add to booking";
-
 // A toggle button: the label stays, aria-pressed and the tick say whether the treatment is in; its
 // name adds the treatment's ("Add to booking: Manicure").
 // Until the booking works it keeps its place but is invisible (and so neither focusable nor
 // announced): no dead control without JavaScript, and no row moving when it appears.
 export function BookingToggle({ name, added, ready, onToggle }: BookingToggleProps) {
+  const words = useStrings().booking;
   return (
     <Button
       type="button"
@@ -28,14 +29,14 @@ export function BookingToggle({ name, added, ready, onToggle }: BookingTogglePro
       bg="bg.panel"
       _hover={{ bg: "accent.subtle" }}
       _pressed={{ bg: "accent.subtle" }}
-      aria-label={`${ADD_LABEL}: ${name}`}
+      aria-label={fill(words.addLabel, { name })}
       aria-pressed={added}
       visibility={ready ? "visible" : "hidden"}
       onClick={onToggle}
       data-booking-toggle=""
     >
       <ToggleIcon checked={added} />
-      {ADD_LABEL}
+      {words.add}
     </Button>
   );
 }

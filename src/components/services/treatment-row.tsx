@@ -3,7 +3,11 @@ import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
 import { LuChevronDown, LuClock } from "react-icons/lu";
+import { usePageLocale } from "../../hooks/use-strings";
 import { bookingLink } from "../../lib/booking-link";
+import { formatDuration } from "../../lib/duration";
+import { fill } from "../../lib/locale";
+import { formatPrice } from "../../lib/price";
 
 interface TreatmentRowProps {
   treatment: Queries.TreatmentRowFragment;
@@ -43,6 +47,8 @@ export function TreatmentRow({
   onToggle,
   addControl,
 }: TreatmentRowProps) {
+  const { locale, strings } = usePageLocale();
+  const words = strings.treatments;
   const descriptionId = `treatment-${treatment.slug}-description`;
   return (
     <Box
@@ -77,8 +83,8 @@ export function TreatmentRow({
             aria-controls={descriptionId}
             onClick={onToggle}
           >
-            Read More
-            <VisuallyHidden> about {treatment.name}</VisuallyHidden>
+            {words.readMore}
+            <VisuallyHidden>{fill(words.readMoreAbout, { name: treatment.name })}</VisuallyHidden>
             <LuChevronDown aria-hidden focusable={false} />
           </ReadMore>
         </Box>
@@ -91,7 +97,7 @@ export function TreatmentRow({
           data-field="duration"
         >
           <LuClock aria-hidden focusable={false} />
-          {treatment.duration}
+          {formatDuration(treatment.duration, locale)}
         </Text>
         <Text
           gridArea="price"
@@ -100,7 +106,7 @@ export function TreatmentRow({
           color="fg"
           data-field="price"
         >
-          {treatment.price}
+          {formatPrice(treatment.price, locale)}
         </Text>
         <Flex
           gridArea="actions"
@@ -121,13 +127,13 @@ export function TreatmentRow({
             _hover={{ bg: "accent.hover" }}
           >
             <a
-              href={bookingLink(whatsapp, treatment)}
+              href={bookingLink(whatsapp, treatment, locale)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Book Now: ${treatment.name} on WhatsApp (opens in a new tab)`}
+              aria-label={fill(words.bookNowLabel, { name: treatment.name })}
             >
               <FaWhatsapp aria-hidden focusable={false} />
-              Book Now
+              {words.bookNow}
             </a>
           </Button>
         </Flex>

@@ -1,0 +1,145 @@
+import { bookingLink } from "../src/lib/booking-link";
+import { dayParts, formatDay } from "../src/lib/booking-days";
+import { bookingMessage } from "../src/lib/booking-message";
+import { bookingChangeText, bookingTotals, NO_CHOICES } from "../src/lib/booking-request";
+import { formatDuration, formatMinutes } from "../src/lib/duration";
+import { alternatePaths, basePath, localeOfPath, localePath } from "../src/lib/locale";
+import { rememberedHome } from "../src/lib/locale-choice";
+import { formatPrice } from "../src/lib/price";
+
+const MANICURE = { name: "Manicure", duration: "30 mins", price: "KES 400" };
+const PEDICURE = { name: "Pedicure", duration: "45 mins", price: "KES 500" };
+const TRAINING = { name: "Mafunzo", duration: "3 months", price: "Contact for pricing" };
+
+describe("Swahili durations", () => {
+  it("puts the unit first, in its one form", () => {
+    expect(formatDuration("30 mins", "sw")).toBe("dakika 30");
+    expect(formatDuration("1 min", "sw")).toBe("dakika 1");
+    expect(formatDuration("1 hr", "sw")).toBe("saa 1");
+    expect(formatDuration("2 hrs", "sw")).toBe("saa 2");
+    expect(formatDuration("1.5 hrs", "sw")).toBe("saa 1 dakika 30");
+    expect(formatDuration("1 month", "sw")).toBe("mwezi 1");
+    expect(formatDuration("3 months", "sw")).toBe("miezi 3");
+  });
+
+  it("leaves English and unreadable text as content writes it", () => {
+    expect(formatDuration("1.5 hrs", "en")).toBe("1.5 hrs");
+    expect(formatDuration("a while", "sw")).toBe("a while");
+  });
+
+  it("writes sums in Swahili and in English as before", () => {
+    expect(formatMinutes(75, "sw")).toBe("saa 1 dakika 15");
+    expect(formatMinutes(120, "sw")).toBe("saa 2");
+    expect(formatMinutes(45, "sw")).toBe("dakika 45");
+    expect(formatMinutes(75)).toBe("1 hr 15 mins");
+  });
+});
+
+describe("Swahili dates and times of day", () => {
+  it("names the weekday and month in Swahili", () => {
+    expect(formatDay("2025-11-29", "sw")).toBe("Jumamosi, 29 Novemba");
+    expect(formatDay("2026-01-04", "sw")).toBe("Jumapili, 4 Januari");
+    expect(formatDay("2025-11-29")).toBe("Saturday 29 November");
+  });
+
+  it("offers asubuhi, mchana and jioni inside the opening hours", () => {
+    expect(dayParts({ opens: "08:00", closes: "21:00" }, "sw")).toEqual([
+      { id: "morning", label: "Asubuhi 8am–12pm", text: "asubuhi" },
+      { id: "afternoon", label: "Mchana 12–4pm", text: "mchana" },
+      { id: "evening", label: "Jioni 4–9pm", text: "jioni" },
+    ]);
+  });
+});
+
+describe("Swahili booking messages", () => {
+  it("writes Book Now's message in Swahili, and the English one exactly as before", () => {
+    const swahili = new URL(bookingLink("254700000000", MANICURE, "sw"));
+    expect(swahili.searchParams.get("text")).toBe(
+      "Habari, ningependa kuweka miadi ya Manicure (dakika 30, KES 400). Tafadhali nithibitishie kama mna nafasi.",
+    );
+    expect(bookingLink("254700000000", MANICURE, "en")).toBe(bookingLink("254700000000", MANICURE));
+    expect(new URL(bookingLink("254700000000", MANICURE)).searchParams.get("text")).toBe(
+      "Hello, I would like to book a Manicure (30 mins, KES 400). Please confirm availability.",
+    );
+  });
+
+  it("writes the basket's message with totals, preferred day and time and name", () => {
+    const message = bookingMessage({
+      treatments: [MANICURE, PEDICURE, TRAINING],
+      choices: { day: "2025-11-29", timeOfDay: "morning", name: " Amina " },
+      parts: dayParts({ opens: "08:00", closes: "21:00" }, "sw"),
+      limits: { min: "2025-11-25", max: "2026-01-24" },
+      locale: "sw",
+    });
+    expect(message.split("\n")).toEqual([
+      "Habari, ningependa kuweka miadi ya:",
+      "- Manicure (dakika 30, KES 400)",
+      "- Pedicure (dakika 45, KES 500)",
+      "- Mafunzo (miezi 3, Bei kwa maulizo)",
+      "Jumla: saa 1 dakika 15 + Mafunzo (miezi 3), KES 900 + huduma 1 ya bei ya kuuliza.",
+      "Ningependa kuja: Jumamosi, 29 Novemba, asubuhi.",
+      "Jina: Amina.",
+      "Tafadhali nithibitishie kama mna nafasi.",
+    ]);
+  });
+
+  it("leaves the English basket message as it was", () => {
+    const message = bookingMessage({
+      treatments: [MANICURE, PEDICURE],
+      choices: NO_CHOICES,
+      parts: [],
+      limits: { min: "2025-11-25", max: "2026-01-24" },
+    });
+    expect(message).toBe(
+      [
+        "Hello, I would like to book:",
+        "- Manicure (30 mins, KES 400)",
+        "- Pedicure (45 mins, KES 500)",
+        "Total: 1 hr 15 mins, KES 900.",
+        "Please confirm availability.",
+      ].join("\n"),
+    );
+  });
+
+  it("counts and announces in Swahili", () => {
+    expect(bookingTotals([MANICURE, PEDICURE], "sw").summary).toBe("huduma 2 · KES 900");
+    expect(bookingChangeText("added", "Manicure", [MANICURE, PEDICURE], "sw")).toBe(
+      "Manicure imeongezwa. Huduma 2, KES 900.",
+    );
+    expect(bookingChangeText("removed", "Manicure", [], "sw")).toBe(
+      "Manicure imeondolewa. Miadi yako haina kitu.",
+    );
+  });
+
+  it("keeps prices as KES amounts and says a price on request in Swahili", () => {
+    expect(formatPrice("KES 1,100", "sw")).toBe("KES 1,100");
+    expect(formatPrice("Contact for pricing", "sw")).toBe("Bei kwa maulizo");
+    expect(formatPrice("Contact for pricing")).toBe("Contact for pricing");
+  });
+});
+
+describe("addresses in each language", () => {
+  it("keeps the English addresses and puts Swahili under /sw/", () => {
+    expect(localePath("/services/", "sw")).toBe("/sw/services/");
+    expect(localePath("/sw/services/", "en")).toBe("/services/");
+    expect(localePath("/", "sw")).toBe("/sw/");
+    expect(localePath("/#about", "sw")).toBe("/sw/#about");
+    expect(localeOfPath("/sw/contact/")).toBe("sw");
+    expect(localeOfPath("/swim/")).toBe("en");
+    expect(basePath("/sw/")).toBe("/");
+    expect(alternatePaths("/sw/about/")).toEqual([
+      { locale: "en", path: "/about/" },
+      { locale: "sw", path: "/sw/about/" },
+    ]);
+  });
+
+  it("sends only a direct visit to the English home page to the remembered language", () => {
+    const direct = { pathname: "/", referrer: "", navigationType: "navigate" };
+    expect(rememberedHome(direct, "sw")).toBe("/sw/");
+    expect(rememberedHome(direct, null)).toBeNull();
+    expect(rememberedHome(direct, "en")).toBeNull();
+    expect(rememberedHome({ ...direct, referrer: "https://www.google.com/" }, "sw")).toBeNull();
+    expect(rememberedHome({ ...direct, pathname: "/services/" }, "sw")).toBeNull();
+    expect(rememberedHome({ ...direct, navigationType: "back_forward" }, "sw")).toBeNull();
+  });
+});

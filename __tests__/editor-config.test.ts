@@ -109,7 +109,8 @@ describe("the editor's config.yml is generated from the content model", () => {
     const config = editorConfig(content, OPTIONS);
     expect(collections(config).map((c) => c.name)).toEqual(content.collections.map((c) => c.name));
     for (const collection of collections(config)) {
-      const where = collection.folder ?? collection.files?.[0]?.file;
+      // The English file: Sveltia leaves the default language out of "{{locale}}" paths.
+      const where = (collection.folder ?? collection.files?.[0]?.file)?.replace(".{{locale}}", "");
       expect(where && fs.existsSync(path.resolve(__dirname, "..", where))).toBe(true);
     }
     expect(collections(config).find((c) => c.name === "treatments")).toMatchObject({
@@ -374,4 +375,60 @@ describe("gatsby-node's start of a build", () => {
       expect((await start()).panic).not.toHaveBeenCalled();
     }
   }, 60_000);
+});
+
+describe("the editor's languages", () => {
+  const config = editorConfig(describeContent(), {
+    branch: "main",
+    siteUrl: "https://example.test",
+  }) as {
+    i18n: Record<string, unknown>;
+    collections: {
+      name: string;
+      i18n?: boolean;
+      files?: { file: string; i18n?: boolean; fields: Record<string, unknown>[] }[];
+      fields?: Record<string, unknown>[];
+    }[];
+  };
+  const byName = (name: string) => config.collections.find((c) => c.name === name)!;
+
+  it("keeps each language's text in its own file beside the English one", () => {
+    expect(config.i18n).toEqual({
+      structure: "multiple_files",
+      locales: ["en", "sw"],
+      default_locale: "en",
+      omit_default_locale_from_file_path: true,
+    });
+    expect(byName("home").files?.[0]).toMatchObject({
+      file: "content/home.{{locale}}.yaml",
+      i18n: true,
+    });
+    expect(byName("treatments").i18n).toBe(true);
+  });
+
+  it("shows the Swahili side only for the fields the model marks translated", () => {
+    const site = byName("site").files![0]!.fields;
+    const field = (name: string) => site.find((item) => item.name === name)!;
+    expect(field("tagline").i18n).toBe(true);
+    expect(field("phone").i18n).toBeUndefined();
+    expect(field("hours").i18n).toBe(true);
+    const hours = (field("hours").fields as Record<string, unknown>[]).map((item) => [
+      item.name,
+      item.i18n,
+    ]);
+    expect(hours).toEqual([
+      ["opens", undefined],
+      ["closes", undefined],
+      ["timeZone", undefined],
+      ["label", true],
+    ]);
+    // The clients' own words are not translated.
+    const reviews = byName("testimonials").files![0]!.fields[0]!.fields as Record<
+      string,
+      unknown
+    >[];
+    expect(reviews.find((item) => item.name === "feedback")!.i18n).toBeUndefined();
+    // Only files with translated text have a Swahili twin.
+    expect(byName("social").files?.[0]?.file).toBe("content/social.yaml");
+  });
 });

@@ -1,5 +1,14 @@
 import { VALUE_ICONS } from "../../src/lib/value-icons";
-import { checkNumberSequence, labelled, list, object, paragraph, select, text } from "./fields";
+import {
+  checkNumberSequence,
+  labelled,
+  list,
+  object,
+  paragraph,
+  select,
+  text,
+  translated,
+} from "./fields";
 import { yamlFile } from "./content-type";
 import { contentImage, pictured } from "./photos";
 import { ruled } from "./rules";
@@ -8,15 +17,15 @@ export const about = yamlFile("about", "About page", "The about page, top to bot
   hero: labelled(
     "First screen",
     object("AboutHero", "The first screen.", {
-      heading: text("The page's heading."),
-      tagline: text("The line under the heading."),
+      heading: translated(text("The page's heading.")),
+      tagline: translated(text("The line under the heading.")),
       ...pictured("The first screen's photo"),
     }),
   ),
   apart: labelled(
     "WHAT SETS US APART?",
     object("AboutApart", "WHAT SETS US APART? with its numbered items.", {
-      heading: text("The section's heading."),
+      heading: translated(text("The section's heading.")),
       items: labelled(
         "Numbered items",
         list(
@@ -29,8 +38,8 @@ export const about = yamlFile("about", "About page", "The about page, top to bot
                 "twoDigits",
               ),
             ),
-            title: text("The item's title."),
-            description: paragraph("The item's text."),
+            title: translated(text("The item's title.")),
+            description: translated(paragraph("The item's text.")),
           }),
           {
             min: 1,
@@ -46,15 +55,15 @@ export const about = yamlFile("about", "About page", "The about page, top to bot
   values: labelled(
     "Vision, mission and values",
     object("AboutValues", "Vision, mission and values, one card each.", {
-      heading: text("The section's heading."),
+      heading: translated(text("The section's heading.")),
       items: labelled(
         "Cards",
         list(
           "The cards, in order.",
           object("VisionItem", "A card.", {
-            title: text("The card's title."),
+            title: translated(text("The card's title.")),
             icon: select(`The card's icon: one of ${VALUE_ICONS.join(", ")}.`, VALUE_ICONS),
-            description: paragraph("The card's text."),
+            description: translated(paragraph("The card's text.")),
           }),
         ),
       ),

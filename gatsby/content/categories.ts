@@ -1,4 +1,4 @@
-import { labelled, list, object, optionalBoolean, text } from "./fields";
+import { labelled, list, object, optionalBoolean, text, translated } from "./fields";
 import { yamlFile } from "./content-type";
 import { ruled } from "./rules";
 
@@ -22,7 +22,7 @@ export const categories = yamlFile(
                 "id",
               ),
             ),
-            name: labelled("Tab name", text("The tab's label, as visitors see it.")),
+            name: labelled("Tab name", translated(text("The tab's label, as visitors see it."))),
             showsAll: labelled(
               "Shows every treatment",
               optionalBoolean(

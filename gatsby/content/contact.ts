@@ -1,4 +1,4 @@
-import { labelled, object, paragraph, text } from "./fields";
+import { labelled, object, paragraph, text, translated } from "./fields";
 import { yamlFile } from "./content-type";
 
 export const contact = yamlFile(
@@ -6,25 +6,25 @@ export const contact = yamlFile(
   "Contact page",
   "The contact page's words; phone, e-mail, hours, map and form address are site facts",
   {
-    heading: text("The page's heading."),
-    text: paragraph("The line under the heading."),
+    heading: translated(text("The page's heading.")),
+    text: translated(paragraph("The line under the heading.")),
     details: object("ContactDetails", "The contact details block.", {
-      heading: text("The block's heading."),
-      phoneLabel: text("Label of the phone number."),
-      whatsappLabel: labelled("WhatsApp label", text("Label of the WhatsApp link.")),
-      whatsappLink: labelled("WhatsApp link text", text("Text of the WhatsApp link.")),
-      emailLabel: text("Label of the e-mail addresses."),
-      bookingsLabel: text("Label of the bookings address."),
-      supportLabel: text("Label of the support address."),
-      socialLabel: text("Label of the social profiles."),
+      heading: translated(text("The block's heading.")),
+      phoneLabel: translated(text("Label of the phone number.")),
+      whatsappLabel: labelled("WhatsApp label", translated(text("Label of the WhatsApp link."))),
+      whatsappLink: labelled("WhatsApp link text", translated(text("Text of the WhatsApp link."))),
+      emailLabel: translated(text("Label of the e-mail addresses.")),
+      bookingsLabel: translated(text("Label of the bookings address.")),
+      supportLabel: translated(text("Label of the support address.")),
+      socialLabel: translated(text("Label of the social profiles.")),
     }),
     form: object("ContactForm", "The contact form.", {
-      heading: text("The form's heading."),
-      note: text("The line under the heading, e.g. that every field is required."),
+      heading: translated(text("The form's heading.")),
+      note: translated(text("The line under the heading, e.g. that every field is required.")),
     }),
     map: object("ContactMap", "The map.", {
-      heading: text("The map's heading."),
-      linkText: text("The text of the link that opens the map in a new tab."),
+      heading: translated(text("The map's heading.")),
+      linkText: translated(text("The text of the link that opens the map in a new tab.")),
     }),
   },
 );

@@ -44,6 +44,8 @@ export interface FieldDescription {
   fields?: FieldDescription[];
   /** Lists whose entries are single values: the entry's field. */
   field?: FieldDescription;
+  /** Written once per language (English and Swahili); absent when one value serves both. */
+  translated?: boolean;
 }
 
 /** One content file, or one folder holding a file per entry. */

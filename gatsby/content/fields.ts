@@ -49,6 +49,14 @@ export function labelled<F extends Field>(label: string, declared: F): F {
   return { ...declared, spec: { ...declared.spec, label } };
 }
 
+/**
+ * The same field, written once per language (see FieldSpec.translated): the site's Swahili pages
+ * read its Swahili text, from the content file's Swahili twin ("home.sw.yaml", "manicure.sw.md").
+ */
+export function translated<F extends Field>(declared: F): F {
+  return { ...declared, spec: { ...declared.spec, translated: true } };
+}
+
 /** One line of text that must not be empty. */
 export function text(description: string, graphql?: GraphqlHints) {
   return field(z.string().trim().min(1), {

@@ -1,4 +1,4 @@
-import { labelled, list, object, optionalText } from "./fields";
+import { labelled, list, object, optionalText, translated } from "./fields";
 import { yamlFile } from "./content-type";
 import { GALLERY_MIN_LONG_SIDE, pictured } from "./photos";
 import { ruled } from "./rules";
@@ -20,10 +20,13 @@ export const gallery = yamlFile(
               "id",
             ),
           ),
-          title: labelled("Caption title", optionalText("The caption's title; may be left empty.")),
+          title: labelled(
+            "Caption title",
+            translated(optionalText("The caption's title; may be left empty.")),
+          ),
           description: labelled(
             "Caption text",
-            optionalText("The caption's text; may be left empty."),
+            translated(optionalText("The caption's text; may be left empty.")),
           ),
           ...pictured("The photo", GALLERY_MIN_LONG_SIDE),
         }),

@@ -1,4 +1,4 @@
-import { checkNumberSequence, labelled, list, object, paragraph, text } from "./fields";
+import { checkNumberSequence, labelled, list, object, paragraph, text, translated } from "./fields";
 import { yamlFile } from "./content-type";
 import { contentImage, pictured } from "./photos";
 import { ruled } from "./rules";
@@ -11,7 +11,7 @@ const numberedTreatments = (where: string) =>
         'Its number, in quotes: "01", "02", … counting on across both lists.',
         "twoDigits",
       ),
-      title: text("The treatment's title."),
+      title: translated(text("The treatment's title.")),
     }),
     { min: 1, summary: "{{fields.number}} {{fields.title}}" },
   );
@@ -24,16 +24,16 @@ export const home = yamlFile(
     hero: labelled(
       "First screen",
       object("HomeHero", "The first screen.", {
-        welcome: text('The heading reads "<welcome> <business name>".'),
-        text: paragraph("The paragraph under the heading."),
+        welcome: translated(text('The heading reads "<welcome> <business name>".')),
+        text: translated(paragraph("The paragraph under the heading.")),
         ...pictured("The first screen's photo"),
       }),
     ),
     split: labelled(
       "Photo beside text",
       object("HomeSection", "A section with a heading, a paragraph and a photo.", {
-        heading: text("The section's heading."),
-        text: paragraph("The section's paragraph."),
+        heading: translated(text("The section's heading.")),
+        text: translated(paragraph("The section's paragraph.")),
         ...pictured("The section's photo"),
       }),
     ),
@@ -42,10 +42,10 @@ export const home = yamlFile(
       object("HomeRituals", "BEAUTY RITUALS: the first numbered treatment list.", {
         eyebrow: labelled(
           "Small line above the heading",
-          text("The small line above the heading."),
+          translated(text("The small line above the heading.")),
         ),
-        heading: text("The section's heading."),
-        text: paragraph("The section's paragraph."),
+        heading: translated(text("The section's heading.")),
+        text: translated(paragraph("The section's paragraph.")),
         ...pictured("The section's photo"),
         items: labelled("Numbered treatments", numberedTreatments("this section, from 01")),
       }),
@@ -53,8 +53,8 @@ export const home = yamlFile(
     treatments: labelled(
       "Our Treatments section",
       object("HomeTreatments", "Our Treatments: the second numbered treatment list.", {
-        heading: text("The section's heading."),
-        text: paragraph("The section's paragraph."),
+        heading: translated(text("The section's heading.")),
+        text: translated(paragraph("The section's paragraph.")),
         ...pictured("The section's photo"),
         items: labelled(
           "Numbered treatments",
@@ -66,8 +66,8 @@ export const home = yamlFile(
     reviews: labelled(
       "Reviews heading",
       object("HomeReviews", "The heading of the testimonials carousel.", {
-        heading: text("The section's heading."),
-        text: paragraph("The line under the heading."),
+        heading: translated(text("The section's heading.")),
+        text: translated(paragraph("The line under the heading.")),
       }),
     ),
   },

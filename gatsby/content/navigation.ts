@@ -1,4 +1,4 @@
-import { labelled, list, object, text } from "./fields";
+import { labelled, list, object, text, translated } from "./fields";
 import { yamlFile } from "./content-type";
 import { ruled } from "./rules";
 
@@ -15,7 +15,7 @@ export const navigation = yamlFile("navigation", "Navigation", "The header's lin
             "id",
           ),
         ),
-        name: labelled("Link text", text("The link's text.")),
+        name: labelled("Link text", translated(text("The link's text."))),
         link: labelled(
           "Goes to",
           ruled('Where the link goes, a path on this site, e.g. "/#services".', "sitePath"),

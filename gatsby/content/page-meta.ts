@@ -1,5 +1,5 @@
 import { PAGE_KEYS } from "../../src/lib/pages";
-import { labelled, list, object, paragraph, select, text } from "./fields";
+import { labelled, list, object, paragraph, select, text, translated } from "./fields";
 import { yamlFile } from "./content-type";
 
 export const pageMeta = yamlFile(
@@ -19,13 +19,19 @@ export const pageMeta = yamlFile(
               what: "a page of this site",
             }),
           ),
-          title: text('The title; the browser tab reads "<title> | <business name> Kenya".'),
-          description: paragraph("One or two sentences for search results and link previews."),
+          title: translated(
+            text('The title; the browser tab reads "<title> | <business name> Kenya".'),
+          ),
+          description: translated(
+            paragraph("One or two sentences for search results and link previews."),
+          ),
           keywords: labelled(
             "Search words",
-            list("Words and phrases people search for.", text("A search word or phrase."), {
-              min: 1,
-            }),
+            translated(
+              list("Words and phrases people search for.", text("A search word or phrase."), {
+                min: 1,
+              }),
+            ),
           ),
         }),
         { unique: "key", summary: "{{fields.key}}: {{fields.title}}" },

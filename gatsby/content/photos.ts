@@ -1,4 +1,4 @@
-import { image, labelled, object, text } from "./fields";
+import { image, labelled, object, text, translated } from "./fields";
 
 /** The photo formats the site builds from, by MIME type, with their file extensions. */
 export const PHOTO_TYPES: Readonly<Record<string, readonly string[]>> = {
@@ -25,8 +25,10 @@ export function pictured(what: string, minLongSide = IMAGE_MIN_LONG_SIDE) {
     ),
     alt: labelled(
       "Photo description, for people who can't see it",
-      text(
-        "Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one.",
+      translated(
+        text(
+          "Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one.",
+        ),
       ),
     ),
   };

@@ -1,4 +1,4 @@
-import { labelled, number, object, text, paragraph } from "./fields";
+import { labelled, number, object, text, paragraph, translated } from "./fields";
 import { yamlFile } from "./content-type";
 import { ruled } from "./rules";
 
@@ -9,8 +9,10 @@ export const site = yamlFile(
   {
     name: text("The business name, as in page titles and the header."),
     shortName: text("A short name for the phone's home screen (web app manifest)."),
-    tagline: text("The line under the business name on the home page."),
-    description: paragraph("What the salon offers, for search engines and link previews."),
+    tagline: translated(text("The line under the business name on the home page.")),
+    description: translated(
+      paragraph("What the salon offers, for search engines and link previews."),
+    ),
     phone: ruled(
       "The phone number shown to visitors, with the country code: the international format helps visitors from abroad.",
       "phone",
@@ -44,7 +46,9 @@ export const site = yamlFile(
       opens: ruled('Opening time, 24-hour "HH:MM".', "time"),
       closes: ruled('Closing time, 24-hour "HH:MM".', "time"),
       timeZone: text("The time zone the hours are in, e.g. Africa/Nairobi."),
-      label: text("The hours as visitors read them, e.g. Monday - Sunday, 8am - 9pm EAT."),
+      label: translated(
+        text("The hours as visitors read them, e.g. Monday - Sunday, 8am - 9pm EAT."),
+      ),
     }),
     priceRange: text("The range of prices, for search engines, e.g. KES 100 - KES 10,000."),
     formEndpoint: labelled(
@@ -66,7 +70,7 @@ export const site = yamlFile(
       ),
       title: labelled(
         "Map description, for people who can't see it",
-        text("What the map shows; screen readers read it out."),
+        translated(text("What the map shows; screen readers read it out.")),
       ),
     }),
   },

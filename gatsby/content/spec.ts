@@ -64,6 +64,12 @@ export interface FieldSpec {
    * summary template, with the entry's keys).
    */
   summary?: string;
+  /**
+   * Text visitors read that is written once per language: the editor shows it in English and
+   * Swahili side by side, and a Swahili page falls back to the English text (with a build warning)
+   * where the Swahili is missing. Fields without it hold one value for every language.
+   */
+  translated?: boolean;
   /** Only what GraphQL needs and an editor does not. */
   graphql?: GraphqlHints;
 }

@@ -1,4 +1,4 @@
-import { labelled, list, object, paragraph, rangedInteger, text } from "./fields";
+import { labelled, list, object, paragraph, rangedInteger, text, translated } from "./fields";
 import { yamlFile } from "./content-type";
 import { pictured } from "./photos";
 import { RATING, ruled } from "./rules";
@@ -21,7 +21,7 @@ export const testimonials = yamlFile(
             ),
           ),
           name: text("The client's first name and initial, e.g. Wanjiru K."),
-          service: text("The treatment the review is about."),
+          service: translated(text("The treatment the review is about.")),
           rating: labelled(
             "Stars",
             rangedInteger("Stars, a whole number from 1 to 5.", "rating-range", RATING, {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { integer, labelled, object, references, text, type FieldSpec } from "./fields";
+import { integer, labelled, object, references, text, type FieldSpec, translated } from "./fields";
 import type { ContentType } from "./content-type";
 import { ruled } from "./rules";
 
@@ -12,7 +12,7 @@ const fields = {
       { fieldName: "slug" },
     ),
   ),
-  name: text("The name visitors see, e.g. Facials & Skincare."),
+  name: translated(text("The name visitors see, e.g. Facials & Skincare.")),
   duration: ruled('How long it takes, e.g. "45 mins", "1 hr", "2 hrs", "3 months".', "duration"),
   price: ruled(
     'The price, e.g. "KES 1,200" (KES and thousands commas), or "Contact for pricing".',
@@ -41,6 +41,7 @@ const body: FieldSpec = {
   widget: "markdown",
   type: "string",
   required: true,
+  translated: true,
 };
 
 export const treatments: ContentType<typeof fields> = {

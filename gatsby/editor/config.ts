@@ -1,6 +1,7 @@
 import path from "path";
 import { stringify } from "yaml";
 import { PHOTO_TYPES } from "../content/photos";
+import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
 import type {
   CollectionDescription,
   ContentDescription,
@@ -64,6 +65,33 @@ const MARKDOWN_TOOLS = {
 
 const VALUE_TYPE = { integer: "int", number: "float" } as const;
 
+/**
+ * The languages, as Sveltia CMS's i18n reads them: each content file's Swahili text lives in its
+ * twin beside it ("content/home.sw.yaml", "content/treatments/manicure.sw.md"), holding only the
+ * fields the model marks translated; the English file keeps its name ("omit the default locale").
+ * The editor shows the two languages side by side for those fields.
+ */
+export const EDITOR_I18N = {
+  structure: "multiple_files",
+  locales: [...LOCALES],
+  default_locale: DEFAULT_LOCALE,
+  omit_default_locale_from_file_path: true,
+} as const;
+
+/** Whether a field, or anything inside it, is written once per language. */
+export function hasTranslated(field: FieldDescription): boolean {
+  return (
+    field.translated === true ||
+    (field.fields ?? []).some(hasTranslated) ||
+    (field.field !== undefined && hasTranslated(field.field))
+  );
+}
+
+/** "content/home.yaml" → "content/home.{{locale}}.yaml": where each language's file is. */
+export function localeFilePath(file: string): string {
+  return file.replace(/(\.[a-z]+)$/, ".{{locale}}$1");
+}
+
 /** One field as the editor's widgets read it. */
 export function editorField(field: FieldDescription): EditorField {
   const hint =
@@ -72,6 +100,9 @@ export function editorField(field: FieldDescription): EditorField {
       : `${field.description} At least ${field.minLongSide} px on its long side.`;
   if (field.reference) return referenceField(field, hint);
   const out: EditorField = { name: field.name, label: field.label, widget: field.widget, hint };
+  // Translated text, and the lists and groups holding some, have a Swahili side; the rest is one
+  // value for both languages, shown once.
+  if (hasTranslated(field)) out.i18n = true;
   // Decap's fields are required unless they say otherwise.
   if (!field.required) out.required = false;
   // Shown above the field as it is: the build's sentence, without the value it quotes.
@@ -138,6 +169,7 @@ export function editorCollection(
 ): Record<string, unknown> {
   const { name, label, description } = collection;
   const fields = collection.fields.map(editorField);
+  const i18n = collection.fields.some(hasTranslated);
   // No preview templates: the preview pane would only take room from the form, on a phone most.
   const editor = { preview: false };
   const folders = mediaFolders(collection, content);
@@ -148,7 +180,12 @@ export function editorCollection(
       description,
       editor,
       ...folders,
-      files: [{ name, label, file: collection.path, fields }],
+      ...(i18n ? { i18n: true } : {}),
+      files: [
+        i18n
+          ? { name, label, file: localeFilePath(collection.path), i18n: true, fields }
+          : { name, label, file: collection.path, fields },
+      ],
     };
   }
   return {
@@ -157,6 +194,7 @@ export function editorCollection(
     description,
     editor,
     ...folders,
+    ...(i18n ? { i18n: true } : {}),
     folder: collection.path,
     extension: collection.extension,
     format: "frontmatter",
@@ -180,6 +218,7 @@ export function editorConfig(
   return {
     backend,
     site_url: options.siteUrl,
+    i18n: EDITOR_I18N,
     display_url: options.siteUrl,
     // Photos are written as paths relative to the content file ("images/hero.jpg").
     media_folder: content.mediaFolder,

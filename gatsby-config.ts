@@ -32,7 +32,9 @@ const config: GatsbyConfig = {
     "gatsby-plugin-startup",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir },
+      // A content file's Swahili twin ("home.sw.yaml") is read by the Swahili pages' resolvers
+      // (gatsby-node.ts), not made a node of its own.
+      options: { name: "content", path: contentDir, ignore: ["**/*.sw.yaml", "**/*.sw.md"] },
     },
     {
       resolve: "gatsby-transformer-yaml",

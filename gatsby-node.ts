@@ -7,6 +7,7 @@ import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
 import { describeContent } from "./gatsby/content/describe";
 import { contentModel, treatments } from "./gatsby/content";
 import { graphqlTypeDefs, nodeFields } from "./gatsby/content/graphql";
+import { missingTranslations, translateFile } from "./gatsby/content/translation-files";
 import type { TreatmentFrontmatter } from "./gatsby/content/treatments";
 import {
   editorBackendFromEnv,
@@ -55,6 +56,16 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     reporter.panic(formatContentErrors(errors));
   }
   if (warnings.length > 0) reporter.warn(formatContentWarnings(warnings));
+  // Swahili text that is missing: the Swahili page shows the English text (marked as English).
+  for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
+    const missing = missingTranslations(contentModel, contentDir, repoRoot, locale);
+    if (missing.length > 0) {
+      reporter.warn(
+        `${missing.length} ${locale} text(s) missing; those pages show the English text:\n` +
+          missing.map(({ file, field }) => `  ${file}: ${field}`).join("\n"),
+      );
+    }
+  }
   // A production build must not ship an /admin/ that can save nothing.
   const problem = editorSetupProblem(
     editorModeFromEnv(process.env),
@@ -124,9 +135,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         // cannot see the other files' numbers).
         const byOrder = (a: TreatmentFrontmatter, b: TreatmentFrontmatter) =>
           a.order - b.order || a.name.localeCompare(b.name);
-        return [...entries].sort((a, b) =>
-          byOrder(a as unknown as TreatmentFrontmatter, b as unknown as TreatmentFrontmatter),
-        );
+        return [...entries]
+          .sort((a, b) =>
+            byOrder(a as unknown as TreatmentFrontmatter, b as unknown as TreatmentFrontmatter),
+          )
+          .map((node) => localized(node, context as LocaleResolverContext));
       },
     }),
   });
@@ -177,6 +190,70 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
     createPage(withLocale(locale));
   }
+};
+
+// A Swahili page's data: each content node its query reads (the page's context holds its language)
+// comes back with the translated fields in that language, from the file's twin. The copy is
+// tracked as the node's own, so its photos still resolve relative to the content file.
+interface LocaleResolverContext extends ResolverContext {
+  locale?: string;
+  nodeModel: ResolverContext["nodeModel"] & { trackInlineObjectsInRootNode: (node: Node) => void };
+}
+
+function localized(node: Node | null, context: LocaleResolverContext): Node | null {
+  const locale = context.locale;
+  if (!node || !locale || locale === DEFAULT_LOCALE) return node;
+  const type = contentModel.find((item) => item.root.spec.graphql?.typeName === node.internal.type);
+  const file = contentFileOf(node, context);
+  if (!type || !file) return node;
+  const { value } = translateFile(type.root.spec, file, node as Record<string, unknown>, locale);
+  const copy = value as unknown as Node;
+  context.nodeModel.trackInlineObjectsInRootNode(copy);
+  return copy;
+}
+
+function contentFileOf(node: Node, context: ResolverContext): string | undefined {
+  let current: Node | null = node;
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    const absolutePath = (current as Node & { absolutePath?: string }).absolutePath;
+    if (current.internal.type === "File" && absolutePath) return absolutePath;
+    current = current.parent ? context.nodeModel.getNodeById({ id: current.parent }) : null;
+  }
+  return undefined;
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const rootFields = contentModel.flatMap((type) => {
+    const typeName = type.root.spec.graphql?.typeName ?? "";
+    const field = typeName.charAt(0).toLowerCase() + typeName.slice(1);
+    return [field, `all${typeName}`];
+  });
+  type Resolve = (
+    source: unknown,
+    args: unknown,
+    context: LocaleResolverContext,
+    info: { originalResolver: Resolve },
+  ) => Promise<unknown>;
+  const resolvers = Object.fromEntries(
+    rootFields.map((field) => [
+      field,
+      {
+        resolve: (async (source, args, context, info) => {
+          const result = await info.originalResolver(source, args, context, info);
+          if (!result || typeof result !== "object") return result;
+          if ("nodes" in result) {
+            const connection = result as { nodes: Node[] };
+            return {
+              ...connection,
+              nodes: connection.nodes.map((node) => localized(node, context)),
+            };
+          }
+          return localized(result as Node, context);
+        }) satisfies Resolve,
+      },
+    ]),
+  );
+  createResolvers({ Query: resolvers });
 };
 
 // The owner's editor at /admin/ (pinned Sveltia CMS and its config.yml, generated from the

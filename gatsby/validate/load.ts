@@ -119,6 +119,12 @@ function suggestName(name: string, candidates: readonly string[]): string {
   return best && best.distance <= 3 ? ` Did you mean "${best.candidate}"?` : "";
 }
 
+/**
+ * A content file's twin in another language ("home.sw.yaml", "manicure.sw.md"): read by the
+ * Swahili pages (gatsby/content/translation-files.ts), not a content file of its own.
+ */
+export const isLanguageTwin = (name: string) => /\.[a-z]{2}\.(?:ya?ml|md)$/i.test(name);
+
 async function loadFiles(
   model: readonly ContentType[],
   contentDir: string,
@@ -128,7 +134,9 @@ async function loadFiles(
   const types = model.filter((type) => type.source.kind === "file");
   const known = types.map((type) => type.source.path);
   const { files } = await listDirectory(contentDir);
-  for (const name of files.filter((file) => /\.ya?ml$/i.test(file) && !known.includes(file))) {
+  for (const name of files.filter(
+    (file) => /\.ya?ml$/i.test(file) && !known.includes(file) && !isLanguageTwin(file),
+  )) {
     into.errors.push({
       file: relativeFile(repoRoot, path.join(contentDir, name)),
       field: "",
@@ -193,7 +201,7 @@ async function loadFolder(type: ContentType, contentDir: string, repoRoot: strin
       message: `The folder "${dirFile}" must hold the ${type.label.toLowerCase()}, one .${extension} file each.`,
     });
   }
-  for (const name of files) {
+  for (const name of files.filter((file) => !isLanguageTwin(file))) {
     const absolute = path.join(dir, name);
     const file = relativeFile(repoRoot, absolute);
     if (!name.endsWith(`.${extension}`)) {

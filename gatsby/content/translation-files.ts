@@ -1,0 +1,77 @@
+/**
+ * Reads the Swahili twins of the content files from disk (the build's side of
+ * gatsby/content/translations.ts): for the Swahili pages' GraphQL data, and for the build's
+ * warnings about Swahili text that is missing.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { parse } from "yaml";
+import type { ContentType } from "./content-type";
+import type { FieldSpec } from "./fields";
+import { translateContent, twinPath, type Translated } from "./translations";
+
+/** The data of a content file's twin in `locale`, or undefined when it has none (or can't be read). */
+export function readTwin(englishFile: string, locale: string): unknown {
+  const file = twinPath(englishFile, locale);
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    const source = fs.readFileSync(file, "utf8");
+    return file.endsWith(".md") ? matter(source).data : (parse(source) as unknown);
+  } catch {
+    // A twin that isn't valid YAML: the English text stands in, and the warning says which file.
+    return undefined;
+  }
+}
+
+/** The locale reading of a content file's data (its translated fields from its twin). */
+export function translateFile<T>(
+  root: FieldSpec,
+  englishFile: string,
+  english: T,
+  locale: string,
+): Translated<T> {
+  return translateContent(root, english, readTwin(englishFile, locale));
+}
+
+export interface MissingTranslation {
+  /** The twin, relative to the repository ("content/home.sw.yaml"). */
+  file: string;
+  field: string;
+}
+
+/** Every translated field with no text in `locale`, file by file. */
+export function missingTranslations(
+  model: readonly ContentType[],
+  contentDir: string,
+  repoRoot: string,
+  locale: string,
+): MissingTranslation[] {
+  const englishFiles = model.flatMap((type) => {
+    if (type.source.kind === "file")
+      return [{ type, file: path.join(contentDir, type.source.path) }];
+    const dir = path.join(contentDir, type.source.path);
+    const ext = `.${type.source.extension}`;
+    const twin = new RegExp(`\\.[a-z]{2}\\${ext}$`);
+    return fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith(ext) && !twin.test(name))
+      .map((name) => ({ type, file: path.join(dir, name) }));
+  });
+  return englishFiles.flatMap(({ type, file }) => {
+    const source = fs.readFileSync(file, "utf8");
+    const english: unknown = file.endsWith(".md") ? matter(source).data : parse(source);
+    const { missing } = translateFile(type.root.spec, file, english, locale);
+    const twin = path.relative(repoRoot, twinPath(file, locale)).split(path.sep).join("/");
+    const body =
+      type.source.kind === "folder" && type.source.body.translated && !twinHasBody(file, locale)
+        ? ["body"]
+        : [];
+    return [...missing, ...body].map((field) => ({ file: twin, field }));
+  });
+}
+
+function twinHasBody(englishFile: string, locale: string): boolean {
+  const file = twinPath(englishFile, locale);
+  return fs.existsSync(file) && matter(fs.readFileSync(file, "utf8")).content.trim() !== "";
+}

@@ -13,6 +13,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
     <Layout
       pageContext={props.pageContext as unknown as PageLocaleContext}
       pathname={props.location.pathname}
+      site={props.data as Queries.SiteShellFragment}
     >
       {element}
     </Layout>

@@ -32,9 +32,10 @@ const config: GatsbyConfig = {
     "gatsby-plugin-startup",
     {
       resolve: "gatsby-source-filesystem",
-      // A content file's Swahili twin ("home.sw.yaml") is read by the Swahili pages' resolvers
-      // (gatsby-node.ts), not made a node of its own.
-      options: { name: "content", path: contentDir, ignore: ["**/*.sw.yaml", "**/*.sw.md"] },
+      // A YAML file's Swahili twin ("home.sw.yaml") is read by the Swahili pages' resolvers
+      // (gatsby-node.ts), not made a node of its own. A treatment's twin ("manicure.sw.md") is
+      // read as Markdown, for its description's HTML, but makes no Treatment.
+      options: { name: "content", path: contentDir, ignore: ["**/*.sw.yaml"] },
     },
     {
       resolve: "gatsby-transformer-yaml",

@@ -8,6 +8,7 @@ import { describeContent } from "./gatsby/content/describe";
 import { contentModel, treatments } from "./gatsby/content";
 import { graphqlTypeDefs, nodeFields } from "./gatsby/content/graphql";
 import { missingTranslations, translateFile } from "./gatsby/content/translation-files";
+import { twinPath } from "./gatsby/content/translations";
 import type { TreatmentFrontmatter } from "./gatsby/content/treatments";
 import {
   editorBackendFromEnv,
@@ -26,6 +27,7 @@ import {
   isWarning,
   validateContent,
 } from "./gatsby/validate-content";
+import { isLanguageTwin } from "./gatsby/validate/load";
 import { DESCRIPTION_TAGS } from "./gatsby/validate/markdown-body";
 import { UI_STRINGS } from "./src/i18n";
 import { DEFAULT_LOCALE, LOCALES, localePath } from "./src/lib/locale";
@@ -90,8 +92,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   createContentDigest,
 }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
-  const file = getNode(node.parent) as (Node & { relativeDirectory?: string }) | undefined;
+  const file = getNode(node.parent) as
+    (Node & { relativeDirectory?: string; base?: string }) | undefined;
   if (!file || file.relativeDirectory !== "treatments") return;
+  // A treatment's text in another language ("manicure.sw.md"): read through its English twin.
+  if (isLanguageTwin(file.base ?? "")) return;
 
   const fm = node.frontmatter as TreatmentFrontmatter;
   // The model's fields (the validator has checked them), plus the computed plain-text description.
@@ -135,11 +140,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         // cannot see the other files' numbers).
         const byOrder = (a: TreatmentFrontmatter, b: TreatmentFrontmatter) =>
           a.order - b.order || a.name.localeCompare(b.name);
-        return [...entries]
-          .sort((a, b) =>
-            byOrder(a as unknown as TreatmentFrontmatter, b as unknown as TreatmentFrontmatter),
-          )
-          .map((node) => localized(node, context as LocaleResolverContext));
+        const sorted = [...entries].sort((a, b) =>
+          byOrder(a as unknown as TreatmentFrontmatter, b as unknown as TreatmentFrontmatter),
+        );
+        return Promise.all(sorted.map((node) => localized(node, context as LocaleResolverContext)));
       },
     }),
   });
@@ -197,17 +201,32 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 // tracked as the node's own, so its photos still resolve relative to the content file.
 interface LocaleResolverContext extends ResolverContext {
   locale?: string;
-  nodeModel: ResolverContext["nodeModel"] & { trackInlineObjectsInRootNode: (node: Node) => void };
+  nodeModel: ResolverContext["nodeModel"] & {
+    trackInlineObjectsInRootNode: (node: Node) => void;
+    findOne: (args: { type: string; query: Record<string, unknown> }) => Promise<Node | null>;
+  };
 }
 
-function localized(node: Node | null, context: LocaleResolverContext): Node | null {
+async function localized(node: Node | null, context: LocaleResolverContext): Promise<Node | null> {
   const locale = context.locale;
   if (!node || !locale || locale === DEFAULT_LOCALE) return node;
   const type = contentModel.find((item) => item.root.spec.graphql?.typeName === node.internal.type);
   const file = contentFileOf(node, context);
   if (!type || !file) return node;
   const { value } = translateFile(type.root.spec, file, node as Record<string, unknown>, locale);
-  const copy = value as unknown as Node;
+  const copy = value as unknown as Node & { description?: string };
+  if (type.source.kind === "folder" && type.source.body.translated) {
+    // The description in the page's language: the twin's Markdown, whose HTML the description's
+    // resolver reads from the node's parent.
+    const twin = await context.nodeModel.findOne({
+      type: "MarkdownRemark",
+      query: { filter: { fileAbsolutePath: { eq: twinPath(file, locale) } } },
+    });
+    const body = String(
+      (twin as { rawMarkdownBody?: string } | null)?.rawMarkdownBody ?? "",
+    ).trim();
+    if (twin && body) Object.assign(copy, { parent: twin.id, description: body });
+  }
   context.nodeModel.trackInlineObjectsInRootNode(copy);
   return copy;
 }
@@ -245,7 +264,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
             const connection = result as { nodes: Node[] };
             return {
               ...connection,
-              nodes: connection.nodes.map((node) => localized(node, context)),
+              nodes: await Promise.all(connection.nodes.map((node) => localized(node, context))),
             };
           }
           return localized(result as Node, context);

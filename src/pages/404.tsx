@@ -1,5 +1,5 @@
 import { Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
-import { Link, type HeadFC } from "gatsby";
+import { graphql, Link, type HeadFC } from "gatsby";
 import { Seo } from "../components/common/seo";
 import { useStrings } from "../hooks/use-strings";
 import { localePath } from "../lib/locale";
@@ -31,11 +31,23 @@ export default function NotFoundPage({ pageContext }: { pageContext: PageLocaleC
   );
 }
 
-export const Head: HeadFC<object, PageLocaleContext> = ({ location, pageContext }) => (
+export const query = graphql`
+  query NotFoundPage {
+    ...SiteShell
+    ...SeoData
+  }
+`;
+
+export const Head: HeadFC<Queries.NotFoundPageQuery, PageLocaleContext> = ({
+  location,
+  pageContext,
+  data,
+}) => (
   <Seo
     pageKey="home"
     pathname={location.pathname}
     locale={pageContext.locale}
+    data={data}
     titleOverride={pageContext.strings.notFound.title}
     noindex
   />

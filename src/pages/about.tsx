@@ -27,6 +27,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 
 export const query = graphql`
   query AboutPage {
+    ...SiteShell
+    ...SeoData
     aboutYaml {
       hero {
         ...AboutHeroSection
@@ -47,6 +49,8 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<unknown, PageLocaleContext> = ({ location, pageContext }) => (
-  <Seo pageKey="about" pathname={location.pathname} locale={pageContext.locale} />
-);
+export const Head: HeadFC<Queries.AboutPageQuery, PageLocaleContext> = ({
+  location,
+  pageContext,
+  data,
+}) => <Seo pageKey="about" pathname={location.pathname} locale={pageContext.locale} data={data} />;

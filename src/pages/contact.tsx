@@ -55,6 +55,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 
 export const query = graphql`
   query ContactPage {
+    ...SiteShell
+    ...SeoData
     contactYaml {
       heading
       text
@@ -108,6 +110,10 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<unknown, PageLocaleContext> = ({ location, pageContext }) => (
-  <Seo pageKey="contact" pathname={location.pathname} locale={pageContext.locale} />
+export const Head: HeadFC<Queries.ContactPageQuery, PageLocaleContext> = ({
+  location,
+  pageContext,
+  data,
+}) => (
+  <Seo pageKey="contact" pathname={location.pathname} locale={pageContext.locale} data={data} />
 );

@@ -30,6 +30,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export const query = graphql`
   query HomePage {
+    ...SiteShell
+    ...SeoData
     siteYaml {
       name
       tagline
@@ -63,6 +65,8 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<unknown, PageLocaleContext> = ({ location, pageContext }) => (
-  <Seo pageKey="home" pathname={location.pathname} locale={pageContext.locale} />
-);
+export const Head: HeadFC<Queries.HomePageQuery, PageLocaleContext> = ({
+  location,
+  pageContext,
+  data,
+}) => <Seo pageKey="home" pathname={location.pathname} locale={pageContext.locale} data={data} />;

@@ -29,6 +29,8 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 
 export const query = graphql`
   query ServicesPage {
+    ...SiteShell
+    ...SeoData
     siteYaml {
       whatsapp
       hours {
@@ -64,6 +66,10 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<unknown, PageLocaleContext> = ({ location, pageContext }) => (
-  <Seo pageKey="services" pathname={location.pathname} locale={pageContext.locale} />
+export const Head: HeadFC<Queries.ServicesPageQuery, PageLocaleContext> = ({
+  location,
+  pageContext,
+  data,
+}) => (
+  <Seo pageKey="services" pathname={location.pathname} locale={pageContext.locale} data={data} />
 );

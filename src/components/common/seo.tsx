@@ -1,4 +1,4 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
 import {
   alternatePaths,
   DEFAULT_LOCALE,
@@ -16,6 +16,8 @@ interface SeoProps {
   pathname: string;
   /** The page's language (its context from gatsby-node.ts). */
   locale: Locale;
+  /** The page's data; its query includes `...SeoData`, so it is in the page's language. */
+  data: Queries.SeoDataFragment;
   /** For pages without their own metadata entry (the 404 page). */
   titleOverride?: string;
   noindex?: boolean;
@@ -25,57 +27,7 @@ const OG_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 };
 
 // Everything a page puts in <head>: title, description, keywords, canonical link, link previews and
 // the business's structured data. Used by each page's `Head` export.
-export function Seo({ pageKey, pathname, locale, titleOverride, noindex }: SeoProps) {
-  const data = useStaticQuery<Queries.SeoQuery>(graphql`
-    query Seo {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-      siteYaml {
-        name
-        description
-        phone
-        priceRange
-        email {
-          bookings
-        }
-        address {
-          streetAddress
-          locality
-          country
-          latitude
-          longitude
-        }
-        hours {
-          opens
-          closes
-        }
-      }
-      pageMetaYaml {
-        items {
-          key
-          title
-          description
-          keywords
-        }
-      }
-      socialYaml {
-        items {
-          url
-        }
-      }
-      allTreatment(sort: [{ order: ASC }, { name: ASC }]) {
-        nodes {
-          name
-          price
-          description
-        }
-      }
-    }
-  `);
-
+export function Seo({ pageKey, pathname, locale, data, titleOverride, noindex }: SeoProps) {
   const site = data.siteYaml!;
   const siteUrl = data.site!.siteMetadata!.siteUrl!;
   const meta = data.pageMetaYaml!.items.find((item) => item.key === pageKey)!;
@@ -161,3 +113,54 @@ export function Seo({ pageKey, pathname, locale, titleOverride, noindex }: SeoPr
     </>
   );
 }
+
+export const query = graphql`
+  fragment SeoData on Query {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteYaml {
+        name
+        description
+        phone
+        priceRange
+        email {
+          bookings
+        }
+        address {
+          streetAddress
+          locality
+          country
+          latitude
+          longitude
+        }
+        hours {
+          opens
+          closes
+        }
+      }
+      pageMetaYaml {
+        items {
+          key
+          title
+          description
+          keywords
+        }
+      }
+      socialYaml {
+        items {
+          url
+        }
+      }
+      allTreatment(sort: [{ order: ASC }, { name: ASC }]) {
+        nodes {
+          name
+          price
+          description
+        }
+      }
+    }
+  }
+`;

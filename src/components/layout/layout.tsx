@@ -1,5 +1,6 @@
 import { Box, chakra } from "@chakra-ui/react";
 import { useMemo, type ReactNode } from "react";
+import { SiteShellContext, type SiteData } from "../../hooks/use-site";
 import { PageLocaleContext } from "../../hooks/use-strings";
 import type { PageLocaleContext as PageContext } from "../../lib/page-context";
 import { Footer } from "./footer";
@@ -11,14 +12,18 @@ interface LayoutProps {
   /** The page's context from gatsby-node.ts: its language and that language's words. */
   pageContext: PageContext;
   pathname: string;
+  /** The page's data; its query includes `...SiteShell`. */
+  site: SiteData;
 }
 
-export function Layout({ children, pageContext, pathname }: LayoutProps) {
+export function Layout({ children, pageContext, pathname, site }: LayoutProps) {
   const { locale, strings } = pageContext;
   const value = useMemo(() => ({ locale, strings, pathname }), [locale, strings, pathname]);
   return (
     <PageLocaleContext.Provider value={value}>
-      <LayoutShell skipLabel={strings.shell.skipToContent}>{children}</LayoutShell>
+      <SiteShellContext.Provider value={site}>
+        <LayoutShell skipLabel={strings.shell.skipToContent}>{children}</LayoutShell>
+      </SiteShellContext.Provider>
     </PageLocaleContext.Provider>
   );
 }

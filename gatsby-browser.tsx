@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { Layout } from "./src/components/layout/layout";
 import { RootProvider } from "./src/components/layout/root-provider";
-import type { PageLocaleContext } from "./src/lib/page-context";
+import type { PageLocaleContext } from "./src/i18n/page-context";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 

@@ -31,7 +31,7 @@ import { isLanguageTwin } from "./gatsby/validate/load";
 import { DESCRIPTION_TAGS } from "./gatsby/validate/markdown-body";
 import { UI_STRINGS } from "./src/i18n";
 import { DEFAULT_LOCALE, LOCALES, localePath } from "./src/lib/locale";
-import type { PageLocaleContext } from "./src/lib/page-context";
+import type { PageLocaleContext } from "./src/i18n/page-context";
 
 const repoRoot = __dirname;
 const contentDir = path.join(repoRoot, "content");

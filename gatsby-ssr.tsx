@@ -3,7 +3,7 @@ import { Layout } from "./src/components/layout/layout";
 import { localeOfPath } from "./src/lib/locale";
 import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "./src/lib/color-mode-script";
 import { RootProvider } from "./src/components/layout/root-provider";
-import type { PageLocaleContext } from "./src/lib/page-context";
+import type { PageLocaleContext } from "./src/i18n/page-context";
 
 // The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
 // wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of

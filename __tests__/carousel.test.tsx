@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Carousel } from "../src/components/common/carousel";
+import { PageLocaleContext } from "../src/hooks/use-strings";
+import { en } from "../src/i18n/en";
 import { RootProvider } from "../src/components/layout/root-provider";
 import {
   CAROUSEL_SETTINGS,
@@ -94,11 +96,13 @@ describe("Carousel", () => {
   function renderCarousel() {
     return render(
       <RootProvider>
-        <Carousel label="Our Vision, Mission & Values">
-          {SLIDES.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </Carousel>
+        <PageLocaleContext.Provider value={{ locale: "en", strings: en, pathname: "/about/" }}>
+          <Carousel label="Our Vision, Mission & Values">
+            {SLIDES.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </Carousel>
+        </PageLocaleContext.Provider>
       </RootProvider>,
     );
   }

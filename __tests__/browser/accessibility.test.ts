@@ -4,13 +4,15 @@ import {
   openPage,
   PHONE,
   ROUTES,
+  SWAHILI_ROUTES,
   waitForFrames,
   waitForHydration,
   browserPerFile,
 } from "./support/browser";
 import { revealAll, runAxe, WCAG_AA } from "./support/page-tools";
 
-const PAGES = [...ROUTES, "/no-such-page/"];
+const NOT_FOUND = ["/no-such-page/", "/sw/no-such-page/"];
+const PAGES = [...ROUTES, ...SWAHILI_ROUTES, ...NOT_FOUND];
 
 const browser = browserPerFile();
 
@@ -31,7 +33,7 @@ describe.each([
         colorScheme,
         reducedMotion: "reduce",
       });
-      if (route !== "/no-such-page/") await waitForHydration(page);
+      if (!NOT_FOUND.includes(route)) await waitForHydration(page);
       // Every section shown and every lazy part in place, then back at the top.
       await revealAll(page);
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -6,7 +6,14 @@ import {
   firstViewScripts,
   lazyCodeIn,
 } from "../../scripts/bench/first-view.mjs";
-import { openPage, ROUTES, siteUrl, browserPerFile, waitForHydration } from "./support/browser";
+import {
+  openPage,
+  ROUTES,
+  siteUrl,
+  browserPerFile,
+  waitForHydration,
+  SWAHILI_ROUTES,
+} from "./support/browser";
 import { describeWithStartupPlugin } from "./support/startup-plugin";
 
 // The JavaScript budget, checked on every `npm test` and not only by the bench: what a phone
@@ -15,7 +22,8 @@ const root = path.resolve(__dirname, "../../public");
 
 const browser = browserPerFile();
 
-describe.each(ROUTES)("JavaScript budget on %s", (route) => {
+// The Swahili pages too: their words come with the page data, so they cost no script.
+describe.each([...ROUTES, ...SWAHILI_ROUTES])("JavaScript budget on %s", (route) => {
   it(`downloads at most ${FIRST_VIEW_JS_BUDGET_BYTES / 1000} kB gzip of scripts for the first view on a phone`, async () => {
     const { page, context, problems } = await openPage(browser(), route, {
       viewport: FIRST_VIEW_VIEWPORT,

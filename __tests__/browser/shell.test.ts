@@ -358,8 +358,14 @@ describe("head of every page", () => {
       expect(head.icon).toBeTruthy();
       expect(head.manifest).toBeTruthy();
 
-      expect(head.jsonLd).toHaveLength(1);
+      // The business, and the page (in English) that is about it.
+      expect(head.jsonLd).toHaveLength(2);
       const data = JSON.parse(head.jsonLd[0]!);
+      expect(JSON.parse(head.jsonLd[1]!)).toMatchObject({
+        "@type": "WebPage",
+        inLanguage: "en",
+        url: `https://immeasurebeauty.example${route}`,
+      });
       expect(data).toMatchObject({
         "@type": "BeautySalon",
         name: "Immeasure Beauty Spa",
@@ -417,7 +423,7 @@ describe("head of every page", () => {
 });
 
 describe("sitemap.xml and robots.txt", () => {
-  it("lists the four routes and points robots at the sitemap", async () => {
+  it("lists the four routes in both languages and points robots at the sitemap", async () => {
     const sitemap = await (await fetch(siteUrl("/sitemap.xml"))).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
     expect(locs).toEqual([
@@ -425,6 +431,10 @@ describe("sitemap.xml and robots.txt", () => {
       "https://immeasurebeauty.example/about/",
       "https://immeasurebeauty.example/contact/",
       "https://immeasurebeauty.example/services/",
+      "https://immeasurebeauty.example/sw/",
+      "https://immeasurebeauty.example/sw/about/",
+      "https://immeasurebeauty.example/sw/contact/",
+      "https://immeasurebeauty.example/sw/services/",
     ]);
     const robots = await (await fetch(siteUrl("/robots.txt"))).text();
     expect(robots).toContain("Sitemap: https://immeasurebeauty.example/sitemap.xml");

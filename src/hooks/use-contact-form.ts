@@ -6,6 +6,8 @@ import {
   normaliseMessage,
   sendContactMessage,
   validateContactMessage,
+  CONTACT_ERRORS,
+  type ContactErrorTexts,
   validateField,
   type ContactErrors,
   type ContactField,
@@ -20,7 +22,11 @@ type ControlEvent = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextA
  * fields that are wrong, and the sending. `onResult` hears how each send ended (a honeypot
  * catch counts as sent).
  */
-export function useContactForm(endpoint: string, onResult: (result: SendResult) => void) {
+export function useContactForm(
+  endpoint: string,
+  onResult: (result: SendResult) => void,
+  errorTexts: ContactErrorTexts = CONTACT_ERRORS,
+) {
   const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
@@ -58,7 +64,7 @@ export function useContactForm(endpoint: string, onResult: (result: SendResult) 
     setValues(next);
     saveDraft(next);
     // Once a message is showing, it goes away as soon as the value is right.
-    if (errors[field]) setErrors({ ...errors, [field]: validateField(field, next) });
+    if (errors[field]) setErrors({ ...errors, [field]: validateField(field, next, errorTexts) });
   };
 
   const reset = () => {
@@ -71,7 +77,7 @@ export function useContactForm(endpoint: string, onResult: (result: SendResult) 
     event.preventDefault();
     if (sendingRef.current) return;
 
-    const found = validateContactMessage(values);
+    const found = validateContactMessage(values, errorTexts);
     setErrors(found);
     const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
     if (firstInvalid) {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Locale } from "../lib/locale";
-import type { PageLocaleContext as PageContext } from "../lib/page-context";
+import type { PageLocaleContext as PageContext } from "../i18n/page-context";
 
 export interface PageLocale extends PageContext {
   /** The page's address, as the language switch needs it. */

@@ -1,3 +1,4 @@
+import { CONTACT_ERRORS, CONTACT_TOASTS, SUBJECT_PLACEHOLDER } from "../lib/contact-form";
 import type { UiStrings } from "./strings";
 
 // The interface in English, exactly as the site has always written it.
@@ -32,6 +33,44 @@ export const en: UiStrings = {
     bookNow: "Book Now",
     bookNowLabel: "Book Now: {name} on WhatsApp (opens in a new tab)",
   },
+  contact: {
+    labels: { name: "Full Name", email: "Email Address", subject: "Subject", message: "Message" },
+    submit: "Send Message",
+    sending: "Sending...",
+    honeypot: "Leave this field empty",
+    subjectPlaceholder: SUBJECT_PLACEHOLDER,
+    subjects: {
+      "General Inquiry": "General Inquiry",
+      "Technical Support": "Technical Support",
+      Partnership: "Treatment",
+      Feedback: "Feedback",
+    },
+    errors: CONTACT_ERRORS,
+    toasts: CONTACT_TOASTS,
+    openNow: "Open now",
+    closedOpens: "Closed, opens {time}",
+  },
+  gallery: {
+    label: "Photo gallery",
+    choose: "Choose an image",
+    showImage: "Show image {n} of {count}: {alt}",
+    position: "{n} of {count}",
+    pause: "Pause slideshow",
+    play: "Play slideshow",
+    previous: "Previous image",
+    next: "Next image",
+    fullScreen: "Full screen",
+  },
+  carousel: {
+    position: "{n} of {count}",
+    allSlides: "{label}: all slides",
+    previous: "Previous slide",
+    next: "Next slide",
+    showSlide: "Show slide {n} of {count}",
+    pause: "Pause",
+    play: "Play",
+  },
+  rating: "{rating} out of {max} stars",
   booking: {
     add: "Add to booking",
     addLabel: "Add to booking: {name}",

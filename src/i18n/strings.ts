@@ -6,6 +6,8 @@
  *
  * "{name}"-style placeholders are filled with `fill` (src/lib/locale.ts).
  */
+import type { ContactErrorTexts } from "../lib/contact-form";
+
 export interface UiStrings {
   /** The language switch in the header. */
   language: {
@@ -45,6 +47,47 @@ export interface UiStrings {
     /** "Book Now: {name} on WhatsApp (opens in a new tab)". */
     bookNowLabel: string;
   };
+  contact: {
+    labels: { name: string; email: string; subject: string; message: string };
+    submit: string;
+    sending: string;
+    honeypot: string;
+    subjectPlaceholder: string;
+    /** By the subject's value (what the salon receives stays the English value). */
+    subjects: Record<string, string>;
+    errors: ContactErrorTexts;
+    toasts: { sent: string; failed: string; networkError: string };
+    openNow: string;
+    /** "Closed, opens {time}". */
+    closedOpens: string;
+  };
+  gallery: {
+    label: string;
+    choose: string;
+    /** "Show image {n} of {count}: {alt}". */
+    showImage: string;
+    /** "{n} of {count}". */
+    position: string;
+    pause: string;
+    play: string;
+    previous: string;
+    next: string;
+    fullScreen: string;
+  };
+  carousel: {
+    /** "{n} of {count}". */
+    position: string;
+    /** "{label}: all slides". */
+    allSlides: string;
+    previous: string;
+    next: string;
+    /** "Show slide {n} of {count}". */
+    showSlide: string;
+    pause: string;
+    play: string;
+  };
+  /** "{rating} out of {max} stars". */
+  rating: string;
   booking: {
     add: string;
     /** "Add to booking: {name}". */

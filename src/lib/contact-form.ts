@@ -49,28 +49,50 @@ export function isValidEmailAddress(value: string): boolean {
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
+/** The sentences the checks say, in the page's language (src/i18n/). */
+export interface ContactErrorTexts {
+  name: string;
+  emailMissing: string;
+  emailInvalid: string;
+  subject: string;
+  message: string;
+}
+
+export const CONTACT_ERRORS: ContactErrorTexts = {
+  name: "Enter your full name",
+  emailMissing: "Enter your email address",
+  emailInvalid: "Enter an email address like name@example.com",
+  subject: "Choose a subject",
+  message: "Enter your message",
+};
+
 /** One sentence per field that is missing or malformed, saying what to do about it. */
-export function validateField(field: ContactField, values: ContactMessage): string | undefined {
+export function validateField(
+  field: ContactField,
+  values: ContactMessage,
+  texts: ContactErrorTexts = CONTACT_ERRORS,
+): string | undefined {
   const value = values[field].trim();
   switch (field) {
     case "name":
-      return value ? undefined : "Enter your full name";
+      return value ? undefined : texts.name;
     case "email":
-      if (!value) return "Enter your email address";
-      return isValidEmailAddress(value)
-        ? undefined
-        : "Enter an email address like name@example.com";
+      if (!value) return texts.emailMissing;
+      return isValidEmailAddress(value) ? undefined : texts.emailInvalid;
     case "subject":
-      return isContactSubject(value) ? undefined : "Choose a subject";
+      return isContactSubject(value) ? undefined : texts.subject;
     case "message":
-      return value ? undefined : "Enter your message";
+      return value ? undefined : texts.message;
   }
 }
 
-export function validateContactMessage(values: ContactMessage): ContactErrors {
+export function validateContactMessage(
+  values: ContactMessage,
+  texts: ContactErrorTexts = CONTACT_ERRORS,
+): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
-    const error = validateField(field, values);
+    const error = validateField(field, values, texts);
     if (error) errors[field] = error;
   }
   return errors;

@@ -66,9 +66,16 @@ export function isOpenAt(now: Date, hours: OpeningHours): boolean {
     : current >= opens || current < closes;
 }
 
-/** "Open now", or "Closed, opens 8am". */
-export function openingStatus(now: Date, hours: OpeningHours): OpeningStatus {
+/** "Open now", or "Closed, opens 8am" (or the same in the page's language: `{time}` filled). */
+export function openingStatus(
+  now: Date,
+  hours: OpeningHours,
+  texts: { openNow: string; closedOpens: string } = {
+    openNow: "Open now",
+    closedOpens: "Closed, opens {time}",
+  },
+): OpeningStatus {
   return isOpenAt(now, hours)
-    ? { open: true, text: "Open now" }
-    : { open: false, text: `Closed, opens ${formatClock(hours.opens)}` };
+    ? { open: true, text: texts.openNow }
+    : { open: false, text: texts.closedOpens.replace("{time}", formatClock(hours.opens)) };
 }

@@ -3,7 +3,7 @@ import { graphql, Link, type HeadFC } from "gatsby";
 import { Seo } from "../components/common/seo";
 import { useStrings } from "../hooks/use-strings";
 import { localePath } from "../lib/locale";
-import type { PageLocaleContext } from "../lib/page-context";
+import type { PageLocaleContext } from "../i18n/page-context";
 
 export default function NotFoundPage({ pageContext }: { pageContext: PageLocaleContext }) {
   const words = useStrings().notFound;

@@ -4,7 +4,7 @@ import { AboutHero } from "../components/about/about-hero";
 import { AboutValues } from "../components/about/about-values";
 import { ScrollReveal } from "../components/common/scroll-reveal";
 import { Seo } from "../components/common/seo";
-import type { PageLocaleContext } from "../lib/page-context";
+import type { PageLocaleContext } from "../i18n/page-context";
 import { WideImage } from "../components/common/wide-image";
 import { imageOf } from "../lib/image";
 

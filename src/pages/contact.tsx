@@ -2,7 +2,7 @@ import { Container, Grid } from "@chakra-ui/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ScrollReveal } from "../components/common/scroll-reveal";
 import { Seo } from "../components/common/seo";
-import type { PageLocaleContext } from "../lib/page-context";
+import type { PageLocaleContext } from "../i18n/page-context";
 import { ContactDetails } from "../components/contact/contact-details";
 import { ContactForm } from "../components/contact/contact-form";
 import { PageHeading } from "../components/common/page-heading";

@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/common/seo";
-import type { PageLocaleContext } from "../lib/page-context";
+import type { PageLocaleContext } from "../i18n/page-context";
 import { HomeHero } from "../components/home/home-hero";
 import { HomeReviews } from "../components/home/home-reviews";
 import { HomeRituals } from "../components/home/home-rituals";

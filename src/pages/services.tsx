@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/common/seo";
-import type { PageLocaleContext } from "../lib/page-context";
+import type { PageLocaleContext } from "../i18n/page-context";
 import { BookingList } from "../components/services/booking-list";
 import { GallerySection } from "../components/services/gallery-section";
 import { PageHeading } from "../components/common/page-heading";

@@ -12,6 +12,8 @@ import { chromiumPath } from "./chromium";
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 export const ROUTES = ["/", "/about/", "/services/", "/contact/"] as const;
+/** The same pages in Swahili. */
+export const SWAHILI_ROUTES = ["/sw/", "/sw/about/", "/sw/services/", "/sw/contact/"] as const;
 
 export function siteUrl(pathname = "/"): string {
   const base = process.env.SITE_URL_UNDER_TEST;

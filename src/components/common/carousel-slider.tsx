@@ -14,6 +14,8 @@ import Slider, { type CustomArrowProps } from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { useSlidesToShow } from "../../hooks/use-slides-to-show";
 import { CAROUSEL_SETTINGS, slideCopies, syncHiddenSlides } from "../../lib/carousel";
+import { useStrings } from "../../hooks/use-strings";
+import { fill } from "../../lib/locale";
 
 export interface CarouselSliderProps {
   slides: ReactNode[];
@@ -45,12 +47,13 @@ function Arrow({
   className,
   onClick,
 }: CustomArrowProps & { direction: "prev" | "next" }) {
+  const words = useStrings().carousel;
   return (
     <ArrowButton
       type="button"
       className={className}
       onClick={onClick}
-      aria-label={direction === "prev" ? "Previous slide" : "Next slide"}
+      aria-label={direction === "prev" ? words.previous : words.next}
     >
       {direction === "prev" ? <LuChevronLeft aria-hidden /> : <LuChevronRight aria-hidden />}
     </ArrowButton>
@@ -60,6 +63,7 @@ function Arrow({
 // The react-slick part of <Carousel>, loaded only when a carousel nears the viewport: react-slick
 // and its CSS stay out of the page's first download. `playing` is the visitor's pause/play choice.
 export function CarouselSlider({ slides, playing }: CarouselSliderProps) {
+  const words = useStrings().carousel;
   const sliderRef = useRef<Slider>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -114,7 +118,7 @@ export function CarouselSlider({ slides, playing }: CarouselSliderProps) {
         return (
           <button
             type="button"
-            aria-label={`Show slide ${index + 1} of ${count}`}
+            aria-label={fill(words.showSlide, { n: index + 1, count })}
             aria-current={index % count === current ? "true" : undefined}
           />
         );

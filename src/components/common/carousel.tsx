@@ -4,6 +4,8 @@ import { LuPause, LuPlay } from "react-icons/lu";
 import { useInView } from "../../hooks/use-in-view";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import type { CarouselSliderProps } from "./carousel-slider";
+import { useStrings } from "../../hooks/use-strings";
+import { fill } from "../../lib/locale";
 
 interface CarouselProps {
   /** The carousel's accessible name, e.g. the heading of its section. */
@@ -24,6 +26,7 @@ const SLIDE_BASIS = { base: "100%", md: "50%", lg: "33.3333%" };
 // all of them; react-slick replaces the row when the carousel nears the viewport, in the same space.
 // A visible Pause/Play button stops the rotation (WCAG 2.2.2); under reduced motion it never starts.
 export function Carousel({ label, children }: CarouselProps) {
+  const words = useStrings().carousel;
   const slides = Children.toArray(children);
   const rootRef = useRef<HTMLDivElement>(null);
   const [Slider, setSlider] = useState<ComponentType<CarouselSliderProps> | null>(null);
@@ -57,7 +60,7 @@ export function Carousel({ label, children }: CarouselProps) {
       key={index}
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${slides.length}`}
+      aria-label={fill(words.position, { n: index + 1, count: slides.length })}
       h="full"
       px="3"
       verticalAlign="top"
@@ -94,7 +97,7 @@ export function Carousel({ label, children }: CarouselProps) {
         onClick={() => setPlaying((value) => !value)}
       >
         {playing ? <LuPause aria-hidden /> : <LuPlay aria-hidden />}
-        {playing ? "Pause" : "Play"}
+        {playing ? words.pause : words.play}
       </Button>
       {/* One element in both states: react-slick arrives inside the row the server wrote instead of
           replacing it, so a visitor whose keyboard focus is on the row keeps it (a removed element
@@ -102,7 +105,7 @@ export function Carousel({ label, children }: CarouselProps) {
           there it is no Tab stop of its own (tabIndex -1 keeps it focusable, so focus stays). */}
       <Box
         role="group"
-        aria-label={`${label}: all slides`}
+        aria-label={fill(words.allSlides, { label })}
         tabIndex={Slider ? -1 : 0}
         data-carousel-slides=""
         {...(Slider

@@ -116,50 +116,49 @@ export function Seo({ pageKey, pathname, locale, data, titleOverride, noindex }:
 
 export const query = graphql`
   fragment SeoData on Query {
-      site {
-        siteMetadata {
-          siteUrl
-        }
+    site {
+      siteMetadata {
+        siteUrl
       }
-      siteYaml {
-        name
+    }
+    siteYaml {
+      name
+      description
+      phone
+      priceRange
+      email {
+        bookings
+      }
+      address {
+        streetAddress
+        locality
+        country
+        latitude
+        longitude
+      }
+      hours {
+        opens
+        closes
+      }
+    }
+    pageMetaYaml {
+      items {
+        key
+        title
         description
-        phone
-        priceRange
-        email {
-          bookings
-        }
-        address {
-          streetAddress
-          locality
-          country
-          latitude
-          longitude
-        }
-        hours {
-          opens
-          closes
-        }
+        keywords
       }
-      pageMetaYaml {
-        items {
-          key
-          title
-          description
-          keywords
-        }
+    }
+    socialYaml {
+      items {
+        url
       }
-      socialYaml {
-        items {
-          url
-        }
-      }
-      allTreatment(sort: [{ order: ASC }, { name: ASC }]) {
-        nodes {
-          name
-          price
-          description
-        }
+    }
+    allTreatment(sort: [{ order: ASC }, { name: ASC }]) {
+      nodes {
+        name
+        price
+        description
       }
     }
   }

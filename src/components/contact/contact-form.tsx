@@ -2,12 +2,12 @@ import { Box, Button, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-u
 import type { IconType } from "react-icons";
 import { LuCircleX, LuSend, LuTriangleAlert } from "react-icons/lu";
 import { useContactForm } from "../../hooks/use-contact-form";
+import { useStrings } from "../../hooks/use-strings";
+import type { UiStrings } from "../../i18n/strings";
 import { notify } from "../../lib/notify";
 import {
   CONTACT_SUBJECTS,
-  CONTACT_TOASTS,
   HONEYPOT_FIELD,
-  SUBJECT_PLACEHOLDER,
   type ContactField,
   type SendResult,
 } from "../../lib/contact-form";
@@ -28,37 +28,29 @@ const FIELD_IDS: Record<ContactField, string> = {
   message: "contact-message",
 };
 
-// The form's own definition, like the subject list in src/lib/contact-form.ts.
-const LABELS: Record<ContactField, string> = {
-  name: "Full Name",
-  email: "Email Address",
-  subject: "Subject",
-  message: "Message",
-};
-const SUBMIT_LABEL = "Send Message";
-const SENDING_LABEL = "Sending...";
-
 const toastIcon = (Icon: IconType, kind: "error" | "warning", name: string) => (
   <Icon aria-hidden size={20} color={`var(--toastify-icon-color-${kind})`} data-icon={name} />
 );
 
-// How each send ended, told in a toast.
-function toastResult(result: SendResult) {
+// How each send ended, told in a toast in the page's language.
+const toastResult = (toasts: UiStrings["contact"]["toasts"]) => (result: SendResult) => {
   if (result.status === "ok") {
-    void notify("success", CONTACT_TOASTS.sent);
+    void notify("success", toasts.sent);
   } else if (result.status === "failed") {
-    void notify("error", CONTACT_TOASTS.failed, { icon: toastIcon(LuCircleX, "error", "cross") });
+    void notify("error", toasts.failed, { icon: toastIcon(LuCircleX, "error", "cross") });
   } else {
     console.error("Contact form: the message could not be sent.", result.error);
-    void notify("error", CONTACT_TOASTS.networkError, {
+    void notify("error", toasts.networkError, {
       icon: toastIcon(LuTriangleAlert, "warning", "warning"),
     });
   }
-}
+};
 
 export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
+  const words = useStrings().contact;
+  const LABELS = words.labels;
   const { values, errors, sending, formRef, submitRef, honeypotRef, onSubmit, fieldProps } =
-    useContactForm(endpoint, toastResult);
+    useContactForm(endpoint, toastResult(words.toasts), words.errors);
   const field = (name: ContactField) => fieldProps(name, FIELD_IDS[name], errorId(FIELD_IDS[name]));
 
   return (
@@ -86,10 +78,10 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
 
           <FormField id={FIELD_IDS.subject} label={LABELS.subject} error={errors.subject}>
             <NativeSelect {...field("subject")} color={values.subject ? "fg" : "fg.muted"}>
-              <option value="">{SUBJECT_PLACEHOLDER}</option>
+              <option value="">{words.subjectPlaceholder}</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject.value} value={subject.value}>
-                  {subject.label}
+                  {words.subjects[subject.value] ?? subject.label}
                 </option>
               ))}
             </NativeSelect>
@@ -110,7 +102,7 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
             whiteSpace="nowrap"
             data-testid="honeypot"
           >
-            <label htmlFor="contact-website">Leave this field empty</label>
+            <label htmlFor="contact-website">{words.honeypot}</label>
             <input
               ref={honeypotRef}
               id="contact-website"
@@ -135,7 +127,7 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
               disabled={sending}
               _disabled={{ opacity: 0.75, cursor: "progress" }}
             >
-              {sending ? SENDING_LABEL : SUBMIT_LABEL}
+              {sending ? words.sending : words.submit}
               {!sending && <LuSend aria-hidden focusable={false} />}
             </Button>
           </Box>

@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { useStrings } from "../../hooks/use-strings";
 import { openingStatus, type OpeningHours, type OpeningStatus } from "../../lib/opening-hours";
 
 const REFRESH_MS = 60_000;
@@ -8,13 +9,15 @@ const REFRESH_MS = 60_000;
 // visitor's device fills it in after hydration (and keeps it right while the page stays open).
 export function OpeningStatusLine({ opens, closes, timeZone }: OpeningHours) {
   const [status, setStatus] = useState<OpeningStatus | null>(null);
+  const { openNow, closedOpens } = useStrings().contact;
 
   useEffect(() => {
-    const update = () => setStatus(openingStatus(new Date(), { opens, closes, timeZone }));
+    const update = () =>
+      setStatus(openingStatus(new Date(), { opens, closes, timeZone }, { openNow, closedOpens }));
     update();
     const timer = window.setInterval(update, REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [opens, closes, timeZone]);
+  }, [opens, closes, timeZone, openNow, closedOpens]);
 
   return (
     <Flex align="center" gap="2" minH="6" data-testid="opening-status">

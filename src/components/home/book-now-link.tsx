@@ -1,8 +1,11 @@
 import { Button } from "@chakra-ui/react";
 import { Link } from "gatsby";
+import { usePageLocale } from "../../hooks/use-strings";
+import { localePath } from "../../lib/locale";
 
 // Every Book Now on the home page leads to the treatment list, where each row books on WhatsApp.
 export function BookNowLink() {
+  const { locale, strings } = usePageLocale();
   return (
     <Button
       asChild
@@ -14,7 +17,7 @@ export function BookNowLink() {
       alignSelf="flex-start"
       _hover={{ bg: "accent.hover" }}
     >
-      <Link to="/services/">Book Now</Link>
+      <Link to={localePath("/services/", locale)}>{strings.treatments.bookNow}</Link>
     </Button>
   );
 }

@@ -2,7 +2,7 @@ import { Box, chakra } from "@chakra-ui/react";
 import { useMemo, type ReactNode } from "react";
 import { SiteShellContext, type SiteData } from "../../hooks/use-site";
 import { PageLocaleContext } from "../../hooks/use-strings";
-import type { PageLocaleContext as PageContext } from "../../lib/page-context";
+import type { PageLocaleContext as PageContext } from "../../i18n/page-context";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { Toaster } from "./toaster";

@@ -9,6 +9,7 @@ import {
   LuPlay,
 } from "react-icons/lu";
 import { GALLERY_SLIDES_ID, galleryCounter } from "../../lib/gallery";
+import { useStrings } from "../../hooks/use-strings";
 
 function ControlButton({
   label,
@@ -74,18 +75,19 @@ export function GalleryControls({
   onNext,
   onToggleFullscreen,
 }: GalleryControlsProps) {
+  const words = useStrings().gallery;
   return (
     <Flex align="center" justify="space-between" gap="2" mt="3">
       <Flex align="center" gap={{ base: "1.5", md: "2" }}>
         <ControlButton
-          label={playing ? "Pause slideshow" : "Play slideshow"}
+          label={playing ? words.pause : words.play}
           focusKey="gallery-play"
           onClick={onTogglePlay}
           keepsAutoplay
         >
           {playing ? <LuPause /> : <LuPlay />}
         </ControlButton>
-        <ControlButton label="Previous image" focusKey="gallery-previous" onClick={onPrevious}>
+        <ControlButton label={words.previous} focusKey="gallery-previous" onClick={onPrevious}>
           <LuChevronLeft />
         </ControlButton>
         <Text
@@ -97,12 +99,12 @@ export function GalleryControls({
         >
           {galleryCounter(index, count)}
         </Text>
-        <ControlButton label="Next image" focusKey="gallery-next" onClick={onNext}>
+        <ControlButton label={words.next} focusKey="gallery-next" onClick={onNext}>
           <LuChevronRight />
         </ControlButton>
       </Flex>
       <ControlButton
-        label="Full screen"
+        label={words.fullScreen}
         focusKey="gallery-fullscreen"
         pressed={fullscreen}
         onClick={onToggleFullscreen}

@@ -3,6 +3,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { hasCaption } from "../../lib/gallery";
 import { Photo } from "../common/photo";
 import { GalleryCaption } from "./gallery-caption";
+import { useStrings } from "../../hooks/use-strings";
+import { fill } from "../../lib/locale";
 
 /** In fullscreen the slide asks the same srcset for a screen-wide file. */
 const FULLSCREEN_SIZES = "100vw";
@@ -34,13 +36,14 @@ export function GallerySlide({
   slideRef,
   onImageLoad,
 }: GallerySlideProps) {
+  const words = useStrings().gallery;
   const slide = image.image.childImageSharp?.slide;
   return (
     <Box
       ref={slideRef}
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-label={fill(words.position, { n: index + 1, count })}
       data-slide={index}
       data-loaded={loaded}
       position="absolute"

@@ -2,6 +2,8 @@ import { Box, chakra } from "@chakra-ui/react";
 import type { Ref } from "react";
 import { GALLERY_SLIDES_ID } from "../../lib/gallery";
 import { Photo } from "../common/photo";
+import { useStrings } from "../../hooks/use-strings";
+import { fill } from "../../lib/locale";
 
 const Thumb = chakra("button", {
   base: {
@@ -48,12 +50,13 @@ export function GalleryThumbnails({
   onSelect,
   listRef,
 }: GalleryThumbnailsProps) {
+  const words = useStrings().gallery;
   const count = images.length;
   return (
     <Box
       as="ul"
       ref={listRef}
-      aria-label="Choose an image"
+      aria-label={words.choose}
       display="flex"
       gap="2"
       mt="2"
@@ -72,7 +75,7 @@ export function GalleryThumbnails({
           <Box as="li" key={image.id} flexShrink={0}>
             <Thumb
               type="button"
-              aria-label={`Show image ${i + 1} of ${count}: ${image.alt}`}
+              aria-label={fill(words.showImage, { n: i + 1, count, alt: image.alt })}
               aria-current={i === index ? "true" : undefined}
               aria-controls={GALLERY_SLIDES_ID}
               disabled={!onSelect}

@@ -11,6 +11,7 @@ import {
 import { GalleryControls } from "./gallery-controls";
 import { GallerySlide } from "./gallery-slide";
 import { GalleryThumbnails } from "./gallery-thumbnails";
+import { useStrings } from "../../hooks/use-strings";
 
 export type GalleryImage = Queries.GalleryImageFragment;
 
@@ -73,6 +74,7 @@ export function GalleryView({
   slideRef,
   reservedHeight,
 }: GalleryViewProps) {
+  const words = useStrings().gallery;
   const interactive = Boolean(controls);
   // What each control does: the slideshow's handler, or (before its code) a request for it.
   const act = (handler: (() => void) | undefined, request: GalleryRequest) =>
@@ -92,7 +94,7 @@ export function GalleryView({
         id={GALLERY_ID}
         role="region"
         aria-roledescription="carousel"
-        aria-label="Photo gallery"
+        aria-label={words.label}
         tabIndex={interactive ? -1 : undefined}
         data-fullscreen={fullscreen}
         data-transition={transition}

@@ -1,5 +1,5 @@
-import type { UiStrings } from "../i18n/strings";
-import type { Locale } from "./locale";
+import type { UiStrings } from "./strings";
+import type { Locale } from "../lib/locale";
 
 /**
  * What gatsby-node.ts gives every page besides its query's data: its language, and that

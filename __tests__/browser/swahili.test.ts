@@ -1,0 +1,209 @@
+import type { Page } from "playwright-core";
+import {
+  DESKTOP,
+  openPage,
+  PHONE,
+  ROUTES,
+  siteUrl,
+  SWAHILI_ROUTES,
+  waitForHydration,
+  waitForIdle,
+  browserPerFile,
+} from "./support/browser";
+
+const SITE = "https://immeasurebeauty.example";
+const MAP_EMBED_PREFIX = "https://www.google.com/maps?";
+
+const browser = browserPerFile();
+
+const MAIN_HEADINGS: Record<(typeof SWAHILI_ROUTES)[number], RegExp> = {
+  "/sw/": /^Karibu Immeasure Beauty Spa$/,
+  "/sw/about/": /^KLINIKI YETU$/,
+  "/sw/services/": /^Huduma Zetu$/,
+  "/sw/contact/": /^Wasiliana Nasi$/,
+};
+
+/** What a page's <head> says about its languages. */
+async function languages(page: Page) {
+  return page.evaluate(() => {
+    const alternates = Object.fromEntries(
+      [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute("hreflang"),
+        link.getAttribute("href"),
+      ]),
+    );
+    const meta = (property: string) =>
+      [...document.head.querySelectorAll(`meta[property="${property}"]`)].map((m) =>
+        m.getAttribute("content"),
+      );
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>,
+    );
+    return {
+      lang: document.documentElement.lang,
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+      alternates,
+      ogLocale: meta("og:locale"),
+      ogLocaleAlternate: meta("og:locale:alternate"),
+      inLanguage: jsonLd.find((data) => data["@type"] === "WebPage")?.inLanguage,
+      title: document.title,
+    };
+  });
+}
+
+describe.each(SWAHILI_ROUTES)("Swahili page %s", (route) => {
+  it("answers 200 in Swahili, with its main heading, and logs no errors", async () => {
+    expect((await fetch(siteUrl(route))).status).toBe(200);
+    const opened = await openPage(browser(), route);
+    const { page, problems, blocked, context } = opened;
+    await waitForHydration(page);
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("sw");
+    await expect(page.locator("h1").innerText()).resolves.toMatch(MAIN_HEADINGS[route]);
+    // The header's links lead to the Swahili pages.
+    const nav = page.getByRole("navigation", { name: "Kuu" });
+    await expect(
+      nav.getByRole("link", { name: "Huduma" }).first().getAttribute("href"),
+    ).resolves.toBe("/sw/#services");
+    await waitForIdle(opened);
+    expect(problems).toEqual([]);
+    expect(blocked.filter((url) => !url.startsWith(MAP_EMBED_PREFIX))).toEqual([]);
+    await context.close();
+  });
+
+  it("names both versions and x-default, and the English page names it back", async () => {
+    const english = route.replace(/^\/sw/, "");
+    const { page, context } = await openPage(browser(), route, { javaScriptEnabled: false });
+    const swahili = await languages(page);
+    await page.goto(siteUrl(english));
+    const other = await languages(page);
+    const both = {
+      en: `${SITE}${english}`,
+      sw: `${SITE}${route}`,
+      "x-default": `${SITE}${english}`,
+    };
+    expect(swahili).toMatchObject({
+      lang: "sw",
+      canonical: `${SITE}${route}`,
+      alternates: both,
+      ogLocale: ["sw_KE"],
+      ogLocaleAlternate: ["en_KE"],
+      inLanguage: "sw",
+    });
+    expect(other).toMatchObject({
+      lang: "en",
+      canonical: `${SITE}${english}`,
+      alternates: both,
+      ogLocale: ["en_KE"],
+      ogLocaleAlternate: ["sw_KE"],
+      inLanguage: "en",
+    });
+    expect(swahili.title).not.toBe(other.title);
+    await context.close();
+  });
+});
+
+describe("the Swahili 404 page", () => {
+  it("answers an unknown address under /sw/ in Swahili, linking to the Swahili pages", async () => {
+    expect((await fetch(siteUrl("/sw/no-such-page/"))).status).toBe(404);
+    const { page, context } = await openPage(browser(), "/sw/no-such-page/");
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("sw");
+    await expect(page.locator("h1").innerText()).resolves.toBe("Hatukupata ukurasa huo");
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("link", { name: "Rudi ukurasa wa nyumbani" }).getAttribute("href"),
+    ).resolves.toBe("/sw/");
+    await expect(
+      main.getByRole("link", { name: "Angalia huduma zetu" }).getAttribute("href"),
+    ).resolves.toBe("/sw/services/");
+    await context.close();
+  });
+});
+
+describe("the language switch", () => {
+  it.each(ROUTES)(
+    "%s: leads to the same page in Swahili and back, named in each language, before scripts run",
+    async (route) => {
+      const { page, context } = await openPage(browser(), route, { javaScriptEnabled: false });
+      const toSwahili = page.getByRole("link", { name: "Language: Kiswahili" });
+      await expect(toSwahili.getAttribute("href")).resolves.toBe(`/sw${route}`);
+      await expect(toSwahili.getAttribute("hreflang")).resolves.toBe("sw");
+      await expect(toSwahili.locator("[lang=sw]").innerText()).resolves.toBe("Kiswahili");
+      await toSwahili.click();
+      await page.waitForURL(siteUrl(`/sw${route}`));
+      const toEnglish = page.getByRole("link", { name: "Lugha: English" });
+      await expect(toEnglish.getAttribute("href")).resolves.toBe(route);
+      await expect(toEnglish.locator("[lang=en]").innerText()).resolves.toBe("English");
+      await context.close();
+    },
+  );
+
+  it("works from the keyboard and is remembered only for a direct visit to the home page", async () => {
+    const { page, context } = await openPage(browser(), "/services/", { viewport: PHONE });
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Language: Kiswahili" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(siteUrl("/sw/services/"));
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("sw");
+    await expect(page.locator("h1").innerText()).resolves.toBe("Huduma Zetu");
+
+    // The next visit, typed in: the Swahili home page.
+    await page.goto(siteUrl("/"));
+    await page.waitForURL(siteUrl("/sw/"));
+    // A visitor who followed a link stays where it led.
+    await page.goto(siteUrl("/"), { referer: "https://www.google.com/" });
+    await waitForHydration(page);
+    await expect(page.evaluate(() => window.location.pathname)).resolves.toBe("/");
+    await page.goto(siteUrl("/about/"));
+    await waitForHydration(page);
+    await expect(page.evaluate(() => window.location.pathname)).resolves.toBe("/about/");
+    await context.close();
+
+    // Someone who never chose (a crawler) is never sent anywhere.
+    const fresh = await openPage(browser(), "/");
+    await waitForHydration(fresh.page);
+    await expect(fresh.page.evaluate(() => window.location.pathname)).resolves.toBe("/");
+    await fresh.context.close();
+  });
+});
+
+describe("booking in Swahili", () => {
+  const NOW = "2025-11-27T09:00:00+03:00";
+  const text = (href: string | null) => new URL(href!).searchParams.get("text");
+
+  it("Book Now and Send on WhatsApp write the message in Swahili, with totals and the preferred day", async () => {
+    const { page, context } = await openPage(browser(), "/sw/services/", {
+      viewport: DESKTOP,
+      fixedTime: NOW,
+    });
+    await waitForHydration(page);
+    await page.locator("[data-booking-toggle]").first().waitFor();
+    const row = page.locator("[role=tabpanel]:not([hidden]) li[data-treatment=manicure]").first();
+    await expect(row.locator('[data-field="duration"]').innerText()).resolves.toBe("dakika 30");
+    await expect(
+      text(
+        await row
+          .getByRole("link", { name: /^Weka miadi: Manicure kupitia WhatsApp/ })
+          .getAttribute("href"),
+      ),
+    ).toBe(
+      "Habari, ningependa kuweka miadi ya Manicure (dakika 30, KES 400). Tafadhali nithibitishie kama mna nafasi.",
+    );
+
+    await page.getByRole("button", { name: "Ongeza kwenye miadi: Manicure", exact: true }).click();
+    await page.getByRole("button", { name: "Ongeza kwenye miadi: Pedicure", exact: true }).click();
+    const region = page.getByRole("region", { name: "Miadi yako", exact: true });
+    await region.getByLabel("Siku unayopendelea (si lazima)").fill("2025-11-29");
+    await region.getByLabel("Wakati unaopendelea (si lazima)").selectOption("morning");
+    const send = region.getByRole("link", { name: "Tuma kwa WhatsApp" });
+    await expect(send.getAttribute("href").then(text)).resolves.toMatch(/Jumamosi/);
+    const message = text(await send.getAttribute("href"))!.split("\n");
+    expect(message[0]).toBe("Habari, ningependa kuweka miadi ya:");
+    expect(message).toContain("- Manicure (dakika 30, KES 400)");
+    expect(message.find((line) => line.startsWith("Jumla: "))).toMatch(
+      /^Jumla: saa 1 dakika \d+, KES [\d,]+\.$/,
+    );
+    expect(message).toContain("Ningependa kuja: Jumamosi, 29 Novemba, asubuhi.");
+    expect(message.at(-1)).toBe("Tafadhali nithibitishie kama mna nafasi.");
+    await context.close();
+  });
+});

@@ -7,7 +7,11 @@ import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
 import { describeContent } from "./gatsby/content/describe";
 import { contentModel, treatments } from "./gatsby/content";
 import { graphqlTypeDefs, nodeFields } from "./gatsby/content/graphql";
-import { missingTranslations, translateFile } from "./gatsby/content/translation-files";
+import {
+  missingTranslations,
+  translateFile,
+  twinProblems,
+} from "./gatsby/content/translation-files";
 import { twinPath } from "./gatsby/content/translations";
 import type { TreatmentFrontmatter } from "./gatsby/content/treatments";
 import {
@@ -60,6 +64,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   if (warnings.length > 0) reporter.warn(formatContentWarnings(warnings));
   // Swahili text that is missing: the Swahili page shows the English text (marked as English).
   for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
+    for (const { file, message } of twinProblems(contentModel, contentDir, repoRoot, locale)) {
+      reporter.warn(`${file} ${message}`);
+    }
     const missing = missingTranslations(contentModel, contentDir, repoRoot, locale);
     if (missing.length > 0) {
       reporter.warn(
@@ -213,8 +220,14 @@ async function localized(node: Node | null, context: LocaleResolverContext): Pro
   const type = contentModel.find((item) => item.root.spec.graphql?.typeName === node.internal.type);
   const file = contentFileOf(node, context);
   if (!type || !file) return node;
-  const { value } = translateFile(type.root.spec, file, node as Record<string, unknown>, locale);
-  const copy = value as unknown as Node & { description?: string };
+  const { value, missing } = translateFile(
+    type.root.spec,
+    file,
+    node as Record<string, unknown>,
+    locale,
+  );
+  const copy = value as unknown as Node & { description?: string; untranslated?: string[] };
+  copy.untranslated = missing;
   if (type.source.kind === "folder" && type.source.body.translated) {
     // The description in the page's language: the twin's Markdown, whose HTML the description's
     // resolver reads from the node's parent.
@@ -226,6 +239,7 @@ async function localized(node: Node | null, context: LocaleResolverContext): Pro
       (twin as { rawMarkdownBody?: string } | null)?.rawMarkdownBody ?? "",
     ).trim();
     if (twin && body) Object.assign(copy, { parent: twin.id, description: body });
+    else copy.untranslated = [...missing, "body"];
   }
   context.nodeModel.trackInlineObjectsInRootNode(copy);
   return copy;

@@ -152,6 +152,7 @@ describe("the site's content model", () => {
       "order",
       "description",
       "descriptionHtml",
+      "untranslated",
     ]);
     const photo = (schema.getType("GalleryPhoto") as GraphQLObjectType).getFields();
     // A caption may be left empty; the photo and its alt text may not.
@@ -223,7 +224,8 @@ describe("the Treatment node", () => {
     const declared = Object.keys(fields);
     const computed = Object.keys(treatments.root.spec.graphql?.computed ?? {});
     const graphql = Object.keys((schema.getType("Treatment") as GraphQLObjectType).getFields());
-    expect(graphql.sort()).toEqual([...declared, ...computed].sort());
+    // Every content node also says which of its translated fields a page shows in English.
+    expect(graphql.sort()).toEqual([...declared, ...computed, "untranslated"].sort());
   });
 });
 

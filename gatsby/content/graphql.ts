@@ -39,10 +39,18 @@ class TypeWriter {
     const computed = Object.entries(spec.graphql?.computed ?? {})
       .map(([key, field]) => fieldLine(key, field.description, field.type, field.directive))
       .join("");
+    // Set on a page in another language (gatsby-node.ts): what it shows in English instead.
+    const languages = node
+      ? fieldLine(
+          "untranslated",
+          'The translated fields that show the English text on this page, because their text in the page\'s language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages.',
+          "[String!]",
+        )
+      : "";
     const header = node ? `type ${name} implements Node @dontInfer` : `type ${name}`;
     this.written.set(
       name,
-      `${docString(spec.description, "")}${header} {\n${fields}${computed}}\n`,
+      `${docString(spec.description, "")}${header} {\n${fields}${computed}${languages}}\n`,
     );
     return name;
   }

@@ -75,3 +75,56 @@ function twinHasBody(englishFile: string, locale: string): boolean {
   const file = twinPath(englishFile, locale);
   return fs.existsSync(file) && matter(fs.readFileSync(file, "utf8")).content.trim() !== "";
 }
+
+export interface TwinProblem {
+  file: string;
+  message: string;
+}
+
+/**
+ * Twins the Swahili pages can't use: one that isn't valid YAML (its page shows the English text)
+ * or one with no English file beside it (a misspelt name: nothing reads it).
+ */
+export function twinProblems(
+  model: readonly ContentType[],
+  contentDir: string,
+  repoRoot: string,
+  locale: string,
+): TwinProblem[] {
+  const dirs = [
+    contentDir,
+    ...model.flatMap((type) =>
+      type.source.kind === "folder" ? [path.join(contentDir, type.source.path)] : [],
+    ),
+  ];
+  const twin = new RegExp(`\\.${locale}\\.(ya?ml|md)$`);
+  return dirs.flatMap((dir) =>
+    fs
+      .readdirSync(dir)
+      .filter((name) => twin.test(name))
+      .flatMap((name): TwinProblem[] => {
+        const absolute = path.join(dir, name);
+        const file = path.relative(repoRoot, absolute).split(path.sep).join("/");
+        const english = absolute.replace(twin, ".$1");
+        if (!fs.existsSync(english)) {
+          return [
+            {
+              file,
+              message: `has no English file "${path.basename(english)}" beside it, so nothing reads it. Name it after the English file.`,
+            },
+          ];
+        }
+        try {
+          const source = fs.readFileSync(absolute, "utf8");
+          if (name.endsWith(".md")) matter(source);
+          else parse(source);
+          return [];
+        } catch (error) {
+          const reason = String((error as Error).message).split("\n")[0];
+          return [
+            { file, message: `is not valid YAML (${reason}); its page shows the English text.` },
+          ];
+        }
+      }),
+  );
+}

@@ -42,6 +42,17 @@ export function alternatePaths(pathname: string): { locale: Locale; path: string
   return LOCALES.map((locale) => ({ locale, path: localePath(pathname, locale) }));
 }
 
+/**
+ * `lang="en"` for a text a page in another language shows in English (its translation is missing;
+ * `untranslated` lists such fields, from the page's data), so a screen reader reads it as English.
+ */
+export function fallbackLang(
+  untranslated: readonly string[] | null | undefined,
+  field: string,
+): "en" | undefined {
+  return untranslated?.includes(field) ? "en" : undefined;
+}
+
 /** "{name} added." with { name: "Manicure" } → "Manicure added.": the words' placeholders filled. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>

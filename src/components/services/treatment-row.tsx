@@ -6,7 +6,7 @@ import { LuChevronDown, LuClock } from "react-icons/lu";
 import { usePageLocale } from "../../hooks/use-strings";
 import { bookingLink } from "../../lib/booking-link";
 import { formatDuration } from "../../lib/duration";
-import { fill } from "../../lib/locale";
+import { fallbackLang, fill } from "../../lib/locale";
 import { formatPrice } from "../../lib/price";
 
 interface TreatmentRowProps {
@@ -73,6 +73,7 @@ export function TreatmentRow({
           fontSize={{ base: "lg", md: "xl" }}
           fontWeight="600"
           lineHeight="1.3"
+          lang={fallbackLang(treatment.untranslated, "name")}
         >
           {treatment.name}
         </Heading>
@@ -140,6 +141,7 @@ export function TreatmentRow({
       </Grid>
       <Box
         id={descriptionId}
+        lang={fallbackLang(treatment.untranslated, "body")}
         hidden={!open}
         mt="3"
         maxW="3xl"
@@ -166,5 +168,6 @@ export const query = graphql`
     duration
     price
     descriptionHtml
+    untranslated
   }
 `;

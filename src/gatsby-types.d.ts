@@ -125,6 +125,8 @@ type AboutYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   /** Vision, mission and values, one card each. */
   readonly values: AboutValues;
   /** The photo across the page. */
@@ -183,6 +185,7 @@ type AboutYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly values: InputMaybe<AboutValuesFieldSelector>;
   readonly wideImage: InputMaybe<ContentImageFieldSelector>;
 };
@@ -194,6 +197,7 @@ type AboutYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly values: InputMaybe<AboutValuesFilterInput>;
   readonly wideImage: InputMaybe<ContentImageFilterInput>;
 };
@@ -250,6 +254,7 @@ type AboutYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly values: InputMaybe<AboutValuesSortInput>;
   readonly wideImage: InputMaybe<ContentImageSortInput>;
 };
@@ -308,6 +313,8 @@ type CategoriesYaml = Node & {
   /** The tabs, in order. A treatment joins a tab by ticking it in the treatment's own Categories. */
   readonly items: ReadonlyArray<Category>;
   readonly parent: Maybe<Node>;
+  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type CategoriesYamlConnection = {
@@ -361,6 +368,7 @@ type CategoriesYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<CategoryFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type CategoriesYamlFilterInput = {
@@ -369,6 +377,7 @@ type CategoriesYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<CategoryFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CategoriesYamlFilterListInput = {
@@ -422,6 +431,7 @@ type CategoriesYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<CategorySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** A tab of the booking list. */
@@ -576,6 +586,8 @@ type ContactYaml = Node & {
   readonly parent: Maybe<Node>;
   /** The line under the heading. */
   readonly text: Scalars['String'];
+  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ContactYamlConnection = {
@@ -633,6 +645,7 @@ type ContactYamlFieldSelector = {
   readonly map: InputMaybe<ContactMapFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactYamlFilterInput = {
@@ -645,6 +658,7 @@ type ContactYamlFilterInput = {
   readonly map: InputMaybe<ContactMapFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactYamlFilterListInput = {
@@ -702,6 +716,7 @@ type ContactYamlSortInput = {
   readonly map: InputMaybe<ContactMapSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The team photo across the page. */
@@ -1543,6 +1558,8 @@ type GalleryYaml = Node & {
   /** The photos, in the order the slideshow shows them; use the arrows to move one. Landscape photos of at least 1200 px on the long side look best (2400x1600 is ideal). */
   readonly items: ReadonlyArray<GalleryPhoto>;
   readonly parent: Maybe<Node>;
+  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type GalleryYamlConnection = {
@@ -1596,6 +1613,7 @@ type GalleryYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<GalleryPhotoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type GalleryYamlFilterInput = {
@@ -1604,6 +1622,7 @@ type GalleryYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<GalleryPhotoFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type GalleryYamlFilterListInput = {
@@ -1657,6 +1676,7 @@ type GalleryYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<GalleryPhotoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1854,6 +1874,8 @@ type HomeYaml = Node & {
   readonly team: ContentImage;
   /** Our Treatments: the second numbered treatment list. */
   readonly treatments: HomeTreatments;
+  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type HomeYamlConnection = {
@@ -1912,6 +1934,7 @@ type HomeYamlFieldSelector = {
   readonly split: InputMaybe<HomeSectionFieldSelector>;
   readonly team: InputMaybe<ContentImageFieldSelector>;
   readonly treatments: InputMaybe<HomeTreatmentsFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeYamlFilterInput = {
@@ -1925,6 +1948,7 @@ type HomeYamlFilterInput = {
   readonly split: InputMaybe<HomeSectionFilterInput>;
   readonly team: InputMaybe<ContentImageFilterInput>;
   readonly treatments: InputMaybe<HomeTreatmentsFilterInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeYamlFilterListInput = {
@@ -1983,6 +2007,7 @@ type HomeYamlSortInput = {
   readonly split: InputMaybe<HomeSectionSortInput>;
   readonly team: InputMaybe<ContentImageSortInput>;
   readonly treatments: InputMaybe<HomeTreatmentsSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -2848,6 +2873,8 @@ type NavigationYaml = Node & {
   /** The links, in order. */
   readonly items: ReadonlyArray<NavigationLink>;
   readonly parent: Maybe<Node>;
+  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type NavigationYamlConnection = {
@@ -2901,6 +2928,7 @@ type NavigationYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<NavigationLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type NavigationYamlFilterInput = {
@@ -2909,6 +2937,7 @@ type NavigationYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<NavigationLinkFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NavigationYamlFilterListInput = {
@@ -2962,6 +2991,7 @@ type NavigationYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<NavigationLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -3084,6 +3114,8 @@ type PageMetaYaml = Node & {
   /** One entry per page. */
   readonly items: ReadonlyArray<PageMeta>;
   readonly parent: Maybe<Node>;
+  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type PageMetaYamlConnection = {
@@ -3137,6 +3169,7 @@ type PageMetaYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageMetaYamlFilterInput = {
@@ -3145,6 +3178,7 @@ type PageMetaYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<PageMetaFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageMetaYamlFilterListInput = {
@@ -3198,6 +3232,7 @@ type PageMetaYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -3273,6 +3308,7 @@ type Query_aboutYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
   values: InputMaybe<AboutValuesFilterInput>;
   wideImage: InputMaybe<ContentImageFilterInput>;
 };
@@ -3452,6 +3488,7 @@ type Query_categoriesYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<CategoryFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3465,6 +3502,7 @@ type Query_contactYamlArgs = {
   map: InputMaybe<ContactMapFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3581,6 +3619,7 @@ type Query_galleryYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<GalleryPhotoFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3595,6 +3634,7 @@ type Query_homeYamlArgs = {
   split: InputMaybe<HomeSectionFilterInput>;
   team: InputMaybe<ContentImageFilterInput>;
   treatments: InputMaybe<HomeTreatmentsFilterInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3638,6 +3678,7 @@ type Query_navigationYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<NavigationLinkFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3647,6 +3688,7 @@ type Query_pageMetaYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<PageMetaFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3660,6 +3702,7 @@ type Query_servicesYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   signature: InputMaybe<ServicesSignatureFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3752,6 +3795,7 @@ type Query_siteYamlArgs = {
   priceRange: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
   whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3762,6 +3806,7 @@ type Query_socialYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<SocialProfileFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3771,6 +3816,7 @@ type Query_testimonialsYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<TestimonialFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3787,6 +3833,7 @@ type Query_treatmentArgs = {
   parent: InputMaybe<NodeFilterInput>;
   price: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 /** The booking list. */
@@ -3884,6 +3931,8 @@ type ServicesYaml = Node & {
   readonly signature: ServicesSignature;
   /** The line under the heading. */
   readonly text: Scalars['String'];
+  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ServicesYamlConnection = {
@@ -3941,6 +3990,7 @@ type ServicesYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly signature: InputMaybe<ServicesSignatureFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesYamlFilterInput = {
@@ -3953,6 +4003,7 @@ type ServicesYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly signature: InputMaybe<ServicesSignatureFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesYamlFilterListInput = {
@@ -4010,6 +4061,7 @@ type ServicesYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly signature: InputMaybe<ServicesSignatureSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -4933,6 +4985,8 @@ type SiteYaml = Node & {
   readonly shortName: Scalars['String'];
   /** The line under the business name on the home page. */
   readonly tagline: Scalars['String'];
+  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   /** The number booking messages go to: digits only, country code first, no "+" and no leading 0, e.g. 254700000000. */
   readonly whatsapp: Scalars['String'];
 };
@@ -4998,6 +5052,7 @@ type SiteYamlFieldSelector = {
   readonly priceRange: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly whatsapp: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -5017,6 +5072,7 @@ type SiteYamlFilterInput = {
   readonly priceRange: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5081,6 +5137,7 @@ type SiteYamlSortInput = {
   readonly priceRange: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
@@ -5129,6 +5186,8 @@ type SocialYaml = Node & {
   /** The profiles, in order. */
   readonly items: ReadonlyArray<SocialProfile>;
   readonly parent: Maybe<Node>;
+  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type SocialYamlConnection = {
@@ -5182,6 +5241,7 @@ type SocialYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<SocialProfileFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type SocialYamlFilterInput = {
@@ -5190,6 +5250,7 @@ type SocialYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<SocialProfileFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SocialYamlFilterListInput = {
@@ -5243,6 +5304,7 @@ type SocialYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<SocialProfileSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -5318,6 +5380,8 @@ type TestimonialsYaml = Node & {
   /** The reviews, in order. Ask the client's permission before publishing their words and photo. */
   readonly items: ReadonlyArray<Testimonial>;
   readonly parent: Maybe<Node>;
+  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type TestimonialsYamlConnection = {
@@ -5371,6 +5435,7 @@ type TestimonialsYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<TestimonialFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialsYamlFilterInput = {
@@ -5379,6 +5444,7 @@ type TestimonialsYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<TestimonialFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialsYamlFilterListInput = {
@@ -5432,6 +5498,7 @@ type TestimonialsYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<TestimonialSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -5465,6 +5532,8 @@ type Treatment = Node & {
   readonly price: Scalars['String'];
   /** Lower-case words joined by hyphens, e.g. "gel-polish"; it is also the file's name. Set it once, when adding the treatment. */
   readonly slug: Scalars['String'];
+  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type TreatmentConnection = {
@@ -5525,6 +5594,7 @@ type TreatmentFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type TreatmentFilterInput = {
@@ -5540,6 +5610,7 @@ type TreatmentFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TreatmentFilterListInput = {
@@ -5600,6 +5671,7 @@ type TreatmentSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** A card. */
@@ -5649,7 +5721,7 @@ type AboutPageQuery = { readonly aboutYaml: { readonly hero: { readonly heading:
 
 type AboutValuesSectionFragment = { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> };
 
-type BookingCategoryFragment = { readonly id: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string }> };
+type BookingCategoryFragment = { readonly id: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string, readonly untranslated: ReadonlyArray<string> | null }> };
 
 type ColumnImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -5711,7 +5783,7 @@ type SeoDataFragment = { readonly site: { readonly siteMetadata: { readonly site
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly siteYaml: { readonly whatsapp: string, readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly description: string, readonly priceRange: string, readonly hours: { readonly opens: string, readonly closes: string, readonly timeZone: string }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly servicesYaml: { readonly heading: string, readonly text: string, readonly signature: { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly text: string } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly description: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }> } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
+type ServicesPageQuery = { readonly siteYaml: { readonly whatsapp: string, readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly description: string, readonly priceRange: string, readonly hours: { readonly opens: string, readonly closes: string, readonly timeZone: string }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly servicesYaml: { readonly heading: string, readonly text: string, readonly signature: { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly text: string } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string, readonly untranslated: ReadonlyArray<string> | null }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly description: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }> } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
 
 type SignatureTreatmentsFragment = { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5719,7 +5791,7 @@ type SiteShellFragment = { readonly siteYaml: { readonly name: string, readonly 
 
 type TestimonialCardFragment = { readonly id: string, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TreatmentRowFragment = { readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string };
+type TreatmentRowFragment = { readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string, readonly untranslated: ReadonlyArray<string> | null };
 
 type WideImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 

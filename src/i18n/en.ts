@@ -14,6 +14,7 @@ export const en: UiStrings = {
     visitOrCall: "Visit or call",
     socialMedia: "Social media",
     opensInNewTab: "{name} (opens in a new tab)",
+    newTabNote: " (opens in a new tab)",
     copyright: "© {year} {name}. All rights reserved.",
     footerLinks: { home: "Home", services: "Services", about: "About Us", contact: "Contact" },
     notifications: "Notifications, press Alt+T to focus",

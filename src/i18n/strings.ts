@@ -25,6 +25,8 @@ export interface UiStrings {
     socialMedia: string;
     /** "{name} (opens in a new tab)". */
     opensInNewTab: string;
+    /** Read after a link that opens a new tab: " (opens in a new tab)". */
+    newTabNote: string;
     /** "© {year} {name}. All rights reserved." */
     copyright: string;
     footerLinks: { home: string; services: string; about: string; contact: string };

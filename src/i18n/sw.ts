@@ -14,6 +14,7 @@ export const sw: UiStrings = {
     visitOrCall: "Tutembelee au utupigie",
     socialMedia: "Mitandao ya kijamii",
     opensInNewTab: "{name} (inafunguka kwenye kichupo kipya)",
+    newTabNote: " (inafunguka kwenye kichupo kipya)",
     copyright: "© {year} {name}. Haki zote zimehifadhiwa.",
     footerLinks: {
       home: "Nyumbani",

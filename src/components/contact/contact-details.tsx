@@ -8,6 +8,7 @@ import { PanelSection } from "../common/panel";
 import { SocialIcon } from "../common/social-icon";
 import { TextLink } from "../common/text-link";
 import { OpeningStatusLine } from "./opening-status";
+import { useStrings } from "../../hooks/use-strings";
 
 export interface ContactDetailsLabels {
   heading: string;
@@ -48,7 +49,7 @@ function EmailText({ address }: { address: string }) {
 }
 
 function NewTabNote() {
-  return <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
+  return <VisuallyHidden>{useStrings().shell.newTabNote}</VisuallyHidden>;
 }
 
 function DetailItem({

@@ -4,6 +4,7 @@ import { LuExternalLink } from "react-icons/lu";
 import { useInView } from "../../hooks/use-in-view";
 import { PanelTitle } from "../common/panel";
 import { TextLink } from "../common/text-link";
+import { useStrings } from "../../hooks/use-strings";
 
 export const MAP_HEIGHT_PX = 400;
 /**
@@ -48,6 +49,7 @@ interface ContactMapProps {
 // The frame loads only when the visitor scrolls near it: a map is heavy for a phone on metered
 // data. Its box is reserved up front so nothing moves when it arrives; the link works without it.
 export function ContactMap({ heading, linkText, embedUrl, link, title }: ContactMapProps) {
+  const { newTabNote } = useStrings().shell;
   const frameBox = useRef<HTMLDivElement>(null);
   const near = useInView(frameBox, { rootMargin: `${MAP_LOAD_MARGIN_PX}px 0px`, once: true });
   return (
@@ -66,7 +68,7 @@ export function ContactMap({ heading, linkText, embedUrl, link, title }: Contact
           >
             {linkText}
             <LuExternalLink aria-hidden focusable={false} />
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden>{newTabNote}</VisuallyHidden>
           </TextLink>
         </Flex>
         <Box

@@ -143,7 +143,8 @@ describe("the language switch", () => {
     await page.getByRole("link", { name: "Language: Kiswahili" }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(siteUrl("/sw/services/"));
-    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("sw");
+    // Gatsby moves to the page without reloading; the page's language follows it.
+    await page.waitForFunction(() => document.documentElement.lang === "sw");
     await expect(page.locator("h1").innerText()).resolves.toBe("Huduma Zetu");
 
     // The next visit, typed in: the Swahili home page.

@@ -123,7 +123,7 @@ export function CarouselSlider({ slides, playing }: CarouselSliderProps) {
           />
         );
       },
-    [count, current],
+    [count, current, words.showSlide],
   );
   // react-slick's own list carries an inline display that would beat the row layout. One dot per
   // slide: the copies' dots are left out.

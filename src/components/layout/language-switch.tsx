@@ -32,7 +32,6 @@ export function LanguageSwitch() {
     );
     if (home) void navigate(home, { replace: true });
     // Only the page the visit started on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

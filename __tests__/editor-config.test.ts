@@ -126,7 +126,8 @@ describe("the editor's config.yml is generated from the content model", () => {
     const gallery = fieldNamed(fileFields(config, "gallery"), "items");
     expect(fieldNamed(gallery!.fields!, "image")).toMatchObject({ widget: "image" });
     expect(fieldNamed(gallery!.fields!, "image")!.hint).toMatch(/At least 1200 px/);
-    expect(fieldNamed(gallery!.fields!, "alt")).not.toHaveProperty("required");
+    // Required, in English (a missing Swahili description falls back to the English one).
+    expect(fieldNamed(gallery!.fields!, "alt")!.required).toEqual(["en"]);
   });
 
   it("writes YAML that reads back as the same configuration", () => {
@@ -312,8 +313,11 @@ describe("every rule the build checks on a field is checked by the editor before
     (_where, field, editorField) => {
       expect(editorField.name).toBe(field.name);
       expect(editorField.label).toBe(field.label);
-      // Required unless the model says it may be left out or empty.
-      expect(editorField.required ?? true).toBe(field.required);
+      // Required unless the model says it may be left out or empty; a translated text in English
+      // only.
+      const required = editorField.required ?? true;
+      expect(Array.isArray(required) ? required.length > 0 : required).toBe(field.required);
+      if (Array.isArray(required)) expect(field.translated && required).toEqual(["en"]);
       if (field.pattern) {
         expect(editorField.pattern).toEqual([field.pattern.regex, field.pattern.message]);
       } else {
@@ -410,6 +414,9 @@ describe("the editor's languages", () => {
     const site = byName("site").files![0]!.fields;
     const field = (name: string) => site.find((item) => item.name === name)!;
     expect(field("tagline").i18n).toBe(true);
+    // Required in English only: a missing Swahili text falls back to the English one.
+    expect(field("tagline").required).toEqual(["en"]);
+    expect(field("phone").required).toBeUndefined();
     expect(field("phone").i18n).toBeUndefined();
     expect(field("hours").i18n).toBe(true);
     const hours = (field("hours").fields as Record<string, unknown>[]).map((item) => [

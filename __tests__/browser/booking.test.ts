@@ -483,7 +483,9 @@ describe("accessibility", () => {
 
 describe("loading", () => {
   // Only the panel's code writes this label; the rows' Book Now links say "Book Now".
-  const PANEL_MARKER = "Send on WhatsApp";
+  // A sentence only the booking message (loaded with the panel) writes; the panel's own words
+  // come with the page data.
+  const PANEL_MARKER = "Hello, I would like to book:";
   const PANEL_CHUNK = /\/booking-panel-[^/]*\.js$/;
 
   /** Opens a page and keeps the text of every script it fetches, now and later. */

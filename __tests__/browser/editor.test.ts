@@ -255,7 +255,10 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await expectFits(page, "gallery");
     await page.getByRole("button", { name: "Move Down" }).first().click();
     await screenshot(page, "5-gallery");
-    await page.getByRole("button", { name: "Expand", exact: true }).first().click();
+    // The language bar stays at the top of the form; the owner scrolls the photo out from under it.
+    const expand = page.getByRole("button", { name: "Expand", exact: true }).first();
+    await expand.evaluate((button) => button.scrollIntoView({ block: "center" }));
+    await expand.click();
     await expectFits(page, "gallery photo");
     await page.getByRole("button", { name: "Replace Image" }).first().click();
     const dialog = page.getByRole("dialog");

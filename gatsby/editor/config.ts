@@ -103,8 +103,11 @@ export function editorField(field: FieldDescription): EditorField {
   // Translated text, and the lists and groups holding some, have a Swahili side; the rest is one
   // value for both languages, shown once.
   if (hasTranslated(field)) out.i18n = true;
-  // Decap's fields are required unless they say otherwise.
+  // Decap's fields are required unless they say otherwise. A translated text is required in
+  // English only: a missing Swahili text falls back to the English one (with a build warning), so
+  // the owner can save a new treatment before its Swahili is written.
   if (!field.required) out.required = false;
+  else if (field.translated) out.required = [DEFAULT_LOCALE];
   // Shown above the field as it is: the build's sentence, without the value it quotes.
   if (field.pattern) out.pattern = [field.pattern.regex, field.pattern.message];
   if (field.options) out.options = field.options;

@@ -23,7 +23,8 @@ export const LAZY_CODE = [
   },
   // The services page's "Your booking" panel: fetched once a treatment is chosen (or one is
   // stored), never for a first view with nothing stored.
-  { name: "booking panel", file: /^\/booking-panel-/, text: "Send on WhatsApp" },
+  // (Its words come with the page data; the booking message is written only by its code.)
+  { name: "booking panel", file: /^\/booking-panel-/, text: "Hello, I would like to book:" },
 ];
 
 /**

@@ -31,6 +31,8 @@ describe("header", () => {
       ["Services", "/#services"],
       // Gatsby's Link writes the route with its trailing slash (trailingSlash: "always").
       ["Contact", "/contact/"],
+      // The same page in Swahili (__tests__/browser/swahili.test.ts).
+      ["Language: Kiswahili", "/sw/"],
     ]);
     for (const id of ["home", "hero", "about", "services", "reviews"]) {
       await expect(page.locator(`#${id}`).count()).resolves.toBe(1);

@@ -3,9 +3,9 @@ import {
   bookingDayLimits,
   dayInTimeZone,
   dayParts,
-  formatDay,
   isDayAllowed,
 } from "../src/lib/booking-days";
+import { formatDay } from "../src/lib/day-names";
 import {
   bookingMessage,
   bookingRequestLink,

@@ -1,4 +1,4 @@
-import { buildBeautySalon, serializeJsonLd } from "../src/lib/structured-data";
+import { buildBeautySalon, buildWebPage, serializeJsonLd } from "../src/lib/structured-data";
 import { parse } from "node-html-parser";
 import { pageTitle } from "../src/lib/page-title";
 
@@ -117,5 +117,17 @@ describe("buildBeautySalon", () => {
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.text).toBe(text);
     expect(JSON.parse(scripts[0]!.text)).toEqual({ name: value });
+  });
+});
+
+describe("the page the business is described on", () => {
+  it("names the page's address and language in mainEntityOfPage", () => {
+    const page = {
+      url: "https://example.test/sw/services/",
+      name: "Huduma | Immeasure Beauty Spa Kenya",
+      description: "Huduma na bei.",
+      inLanguage: "sw",
+    };
+    expect(buildWebPage(page)).toEqual({ "@type": "WebPage", "@id": page.url, ...page });
   });
 });

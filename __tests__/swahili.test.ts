@@ -1,5 +1,6 @@
 import { bookingLink } from "../src/lib/booking-link";
-import { dayParts, formatDay } from "../src/lib/booking-days";
+import { dayParts } from "../src/lib/booking-days";
+import { formatDay } from "../src/lib/day-names";
 import { bookingMessage } from "../src/lib/booking-message";
 import { bookingChangeText, bookingTotals, NO_CHOICES } from "../src/lib/booking-request";
 import { formatDuration, formatMinutes } from "../src/lib/duration";

@@ -360,10 +360,10 @@ describe("head of every page", () => {
       expect(head.icon).toBeTruthy();
       expect(head.manifest).toBeTruthy();
 
-      // The business, and the page (in English) that is about it.
-      expect(head.jsonLd).toHaveLength(2);
+      expect(head.jsonLd).toHaveLength(1);
       const data = JSON.parse(head.jsonLd[0]!);
-      expect(JSON.parse(head.jsonLd[1]!)).toMatchObject({
+      // The page it is described on, in English.
+      expect(data.mainEntityOfPage).toMatchObject({
         "@type": "WebPage",
         inLanguage: "en",
         url: `https://immeasurebeauty.example${route}`,

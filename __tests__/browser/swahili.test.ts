@@ -45,7 +45,8 @@ async function languages(page: Page) {
       alternates,
       ogLocale: meta("og:locale"),
       ogLocaleAlternate: meta("og:locale:alternate"),
-      inLanguage: jsonLd.find((data) => data["@type"] === "WebPage")?.inLanguage,
+      jsonLdCount: jsonLd.length,
+      inLanguage: (jsonLd[0]?.mainEntityOfPage as { inLanguage?: string } | undefined)?.inLanguage,
       title: document.title,
     };
   });
@@ -88,6 +89,7 @@ describe.each(SWAHILI_ROUTES)("Swahili page %s", (route) => {
       ogLocale: ["sw_KE"],
       ogLocaleAlternate: ["en_KE"],
       inLanguage: "sw",
+      jsonLdCount: 1,
     });
     expect(other).toMatchObject({
       lang: "en",

@@ -12,7 +12,7 @@ export const BOOKING_DAYS_AHEAD = 60;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function dayToUtc(day: string): Date | null {
+export function dayToUtc(day: string): Date | null {
   const match = ISO_DAY.exec(day);
   if (!match) return null;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -55,60 +55,6 @@ export function bookingDayLimits(now: Date, timeZone: string): DayLimits {
 export function isDayAllowed(day: string, limits: DayLimits): boolean {
   // ISO days compare correctly as text.
   return dayToUtc(day) !== null && day >= limits.min && day <= limits.max;
-}
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-const WEEKDAYS_SW = [
-  "Jumapili",
-  "Jumatatu",
-  "Jumanne",
-  "Jumatano",
-  "Alhamisi",
-  "Ijumaa",
-  "Jumamosi",
-];
-const MONTHS_SW = [
-  "Januari",
-  "Februari",
-  "Machi",
-  "Aprili",
-  "Mei",
-  "Juni",
-  "Julai",
-  "Agosti",
-  "Septemba",
-  "Oktoba",
-  "Novemba",
-  "Desemba",
-];
-
-/**
- * "2025-11-29" → "Saturday 29 November" (the year is clear from the 60-day limit); in Swahili
- * "Jumamosi, 29 Novemba". Written out here rather than by Intl: browsers' Swahili data differ
- * (some have none), and the message must read the same on every phone.
- */
-export function formatDay(day: string, locale: Locale = "en"): string {
-  const value = dayToUtc(day);
-  if (!value) return day;
-  if (locale === "sw") {
-    return `${WEEKDAYS_SW[value.getUTCDay()]}, ${value.getUTCDate()} ${MONTHS_SW[value.getUTCMonth()]}`;
-  }
-  return `${WEEKDAYS[value.getUTCDay()]} ${value.getUTCDate()} ${MONTHS[value.getUTCMonth()]}`;
 }
 
 // ---------------------------------------------------------------------------------------------

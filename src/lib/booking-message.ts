@@ -1,5 +1,6 @@
 import { whatsappHref } from "./contact-links";
-import { formatDay, isDayAllowed, type DayLimits, type DayPart } from "./booking-days";
+import { isDayAllowed, type DayLimits, type DayPart } from "./booking-days";
+import { formatDay } from "./day-names";
 import { bookingTotals, type BookingChoices } from "./booking-request";
 import type { BookableTreatment } from "./booking-link";
 import { formatDuration } from "./duration";

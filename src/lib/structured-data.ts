@@ -21,6 +21,8 @@ export interface StructuredDataInput {
   treatments: readonly { name: string; price: string; description: string }[];
   logoPath: string;
   imagePath: string;
+  /** The page this is on, with its language (see buildWebPage). */
+  page?: WebPageInput;
 }
 
 const EVERY_DAY = [
@@ -41,6 +43,7 @@ export function buildBeautySalon({
   treatments,
   logoPath,
   imagePath,
+  page,
 }: StructuredDataInput): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -87,6 +90,7 @@ export function buildBeautySalon({
         ...(amount === null ? {} : { price: String(amount), priceCurrency: "KES" }),
       };
     }),
+    ...(page ? { mainEntityOfPage: buildWebPage(page) } : {}),
   };
 }
 
@@ -115,20 +119,11 @@ export interface WebPageInput {
   description: string;
   /** BCP 47 language of the page, e.g. "sw". */
   inLanguage: string;
-  siteUrl: string;
 }
 
-// schema.org WebPage: which language this page is in (BeautySalon itself has no language), and
-// whose page it is.
-export function buildWebPage({ url, name, description, inLanguage, siteUrl }: WebPageInput) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "WebPage",
-    "@id": url,
-    url,
-    name,
-    description,
-    inLanguage,
-    about: { "@id": `${siteUrl}/#business` },
-  };
+// schema.org WebPage for the page the business is described on: its language (a BeautySalon has
+// none of its own) and address. It goes in the business's `mainEntityOfPage`, so each page keeps
+// one JSON-LD script.
+export function buildWebPage({ url, name, description, inLanguage }: WebPageInput) {
+  return { "@type": "WebPage", "@id": url, url, name, description, inLanguage };
 }

@@ -8,7 +8,7 @@ import {
 } from "../../lib/locale";
 import type { PageKey } from "../../lib/pages";
 import { pageTitle } from "../../lib/page-title";
-import { buildBeautySalon, buildWebPage, serializeJsonLd } from "../../lib/structured-data";
+import { buildBeautySalon, serializeJsonLd } from "../../lib/structured-data";
 import { BRAND_PLUM } from "../../theme/brand";
 
 interface SeoProps {
@@ -42,6 +42,7 @@ export function Seo({ pageKey, pathname, locale, data, titleOverride, noindex }:
     treatments: data.allTreatment.nodes,
     logoPath: "/icons/icon-512x512.png",
     imagePath: OG_IMAGE.path,
+    page: { url: canonical, name: title, description: meta.description, inLanguage: locale },
   });
 
   return (
@@ -95,20 +96,6 @@ export function Seo({ pageKey, pathname, locale, data, titleOverride, noindex }:
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
-      />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(
-            buildWebPage({
-              url: canonical,
-              name: title,
-              description: meta.description,
-              inLanguage: locale,
-              siteUrl,
-            }),
-          ),
-        }}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { Input, Stack } from "@chakra-ui/react";
 import type { ChangeEvent } from "react";
-import { formatDay, isDayAllowed, type DayLimits, type DayPart } from "../../lib/booking-days";
+import { isDayAllowed, type DayLimits, type DayPart } from "../../lib/booking-days";
+import { formatDay } from "../../lib/day-names";
 import { NAME_MAX_LENGTH, type BookingChoices } from "../../lib/booking-request";
 import { usePageLocale } from "../../hooks/use-strings";
 import { fill } from "../../lib/locale";

@@ -1,4 +1,9 @@
-import { bookingLink } from "../src/lib/booking-link";
+import { en } from "../src/i18n/en";
+import { bookingLink as link } from "../src/lib/booking-link";
+
+// The English template, as every English page gets it with its words.
+const bookingLink = (whatsapp: string, treatment: Parameters<typeof link>[1]) =>
+  link(whatsapp, treatment, en.treatments.bookingMessage);
 
 const WHATSAPP = "254700000000";
 

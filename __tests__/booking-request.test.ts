@@ -1,3 +1,4 @@
+import { en } from "../src/i18n/en";
 import {
   addDays,
   bookingDayLimits,
@@ -213,13 +214,13 @@ describe("bookingRequestLink", () => {
 
 describe("bookingChangeText", () => {
   it("says what changed and what the booking now holds", () => {
-    expect(bookingChangeText("added", "Manicure", [PEDICURE, MANICURE])).toBe(
+    expect(bookingChangeText("added", "Manicure", [PEDICURE, MANICURE], en.booking.changed)).toBe(
       "Manicure added. 2 treatments, KES 900.",
     );
-    expect(bookingChangeText("removed", "Pedicure", [MANICURE])).toBe(
+    expect(bookingChangeText("removed", "Pedicure", [MANICURE], en.booking.changed)).toBe(
       "Pedicure removed. 1 treatment, KES 400.",
     );
-    expect(bookingChangeText("removed", "Manicure", [])).toBe(
+    expect(bookingChangeText("removed", "Manicure", [], en.booking.changed)).toBe(
       "Manicure removed. Your booking is empty.",
     );
   });

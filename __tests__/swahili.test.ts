@@ -1,3 +1,5 @@
+import { en } from "../src/i18n/en";
+import { sw } from "../src/i18n/sw";
 import { bookingLink } from "../src/lib/booking-link";
 import { dayParts } from "../src/lib/booking-days";
 import { formatDay } from "../src/lib/day-names";
@@ -54,12 +56,14 @@ describe("Swahili dates and times of day", () => {
 
 describe("Swahili booking messages", () => {
   it("writes Book Now's message in Swahili, and the English one exactly as before", () => {
-    const swahili = new URL(bookingLink("254700000000", MANICURE, "sw"));
+    const swahili = new URL(
+      bookingLink("254700000000", MANICURE, sw.treatments.bookingMessage, "sw"),
+    );
     expect(swahili.searchParams.get("text")).toBe(
       "Habari, ningependa kuweka miadi ya Manicure (dakika 30, KES 400). Tafadhali nithibitishie kama mna nafasi.",
     );
-    expect(bookingLink("254700000000", MANICURE, "en")).toBe(bookingLink("254700000000", MANICURE));
-    expect(new URL(bookingLink("254700000000", MANICURE)).searchParams.get("text")).toBe(
+    const english = bookingLink("254700000000", MANICURE, en.treatments.bookingMessage);
+    expect(new URL(english).searchParams.get("text")).toBe(
       "Hello, I would like to book a Manicure (30 mins, KES 400). Please confirm availability.",
     );
   });
@@ -104,10 +108,10 @@ describe("Swahili booking messages", () => {
 
   it("counts and announces in Swahili", () => {
     expect(bookingTotals([MANICURE, PEDICURE], "sw").summary).toBe("huduma 2 · KES 900");
-    expect(bookingChangeText("added", "Manicure", [MANICURE, PEDICURE], "sw")).toBe(
-      "Manicure imeongezwa. Huduma 2, KES 900.",
-    );
-    expect(bookingChangeText("removed", "Manicure", [], "sw")).toBe(
+    expect(
+      bookingChangeText("added", "Manicure", [MANICURE, PEDICURE], sw.booking.changed, "sw"),
+    ).toBe("Manicure imeongezwa. Huduma 2, KES 900.");
+    expect(bookingChangeText("removed", "Manicure", [], sw.booking.changed, "sw")).toBe(
       "Manicure imeondolewa. Miadi yako haina kitu.",
     );
   });

@@ -33,6 +33,8 @@ export const en: UiStrings = {
     readMoreAbout: " about {name}",
     bookNow: "Book Now",
     bookNowLabel: "Book Now: {name} on WhatsApp (opens in a new tab)",
+    bookingMessage:
+      "Hello, I would like to book a {name} ({duration}, {price}). Please confirm availability.",
   },
   contact: {
     labels: { name: "Full Name", email: "Email Address", subject: "Subject", message: "Message" },
@@ -86,6 +88,12 @@ export const en: UiStrings = {
     clear: "Clear",
     remove: "Remove",
     cleared: "Booking cleared.",
+    changed: {
+      added: "{name} added.",
+      removed: "{name} removed.",
+      empty: "Your booking is empty.",
+      summary: "{count}, {price}.",
+    },
     day: "Preferred day (optional)",
     timeOfDay: "Preferred time of day (optional)",
     name: "Your name (optional)",

@@ -6,6 +6,7 @@
  *
  * "{name}"-style placeholders are filled with `fill` (src/lib/locale.ts).
  */
+import type { BookingChangeWords } from "../lib/booking-request";
 import type { ContactErrorTexts } from "../lib/contact-form";
 
 export interface UiStrings {
@@ -48,6 +49,8 @@ export interface UiStrings {
     bookNow: string;
     /** "Book Now: {name} on WhatsApp (opens in a new tab)". */
     bookNowLabel: string;
+    /** The WhatsApp message of Book Now: "{name}", "{duration}" and "{price}" filled in. */
+    bookingMessage: string;
   };
   contact: {
     labels: { name: string; email: string; subject: string; message: string };
@@ -105,6 +108,8 @@ export interface UiStrings {
     clear: string;
     remove: string;
     cleared: string;
+    /** What is announced when a treatment is added or removed (src/lib/booking-request.ts). */
+    changed: BookingChangeWords;
     day: string;
     timeOfDay: string;
     name: string;

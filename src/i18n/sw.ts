@@ -38,6 +38,8 @@ export const sw: UiStrings = {
     readMoreAbout: " kuhusu {name}",
     bookNow: "Weka miadi",
     bookNowLabel: "Weka miadi: {name} kupitia WhatsApp (inafunguka kwenye kichupo kipya)",
+    bookingMessage:
+      "Habari, ningependa kuweka miadi ya {name} ({duration}, {price}). Tafadhali nithibitishie kama mna nafasi.",
   },
   contact: {
     labels: {
@@ -106,6 +108,12 @@ export const sw: UiStrings = {
     clear: "Futa yote",
     remove: "Ondoa",
     cleared: "Miadi imefutwa.",
+    changed: {
+      added: "{name} imeongezwa.",
+      removed: "{name} imeondolewa.",
+      empty: "Miadi yako haina kitu.",
+      summary: "{count}, {price}.",
+    },
     day: "Siku unayopendelea (si lazima)",
     timeOfDay: "Wakati unaopendelea (si lazima)",
     name: "Jina lako (si lazima)",

@@ -1,6 +1,6 @@
 import { whatsappHref } from "./contact-links";
 import { formatDuration } from "./duration";
-import type { Locale } from "./locale";
+import { fill, type Locale } from "./locale";
 import { formatPrice } from "./price";
 
 export interface BookableTreatment {
@@ -10,22 +10,26 @@ export interface BookableTreatment {
 }
 
 // Book Now opens a WhatsApp chat with the request already written, so the visitor only presses
-// send. The wording: greeting, treatment, duration, price, then the request to confirm; in the
-// page's language (the English message is the one the salon has always received).
+// send. The wording (greeting, treatment, duration, price, then the request to confirm) is the
+// page's: `template` comes with its words (src/i18n/), and the English one is the message the salon
+// has always received, byte for byte.
 export function bookingText(
   { name, duration, price }: BookableTreatment,
+  template: string,
   locale: Locale = "en",
 ): string {
-  if (locale === "sw") {
-    return `Habari, ningependa kuweka miadi ya ${name} (${formatDuration(duration, locale)}, ${formatPrice(price, locale)}). Tafadhali nithibitishie kama mna nafasi.`;
-  }
-  return `Hello, I would like to book a ${name} (${duration}, ${price}). Please confirm availability.`;
+  return fill(template, {
+    name,
+    duration: formatDuration(duration, locale),
+    price: formatPrice(price, locale),
+  });
 }
 
 export function bookingLink(
   whatsappDigits: string,
   treatment: BookableTreatment,
+  template: string,
   locale: Locale = "en",
 ) {
-  return whatsappHref(whatsappDigits, bookingText(treatment, locale));
+  return whatsappHref(whatsappDigits, bookingText(treatment, template, locale));
 }

@@ -1,6 +1,6 @@
 import type { BookableTreatment } from "./booking-link";
 import { formatDuration, formatMinutes, parseDuration } from "./duration";
-import type { Locale } from "./locale";
+import { fill, type Locale } from "./locale";
 import { priceAmount } from "./price";
 
 // A request for several treatments at once, sent as one WhatsApp message (written by
@@ -93,7 +93,14 @@ export function bookingTotals(
   };
 }
 
-const CHANGE_SW = { added: "imeongezwa", removed: "imeondolewa" } as const;
+/** The announcement's sentences, from the page's words (src/i18n/): "{name} added." and so on. */
+export interface BookingChangeWords {
+  added: string;
+  removed: string;
+  empty: string;
+  /** "{count}, {price}." */
+  summary: string;
+}
 
 /**
  * What the live region says after a change: "Manicure added. 2 treatments, KES 900."; in Swahili
@@ -103,15 +110,13 @@ export function bookingChangeText(
   change: "added" | "removed",
   treatment: string,
   remaining: readonly BookableTreatment[],
+  words: BookingChangeWords,
   locale: Locale = "en",
 ): string {
-  if (locale === "sw") {
-    if (remaining.length === 0) return `${treatment} ${CHANGE_SW[change]}. Miadi yako haina kitu.`;
-    const totals = bookingTotals(remaining, locale);
-    const count = totals.countText.charAt(0).toUpperCase() + totals.countText.slice(1);
-    return `${treatment} ${CHANGE_SW[change]}. ${count}, ${totals.priceText}.`;
-  }
-  if (remaining.length === 0) return `${treatment} ${change}. Your booking is empty.`;
-  const totals = bookingTotals(remaining);
-  return `${treatment} ${change}. ${totals.countText}, ${totals.priceText}.`;
+  const changed = fill(words[change], { name: treatment });
+  if (remaining.length === 0) return `${changed} ${words.empty}`;
+  const totals = bookingTotals(remaining, locale);
+  // A sentence starts with a capital ("Huduma 2"; "2 treatments" is unchanged).
+  const count = totals.countText.charAt(0).toUpperCase() + totals.countText.slice(1);
+  return `${changed} ${fill(words.summary, { count, price: totals.priceText })}`;
 }

@@ -72,7 +72,15 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
       : booking.chosen.filter((item) => item.slug !== treatment.slug);
     if (added) booking.add(treatment.slug);
     else booking.remove(treatment.slug);
-    announce(bookingChangeText(added ? "added" : "removed", treatment.name, remaining, locale));
+    announce(
+      bookingChangeText(
+        added ? "added" : "removed",
+        treatment.name,
+        remaining,
+        strings.booking.changed,
+        locale,
+      ),
+    );
   };
   const focusList = () =>
     panelsRef.current?.querySelector<HTMLElement>("[role=tabpanel]:not([hidden])")?.focus();

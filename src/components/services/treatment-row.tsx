@@ -128,7 +128,7 @@ export function TreatmentRow({
             _hover={{ bg: "accent.hover" }}
           >
             <a
-              href={bookingLink(whatsapp, treatment, locale)}
+              href={bookingLink(whatsapp, treatment, words.bookingMessage, locale)}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={fill(words.bookNowLabel, { name: treatment.name })}

@@ -41,8 +41,10 @@ export function LanguageSwitch() {
       onClick={() => rememberLocale(other)}
       display="inline-flex"
       alignItems="center"
-      minH="11"
-      px="3"
+      // As tall as the bar's icon buttons and little wider than its word, so it covers no more
+      // than they do of a row scrolling under the bar.
+      minH="10"
+      px="1.5"
       fontWeight="600"
       fontSize="sm"
       color="fg"

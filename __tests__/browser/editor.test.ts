@@ -255,10 +255,13 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await expectFits(page, "gallery");
     await page.getByRole("button", { name: "Move Down" }).first().click();
     await screenshot(page, "5-gallery");
-    // The language bar stays at the top of the form; the owner scrolls the photo out from under it.
-    const expand = page.getByRole("button", { name: "Expand", exact: true }).first();
-    await expand.evaluate((button) => button.scrollIntoView({ block: "center" }));
-    await expand.click();
+    // The first photo's own Expand: the language menu above the form (English/Kiswahili) has a
+    // button of that name too.
+    await page
+      .getByRole("button", { name: "Expand", exact: true })
+      .and(page.locator(':not([id$="pane-header"] *)'))
+      .first()
+      .click();
     await expectFits(page, "gallery photo");
     await page.getByRole("button", { name: "Replace Image" }).first().click();
     const dialog = page.getByRole("dialog");

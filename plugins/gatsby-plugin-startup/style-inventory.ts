@@ -3,6 +3,7 @@
 // (__tests__/startup-browser-system.test.ts) and keeps the tokens they name (gatsby-node.ts).
 // Node only: it reads files and needs the `typescript` compiler.
 import path from "path";
+import type { SystemContext, SystemStyleObject } from "@chakra-ui/react";
 import ts from "typescript";
 
 /** One style the site writes: a single property, with the conditions it sits under. */
@@ -66,7 +67,6 @@ function literalTypes(type: ts.Type): Literal[] | null {
   }
   return values;
 }
-
 
 function nest(keys: string[], value: unknown): Record<string, unknown> {
   let result = value as Record<string, unknown>;
@@ -303,15 +303,21 @@ export function siteStyleInventory(
   isStyleProp: (name: string) => boolean,
 ): StyleInventory {
   const configFile = path.join(root, "tsconfig.json");
-  const parsed = ts.getParsedCommandLineOfConfigFile(configFile, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configFile,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`Could not read ${configFile}`);
   const src = path.join(root, "src");
-  const rootNames = parsed.fileNames.filter((file) => path.resolve(file).startsWith(src + path.sep));
+  const rootNames = parsed.fileNames.filter((file) =>
+    path.resolve(file).startsWith(src + path.sep),
+  );
   const program = ts.createProgram({ rootNames, options: { ...parsed.options, noEmit: true } });
   const theme = path.join(src, "theme");
   const files = sourceFilesUnder(program, src).filter((file) => !file.startsWith(theme + path.sep));
@@ -370,4 +376,75 @@ interface TokenLike {
     virtual?: boolean;
     colorPalette?: { keys: string[][] };
   };
+}
+
+/** One thing the site asks its style system for, and how to ask it. */
+export interface StyleCase {
+  label: string;
+  run: (system: SystemLike) => unknown;
+}
+
+type SystemLike = Pick<SystemContext, "css" | "getRecipeFn" | "getSlotRecipeFn">;
+
+type VariantRecord = Record<string, Record<string, unknown>>;
+interface ThemeLike {
+  recipes?: Record<string, { variants?: VariantRecord }>;
+  slotRecipes?: Record<string, { variants?: VariantRecord }>;
+  textStyles?: Record<string, unknown>;
+  layerStyles?: Record<string, unknown>;
+}
+
+// Every combination of a recipe's variants, each variant also left to its default.
+function variantCombinations(variants: VariantRecord = {}): Record<string, unknown>[] {
+  let combinations: Record<string, unknown>[] = [{}];
+  for (const [name, options] of Object.entries(variants)) {
+    combinations = combinations.flatMap((combination) => [
+      combination,
+      ...Object.keys(options).map((option) => ({
+        ...combination,
+        [name]: option === "true" ? true : option === "false" ? false : option,
+      })),
+    ]);
+  }
+  return combinations;
+}
+
+/**
+ * Everything the site asks of its style system: `css()` of every style in `src/` (the
+ * inventory), every recipe and slot recipe of the theme with every combination of its variants,
+ * and every text and layer style.
+ */
+export function styleCases(inventory: StyleInventory, theme: ThemeLike): StyleCase[] {
+  const cases: StyleCase[] = inventory.styles.map(({ where, style }) => ({
+    label: `${where} ${JSON.stringify(style)}`,
+    run: (system) => system.css(style as SystemStyleObject),
+  }));
+  for (const [key, recipe] of Object.entries(theme.recipes ?? {})) {
+    for (const props of variantCombinations(recipe.variants)) {
+      cases.push({
+        label: `recipe ${key} ${JSON.stringify(props)}`,
+        run: (system) => system.getRecipeFn(key)(props),
+      });
+    }
+  }
+  for (const [key, recipe] of Object.entries(theme.slotRecipes ?? {})) {
+    for (const props of variantCombinations(recipe.variants)) {
+      cases.push({
+        label: `slot recipe ${key} ${JSON.stringify(props)}`,
+        run: (system) => system.getSlotRecipeFn(key)(props),
+      });
+    }
+  }
+  for (const [prop, styles] of [
+    ["textStyle", theme.textStyles],
+    ["layerStyle", theme.layerStyles],
+  ] as const) {
+    for (const name of Object.keys(styles ?? {})) {
+      cases.push({
+        label: `${prop} ${name}`,
+        run: (system) => system.css({ [prop]: name } as unknown as SystemStyleObject),
+      });
+    }
+  }
+  return cases;
 }

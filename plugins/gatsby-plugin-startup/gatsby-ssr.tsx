@@ -16,9 +16,7 @@ import { systemWithoutGlobalCss } from "./provider-system";
 const providerSystem = () => systemWithoutGlobalCss(siteSystem());
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <ProviderSystemContext.Provider value={providerSystem}>
-    {element}
-  </ProviderSystemContext.Provider>
+  <ProviderSystemContext.Provider value={providerSystem}>{element}</ProviderSystemContext.Provider>
 );
 
 // Emotion's default server rendering writes each new style rule as a <style> element in the body,

@@ -16,7 +16,7 @@ import { createBrowserStyleCache } from "./style-cache";
 // tokens, CSS variables and global styles: about 130 ms on a phone, measured with the CPU slowed
 // 4 times) in a task of its own keeps it out of the task that runs the site's bundles, which took
 // about 240 ms with it: two shorter tasks instead of one long one, so the page can respond between.
-// The browser's system is a leaner one (browser-system.ts), which takes about half as long; under
+// The browser's system is a leaner one (browser-system.ts), which takes about a third less; under
 // `gatsby develop` the site's own, so a style being written works before browser-tokens.json
 // (checked by the unit tests) knows the tokens it names.
 const startupSystem = process.env.NODE_ENV === "production" ? browserSystem : siteSystem;

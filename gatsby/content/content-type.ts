@@ -14,8 +14,13 @@ export type ContentSource =
       kind: "folder";
       path: string;
       extension: "md";
-      /** The field whose value is also the file name (without extension). */
-      idField: string;
+      /**
+       * An entry's id is its file name (without extension), never a field: it cannot differ from
+       * it. A new entry's file name is made from this field (e.g. the name "Gel Polish" becomes
+       * gel-polish.md), and GraphQL shows the file name as `fileNameAs` (e.g. `slug`).
+       */
+      nameField: string;
+      fileNameAs: string;
       /** The Markdown text below the frontmatter. */
       body: FieldSpec;
       /** How an entry is named in an editor's list of entries, e.g. "{{name}} · {{price}}". */

@@ -248,8 +248,9 @@ export function object<F extends Shape>(
 }
 
 /**
- * A list of entries; `unique` names the key no two entries may share, `summary` how a folded entry
- * is named in an editor (e.g. "{{fields.name}}").
+ * A list of entries; `unique` names the key no two entries should share (a build warning: an editor
+ * cannot compare entries), `summary` how a folded entry is named in an editor (e.g.
+ * "{{fields.name}}").
  */
 export function list<S extends z.ZodType>(
   description: string,
@@ -293,26 +294,3 @@ type ListCheck<S extends z.ZodType> = (
   items: z.infer<S>[],
   ctx: z.RefinementCtx<z.infer<S>[]>,
 ) => void;
-
-/**
- * Numbers shown to visitors ("01", "02", …) count up without gaps: reports each entry of `items`
- * whose `key` is not the next number, starting at `first`.
- */
-export function checkNumberSequence(
-  items: readonly Record<string, unknown>[],
-  key: string,
-  ctx: z.RefinementCtx<unknown>,
-  { first = 1, path = [] }: { first?: number; path?: (string | number)[] } = {},
-): void {
-  items.forEach((entry, index) => {
-    const expected = String(first + index).padStart(2, "0");
-    const actual = entry[key];
-    if (actual === expected) return;
-    ctx.addIssue({
-      code: "custom",
-      path: [...path, index, key],
-      message: `"${String(actual)}" is out of sequence. Number the entries "01", "02", "03" and so on; this one should be "${expected}".`,
-      params: { rule: "number-sequence" },
-    });
-  });
-}

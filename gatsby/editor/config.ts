@@ -162,9 +162,11 @@ export function editorCollection(
     format: "frontmatter",
     create: true,
     delete: true,
-    // The file name is the entry's id, as the build requires.
-    identifier_field: collection.idField,
-    slug: "{{slug}}",
+    // The file name is the entry's id: made from its name (slugified as the root `slug` option
+    // says) when it is added, and a name already taken gets "-1"; never changed afterwards, so
+    // addresses and stored bookings keep working (no slug editor, on creation or later).
+    identifier_field: collection.nameField,
+    slug: { template: `{{${collection.nameField}}}`, editable: false },
     ...(collection.summary === undefined ? {} : { summary: collection.summary }),
     fields,
   };
@@ -201,6 +203,9 @@ export function editorConfig(
         },
       },
     },
+    // New files' names (treatments' ids) in plain ASCII: "Épilation & Brows" → "epilation-brows",
+    // which the build's file-name rule accepts (gatsby/content/rules.ts).
+    slug: { encoding: "ascii", clean_accents: true },
     collections: content.collections.map((collection) => editorCollection(collection, content)),
   };
 }

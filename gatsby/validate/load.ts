@@ -185,12 +185,21 @@ async function loadFolder(type: ContentType, contentDir: string, repoRoot: strin
   const dir = path.join(contentDir, type.source.path);
   const dirFile = relativeFile(repoRoot, dir);
   const { files, exists } = await listDirectory(dir);
-  if (!exists || !files.some((name) => name.endsWith(`.${extension}`))) {
+  if (!exists) {
     errors.push({
       file: dirFile,
       field: "",
-      rule: exists ? "required" : "file-missing",
+      rule: "file-missing",
       message: `The folder "${dirFile}" must hold the ${type.label.toLowerCase()}, one .${extension} file each.`,
+    });
+  } else if (!files.some((name) => name.endsWith(`.${extension}`))) {
+    // The editor can delete every entry; the site then lists none, which it can show.
+    errors.push({
+      file: dirFile,
+      field: "",
+      rule: "folder-empty",
+      message: `The folder "${dirFile}" holds no ${type.label.toLowerCase()}, so the site lists none. Add one.`,
+      severity: "warning",
     });
   }
   for (const name of files) {
@@ -201,7 +210,7 @@ async function loadFolder(type: ContentType, contentDir: string, repoRoot: strin
         file,
         field: "",
         rule: "unknown-file",
-        message: `"${name}" is not one of the ${type.label.toLowerCase()}. They are files named "<id>.${extension}".`,
+        message: `"${name}" is not one of the ${type.label.toLowerCase()}. They are files named "<name>.${extension}".`,
       });
       continue;
     }

@@ -55,11 +55,16 @@ const PHOTO_ACCEPT = [...Object.keys(PHOTO_TYPES), "image/heic", "image/heif"].j
 /**
  * The formatting the site keeps in a description (gatsby-node.ts sanitises it to paragraphs, bold,
  * italic and lists, and the build refuses anything else: gatsby/validate/markdown-body.ts): the
- * text editor offers only that, with no images, code or links.
+ * text editor offers only that, with no images, code or links, no Markdown source view and no
+ * Markdown shortcuts (typing "# " would make a heading). Whatever can still be typed or pasted in
+ * (a tag, "[x](…)") is refused before saving by the field's pattern, in the build's words
+ * (gatsby/content/description.ts).
  */
 const MARKDOWN_TOOLS = {
   buttons: ["bold", "italic", "bulleted-list", "numbered-list"],
   editor_components: [],
+  modes: ["rich_text"],
+  use_markdown_shortcuts: false,
 };
 
 const VALUE_TYPE = { integer: "int", number: "float" } as const;

@@ -185,15 +185,9 @@ async function loadFolder(type: ContentType, contentDir: string, repoRoot: strin
   const dir = path.join(contentDir, type.source.path);
   const dirFile = relativeFile(repoRoot, dir);
   const { files, exists } = await listDirectory(dir);
-  if (!exists) {
-    errors.push({
-      file: dirFile,
-      field: "",
-      rule: "file-missing",
-      message: `The folder "${dirFile}" must hold the ${type.label.toLowerCase()}, one .${extension} file each.`,
-    });
-  } else if (!files.some((name) => name.endsWith(`.${extension}`))) {
-    // The editor can delete every entry; the site then lists none, which it can show.
+  // The editor can delete every entry (and Git keeps no empty folder): the site then lists none,
+  // which it can show.
+  if (!exists || !files.some((name) => name.endsWith(`.${extension}`))) {
     errors.push({
       file: dirFile,
       field: "",

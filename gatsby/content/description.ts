@@ -10,7 +10,7 @@
 
 /** What to do about it; the end of every message about a description's formatting. */
 export const DESCRIPTION_HOW =
-  "The page shows only plain text, **bold**, _italics_ and lists: remove it, or write it as plain text.";
+  "The page shows only plain text, bold, italics and lists: remove it, or write it as plain text.";
 
 /** The editor's message: what it refuses, in the owner's words, then DESCRIPTION_HOW. */
 export const DESCRIPTION_EDITOR_MESSAGE =

@@ -567,7 +567,9 @@ describe("the owner's editor at /admin/ on a phone", () => {
         const numbered = (page: Page, selector: string) =>
           page
             .locator(`${selector} > li`)
-            .evaluateAll((items) => items.map((li) => li.innerText.replace(/\s+/g, " ").trim()));
+            .evaluateAll((items) =>
+              items.map((li) => (li as HTMLElement).innerText.replace(/\s+/g, " ").trim()),
+            );
         const home = await visit("/");
         // Numbers come from places: the first list counts from 01, the second goes on from it.
         expect(await numbered(home.page, "#services ol")).toEqual([

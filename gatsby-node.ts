@@ -77,8 +77,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
 }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const file = getNode(node.parent) as
-    | (Node & { relativeDirectory?: string; name?: string })
-    | undefined;
+    (Node & { relativeDirectory?: string; name?: string }) | undefined;
   if (!file || file.relativeDirectory !== "treatments") return;
 
   const fm = node.frontmatter as TreatmentFrontmatter;

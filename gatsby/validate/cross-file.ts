@@ -78,7 +78,7 @@ function checkShowsAll(file: string, categories: readonly CategoryInfo[]): Conte
   const message =
     showingAll.length === 0
       ? 'No tab has "Shows every treatment", so no tab lists them all: each treatment shows in ' +
-        'its own tabs, and the first tab is open first. Tick it on the All Services tab.'
+        "its own tabs, and the first tab is open first. Tick it on the All Services tab."
       : `${showingAll.length} tabs have "Shows every treatment", so each of them lists every ` +
         "treatment, and the first of them is open first. Untick it on all but one.";
   return [{ file, field: "items", rule: "shows-all", message, severity: "warning" }];

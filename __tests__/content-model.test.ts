@@ -179,7 +179,6 @@ describe("the site's content model", () => {
       kind: "folder",
       extension: "md",
       nameField: "name",
-      fileNameAs: "slug",
     });
     expect(treatments).not.toHaveProperty("idField");
     expect(treatments?.fields.map((field) => [field.name, field.widget])).toEqual([

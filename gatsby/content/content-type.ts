@@ -17,10 +17,9 @@ export type ContentSource =
       /**
        * An entry's id is its file name (without extension), never a field: it cannot differ from
        * it. A new entry's file name is made from this field (e.g. the name "Gel Polish" becomes
-       * gel-polish.md), and GraphQL shows the file name as `fileNameAs` (e.g. `slug`).
+       * gel-polish.md); the node's computed fields show the file name (a treatment's `slug`).
        */
       nameField: string;
-      fileNameAs: string;
       /** The Markdown text below the frontmatter. */
       body: FieldSpec;
       /** How an entry is named in an editor's list of entries, e.g. "{{name}} · {{price}}". */

@@ -67,8 +67,6 @@ export interface CollectionDescription {
   idField?: string;
   /** Folders: the field a new entry's file name is made from (slugified), e.g. "name". */
   nameField?: string;
-  /** Folders: the GraphQL field that holds the entry's file name without extension, e.g. "slug". */
-  fileNameAs?: string;
   /** Folders: how an entry is named in the list of entries, e.g. "{{name}} · {{price}}". */
   summary?: string;
   /** The top-level fields; a folder's last field is "body", the Markdown below the frontmatter. */
@@ -132,7 +130,6 @@ export function describeCollection(type: ContentType): CollectionDescription {
     format: "frontmatter",
     extension: source.extension,
     nameField: source.nameField,
-    fileNameAs: source.fileNameAs,
     ...(source.summary === undefined ? {} : { summary: source.summary }),
     fields: [...fields, describeField("body", source.body)],
   };

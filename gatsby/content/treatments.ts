@@ -51,7 +51,6 @@ export const treatments: ContentType<typeof fields> = {
     extension: "md",
     // The file name is the treatment's id: made from its name when it is added, never changed.
     nameField: "name",
-    fileNameAs: "slug",
     body,
     summary: "{{name}} · {{price}}",
   },

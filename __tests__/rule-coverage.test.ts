@@ -40,9 +40,8 @@ function rulesInCode(): string[] {
     new RegExp(String.raw`\?\s*rule\s*:\s*${quoted}`, "g"),
     // images.ts: fail("image-path", …); rules.ts: rule("price-format", …).
     new RegExp(String.raw`\b(?:fail|rule)\(\s*${quoted}`, "g"),
-    // rangedInteger(description, "rating-range", …); select(…, { id: "…", what }).
+    // rangedInteger(description, "rating-range", …).
     new RegExp(String.raw`\brangedInteger\(\s*${string},\s*${quoted}`, "g"),
-    new RegExp(String.raw`\bid:\s*${quoted},\s*what:`, "g"),
     // markdown-body.ts: the rules of a finding, one `case` each.
     new RegExp(String.raw`\bcase\s+${quoted}:\s*\n\s*return`, "g"),
   ];

@@ -9,9 +9,9 @@ import type {
 
 // The editor's config.yml (Sveltia CMS, which reads Decap CMS's configuration), generated from the
 // content model's plain description: the collections, fields, labels, hints, widgets and rules are
-// never written a second time. What the editor cannot check before saving (ids unique in a list,
-// a treatment id that differs from its file name) the build still checks; a photo smaller than a
-// field asks for is only a build warning (see gatsby/validate/images.ts).
+// never written a second time. What the editor cannot check before saving (two category tabs with
+// one short name, a photo smaller than its field asks for, …) is only a build warning, so nothing
+// it saves can stop the build (__tests__/rule-coverage.test.ts goes through every rule).
 
 /**
  * Sveltia CMS asks for a repository even when it only edits a folder on this computer ("Work with

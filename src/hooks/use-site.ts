@@ -22,7 +22,7 @@ export function useSite(): SiteData {
       }
       socialYaml {
         items {
-          id
+          network
           name
           url
           onContactPage
@@ -30,7 +30,6 @@ export function useSite(): SiteData {
       }
       navigationYaml {
         items {
-          id
           name
           link
           page

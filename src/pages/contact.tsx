@@ -98,7 +98,7 @@ export const query = graphql`
     }
     socialYaml {
       items {
-        id
+        network
         name
         url
         onContactPage

@@ -45,11 +45,17 @@ export function Seo({ pageKey, pathname, titleOverride, noindex }: SeoProps) {
         }
       }
       pageMetaYaml {
-        items {
-          key
-          title
-          description
-          keywords
+        home {
+          ...PageMetaFields
+        }
+        about {
+          ...PageMetaFields
+        }
+        services {
+          ...PageMetaFields
+        }
+        contact {
+          ...PageMetaFields
         }
       }
       socialYaml {
@@ -69,7 +75,7 @@ export function Seo({ pageKey, pathname, titleOverride, noindex }: SeoProps) {
 
   const site = data.siteYaml!;
   const siteUrl = data.site!.siteMetadata!.siteUrl!;
-  const meta = data.pageMetaYaml!.items.find((item) => item.key === pageKey)!;
+  const meta = data.pageMetaYaml![pageKey];
   const title = pageTitle(titleOverride ?? meta.title, site.name);
   const canonical = `${siteUrl}${pathname}`;
   const image = `${siteUrl}${OG_IMAGE.path}`;
@@ -111,3 +117,11 @@ export function Seo({ pageKey, pathname, titleOverride, noindex }: SeoProps) {
     </>
   );
 }
+
+export const query = graphql`
+  fragment PageMetaFields on PageMeta {
+    title
+    description
+    keywords
+  }
+`;

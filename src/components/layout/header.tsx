@@ -21,8 +21,9 @@ export function Header() {
   const { siteYaml, navigationYaml } = useSite();
   const { ref: menuRef, open: menuOpen, close: closeMenu } = usePopover<HTMLUListElement>();
 
-  const links = navigationYaml!.items.map((item) => (
-    <Box as="li" key={item.id} listStyleType="none">
+  // The links never change order on the page: a place is a stable key.
+  const links = navigationYaml!.items.map((item, index) => (
+    <Box as="li" key={index} listStyleType="none">
       <NavLink to={item.link} onNavigate={closeMenu}>
         {item.name}
       </NavLink>

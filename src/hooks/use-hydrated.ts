@@ -11,7 +11,6 @@ export function useHydrated(): boolean {
   // the update would otherwise be rendered in one task that can't yield (the services page's whole
   // gallery, together with whatever else updates at mount), where a transition is rendered in
   // slices between which the phone can answer a tap.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }

@@ -1,8 +1,6 @@
 import { act } from "@testing-library/react";
-import { mockStaticQuery } from "gatsby";
+import { useStaticQuery } from "gatsby";
 import { hydrateRoot } from "react-dom/client";
-// The server renderer as the build runs it (Node's), in this jsdom test that hydrates its output.
-import { renderToString } from "react-dom/server.node";
 import { Header } from "../src/components/layout/header";
 import { RootProvider } from "../src/components/layout/root-provider";
 
@@ -26,8 +24,13 @@ const ITEMS = [
   { id: "contact", name: "Contact", link: "/contact/" },
 ];
 
+// The server renderer as the build runs it (Node's build: the default one needs TextEncoder, which
+// jsdom lacks), in this jsdom test that hydrates its output.
+const { renderToString } =
+  jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
+
 beforeEach(() => {
-  mockStaticQuery({
+  jest.mocked(useStaticQuery).mockReturnValue({
     siteYaml: { name: "Immeasure Beauty Spa" },
     navigationYaml: { items: ITEMS },
   });

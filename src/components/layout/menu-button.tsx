@@ -14,7 +14,8 @@ interface MenuButtonProps {
 // The header's Menu button: opens the menu popover by `popovertarget`, also before React runs, and
 // says whether it is open. A component of its own, so the menu's state, read once the page is
 // hydrated, re-renders this button only: in the header it re-rendered the whole bar and both link
-// lists at once, in one task that could not yield (about 140 ms with the CPU slowed 4 times).
+// lists at once, in one task that could not yield (64-188 ms with the CPU slowed 4 times, together
+// with the services page's gallery; docs/performance.md).
 export function MenuButton({ menuId, menuRef }: MenuButtonProps) {
   const open = usePopoverOpen(menuRef);
   return (

@@ -100,20 +100,23 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
 }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const file = getNode(node.parent) as
-    (Node & { relativeDirectory?: string; base?: string }) | undefined;
+    (Node & { relativeDirectory?: string; base?: string; name?: string }) | undefined;
   if (!file || file.relativeDirectory !== "treatments") return;
   // A treatment's text in another language ("manicure.sw.md"): read through its English twin.
   if (isLanguageTwin(file.base ?? "")) return;
 
   const fm = node.frontmatter as TreatmentFrontmatter;
-  // The model's fields (the validator has checked them), plus the computed plain-text description.
+  // The model's fields (the validator has checked them), plus the computed ones: the file's name
+  // as its id, and the plain-text description.
+  const slug = String(file.name);
   const fields = {
     ...nodeFields(treatments, fm),
+    slug,
     description: String(node.rawMarkdownBody ?? "").trim(),
   };
   const treatment = {
     ...fields,
-    id: createNodeId(`treatment-${fm.id}`),
+    id: createNodeId(`treatment-${slug}`),
     parent: node.id,
     children: [],
     internal: { type: "Treatment", contentDigest: createContentDigest(fields) },

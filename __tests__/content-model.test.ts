@@ -144,12 +144,12 @@ describe("the site's content model", () => {
 
     const treatment = (schema.getType("Treatment") as GraphQLObjectType).getFields();
     expect(Object.keys(treatment)).toEqual([
-      "slug",
       "name",
       "duration",
       "price",
       "categories",
       "order",
+      "slug",
       "description",
       "descriptionHtml",
       "untranslated",
@@ -175,9 +175,14 @@ describe("the site's content model", () => {
   it("gives an editor what it needs: widgets, options, ranges, patterns, the Markdown body", () => {
     const collection = (name: string) => described.collections.find((c) => c.name === name);
     const treatments = collection("treatments");
-    expect(treatments).toMatchObject({ kind: "folder", extension: "md", idField: "id" });
+    // Its id is its file name, made from the name: no field holds it.
+    expect(treatments).toMatchObject({
+      kind: "folder",
+      extension: "md",
+      nameField: "name",
+    });
+    expect(treatments).not.toHaveProperty("idField");
     expect(treatments?.fields.map((field) => [field.name, field.widget])).toEqual([
-      ["id", "string"],
       ["name", "string"],
       ["duration", "string"],
       ["price", "string"],
@@ -192,11 +197,12 @@ describe("the site's content model", () => {
       widget: "image",
       minLongSide: 1200,
     });
-    expect(items("page-meta").find((field) => field.name === "key")?.options).toEqual([
-      "home",
-      "about",
-      "services",
-      "contact",
+    // One group per page, so none can be missing or written twice.
+    expect(collection("page-meta")?.fields.map((field) => [field.name, field.label])).toEqual([
+      ["home", "Home page"],
+      ["about", "About page"],
+      ["services", "Services page"],
+      ["contact", "Contact page"],
     ]);
     const values = collection("about")?.fields.find((field) => field.name === "values");
     const icon = values?.fields?.find((field) => field.name === "items")?.fields?.[1];
@@ -211,7 +217,6 @@ describe("the Treatment node", () => {
   it("is built from the model's own field list: every GraphQL field is a declared or a computed one", () => {
     const schema = schemaOf(contentModel);
     const frontmatter = {
-      id: "gel-polish",
       name: "Gel Polish",
       duration: "45 mins",
       price: "KES 1,200",
@@ -219,8 +224,7 @@ describe("the Treatment node", () => {
       order: 14,
     };
     const fields = nodeFields(treatments, frontmatter);
-    const { id, ...rest } = frontmatter;
-    expect(fields).toStrictEqual({ slug: id, ...rest });
+    expect(fields).toStrictEqual(frontmatter);
     const declared = Object.keys(fields);
     const computed = Object.keys(treatments.root.spec.graphql?.computed ?? {});
     const graphql = Object.keys((schema.getType("Treatment") as GraphQLObjectType).getFields());

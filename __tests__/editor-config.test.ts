@@ -7,6 +7,7 @@ import { treatments } from "../gatsby/content";
 import { yamlFile } from "../gatsby/content/content-type";
 import { describeContent } from "../gatsby/content/describe";
 import { integer, list, object, optionalText, select, text } from "../gatsby/content/fields";
+import { DESCRIPTION_EDITOR_MESSAGE, DESCRIPTION_PATTERN } from "../gatsby/content/description";
 import { ruled } from "../gatsby/content/rules";
 import {
   editorBackendFromEnv,
@@ -18,6 +19,7 @@ import {
   type EditorOptions,
 } from "../gatsby/editor/config";
 import { checkSchema } from "../gatsby/validate/messages";
+import { PAGE_KEYS } from "../src/lib/pages";
 
 const OPTIONS: EditorOptions = { branch: "main", siteUrl: "https://salon.example" };
 
@@ -119,7 +121,7 @@ describe("the editor's config.yml is generated from the content model", () => {
       format: "frontmatter",
       create: true,
       delete: true,
-      identifier_field: "id",
+      identifier_field: "name",
     });
     // Photos are written relative to the content file, as the build reads them.
     expect(config).toMatchObject({ media_folder: "content/images", public_folder: "images" });
@@ -235,13 +237,56 @@ describe("what the editor offers the owner", () => {
     });
   });
 
-  it("offers in a description only the formatting the page shows", () => {
-    // Anything else (a heading, a link, code) is refused by the build (markdown-format).
+  it("offers in a description only the formatting the page shows, and refuses the rest before saving", () => {
+    // Anything else (a heading, a link, code) is refused by the build; the editor has no source
+    // view or Markdown shortcuts to make it, and its pattern refuses what is typed or pasted in
+    // (__tests__/rule-coverage.test.ts runs it against the build's own check).
     expect(fieldNamed(treatmentsCollection.fields!, "body")).toMatchObject({
       widget: "markdown",
       buttons: ["bold", "italic", "bulleted-list", "numbered-list"],
       editor_components: [],
+      modes: ["rich_text"],
+      use_markdown_shortcuts: false,
+      pattern: [DESCRIPTION_PATTERN, DESCRIPTION_EDITOR_MESSAGE],
     });
+  });
+
+  it("names a new treatment's file from its name, in plain ASCII, and never renames it", () => {
+    expect(config).toMatchObject({ slug: { encoding: "ascii", clean_accents: true } });
+    expect(treatmentsCollection).toMatchObject({
+      identifier_field: "name",
+      slug: { template: "{{name}}", editable: false },
+    });
+    // No field holds the id: it cannot differ from the file name.
+    expect(treatmentsCollection.fields!.map((field) => field.name)).not.toContain("id");
+  });
+
+  it("has one group of title, description and search words per page, none to add or delete", () => {
+    const pages = fileFields(config, "page-meta");
+    expect(pages.map((field) => [field.name, field.widget])).toEqual(
+      PAGE_KEYS.map((page) => [page, "object"]),
+    );
+    expect(pages[0]!.fields!.map((field) => field.name)).toEqual([
+      "title",
+      "description",
+      "keywords",
+    ]);
+  });
+
+  it("asks for no numbers or ids in lists: numbers come from places, keys from nothing the owner types", () => {
+    const listFields = (fields: Field[]): Field[] =>
+      fields.flatMap((field) => [
+        ...(field.widget === "list" && field.fields ? [field] : []),
+        ...listFields(field.fields ?? []),
+      ]);
+    const all = collections(config).flatMap((c) =>
+      listFields(c.files?.[0]?.fields ?? c.fields ?? []).map((list) => [c.name, list] as const),
+    );
+    const withIds = all
+      .filter(([, list]) => list.fields!.some((f) => ["id", "number", "key"].includes(f.name)))
+      .map(([name, list]) => `${name}.${list.name}`);
+    // Categories keep their short names: treatments store them (a second use is a build warning).
+    expect(withIds).toEqual(["categories.items"]);
   });
 
   it("labels fields in plain words from the model", () => {

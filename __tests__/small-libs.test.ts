@@ -1,6 +1,8 @@
 import { samePath, splitAnchor } from "../src/lib/anchor";
 import { mailtoHref, telHref, whatsappHref } from "../src/lib/contact-links";
+import { listNumber } from "../src/lib/list-number";
 import { priceAmount } from "../src/lib/price";
+import { uniqueKeys } from "../src/lib/unique-keys";
 
 describe("splitAnchor", () => {
   it("splits a link into its page and element id", () => {
@@ -37,5 +39,26 @@ describe("priceAmount", () => {
     expect(priceAmount("KES 600")).toBe(600);
     expect(priceAmount("KES 10,000")).toBe(10000);
     expect(priceAmount("Contact for pricing")).toBeNull();
+  });
+});
+
+describe("listNumber", () => {
+  it("numbers a place from 01, or on from another list", () => {
+    expect([0, 1, 8].map((index) => listNumber(index))).toEqual(["01", "02", "09"]);
+    expect(listNumber(0, 4)).toBe("04");
+    expect(listNumber(9)).toBe("10");
+  });
+});
+
+describe("uniqueKeys", () => {
+  it("keeps keys as they are, and numbers a key's second and later uses", () => {
+    expect(uniqueKeys(["all", "nails", "beauty"])).toEqual(["all", "nails", "beauty"]);
+    expect(uniqueKeys(["nails", "beauty", "nails", "nails-2", "nails"])).toEqual([
+      "nails",
+      "beauty",
+      "nails-2",
+      "nails-2-2",
+      "nails-3",
+    ]);
   });
 });

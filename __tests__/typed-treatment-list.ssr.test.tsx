@@ -4,21 +4,22 @@ import { TypedTreatmentList } from "../src/components/home/typed-treatment-list"
 import { RootProvider } from "../src/components/layout/root-provider";
 
 const ITEMS = [
-  { number: "01", title: "Nail Art & Extensions" },
-  { number: "02", title: "Facials & Skincare" },
-  { number: "03", title: "Professional Makeup Services" },
-  { number: "04", title: "Manicure & Pedicure" },
+  { title: "Nail Art & Extensions" },
+  { title: "Facials & Skincare" },
+  { title: "Professional Makeup Services" },
+  { title: "Manicure & Pedicure" },
 ];
 
 describe("TypedTreatmentList in the static HTML", () => {
-  it("holds every number and full title, shown, with no typed copy", () => {
+  it("holds every number (from its place, counting on from `first`) and full title, shown, with no typed copy", () => {
     const html = renderToString(
       <RootProvider>
-        <TypedTreatmentList items={ITEMS} />
+        <TypedTreatmentList items={ITEMS} first={5} />
       </RootProvider>,
     );
-    for (const { number, title } of ITEMS) {
-      expect(html).toContain(`>${number}<`);
+    expect(html).not.toContain(">04<");
+    for (const [index, { title }] of ITEMS.entries()) {
+      expect(html).toContain(`>0${5 + index}<`);
       expect(html).toContain(`>${title.replace("&", "&amp;")}<`);
     }
     expect(html).not.toContain("data-typed");

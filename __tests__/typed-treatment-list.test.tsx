@@ -8,11 +8,11 @@ jest.mock("../src/hooks/use-reduced-motion", () => ({
 }));
 
 const ITEMS = [
-  { number: "05", title: "Tweezing & Threading" },
-  { number: "06", title: "Armpit Waxing" },
-  { number: "07", title: "Micro-blading" },
-  { number: "08", title: "Eyelashes" },
-  { number: "09", title: "Training" },
+  { title: "Tweezing & Threading" },
+  { title: "Armpit Waxing" },
+  { title: "Micro-blading" },
+  { title: "Eyelashes" },
+  { title: "Training" },
 ];
 
 // A stand-in IntersectionObserver the test fires by hand.

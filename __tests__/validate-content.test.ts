@@ -12,6 +12,7 @@ import {
   isValidEmail,
   isValidPrice,
   isValidRating,
+  isWarning,
   isWhatsappNumber,
   validateContent,
   type ContentError,
@@ -431,44 +432,44 @@ describe("validateContent", () => {
   });
 
   it.each([
-    ["gallery.yaml", "id: nail-art-06", "id: nail-art-01", "items[5].id"],
-    ["testimonials.yaml", "id: achieng", "id: wanjiru", "items[2].id"],
-    ["social.yaml", "id: pinterest", "id: facebook", "items[5].id"],
-    ["navigation.yaml", "id: contact", "id: about", "items[3].id"],
-  ])("flags a duplicate id in %s", async (file, from, to, field) => {
+    ["gallery.yaml", "  - title: Nail Art\n", "  - id: nail-art-01\n    title: Nail Art\n"],
+    ["navigation.yaml", "  - name: Home\n", "  - id: home\n    name: Home\n"],
+  ])("refuses an id in %s, which entries no longer have", async (file, from, to) => {
     edit(file, (s) => s.replace(from, to));
-    const error = await expectOnly(`content/${file}`, field, "duplicate-id");
-    expect(error.message).toMatch(/\[\d+\]/);
+    const errors = await run();
+    expect(where(errors)).toEqual([
+      expect.objectContaining({ file: `content/${file}`, rule: "unknown-field" }),
+    ]);
   });
 
-  it("flags a duplicate category id", async () => {
+  it("warns about two category tabs with one short name; both are shown, listing the same treatments", async () => {
     edit("categories.yaml", (s) =>
       s.replace("id: training\n    name: Beauty Training", "id: beauty\n    name: Beauty Training"),
     );
-    const errors = await run();
-    // Training's category no longer exists, so its treatment is flagged too.
-    expect(where(errors)).toEqual([
+    const warnings = await run();
+    // Training's category no longer exists, so its treatment is named too.
+    expect(where(warnings)).toEqual([
       { file: "content/categories.yaml", field: "items[3].id", rule: "duplicate-id" },
       { file: "content/treatments/training.md", field: "categories[0]", rule: "unknown-category" },
     ]);
+    expect(warnings.every(isWarning)).toBe(true);
+    expect(warnings[0]!.message).toContain("items[2]");
   });
 
-  it("flags two treatments with the same id, naming both files", async () => {
-    writeFileSync(
-      contentPath("treatments/manicure-deluxe.md"),
-      readFileSync(contentPath("treatments/manicure.md"), "utf8").replace("order: 7", "order: 14"),
+  it("takes a treatment's id from its file name: a file added by hand needs a plain name", async () => {
+    const manicure = readFileSync(contentPath("treatments/manicure.md"), "utf8");
+    writeFileSync(contentPath("treatments/manicure-deluxe.md"), manicure);
+    expect(await run()).toEqual([]);
+    writeFileSync(contentPath("treatments/Manicure Deluxe.md"), manicure);
+    const error = await expectOnly("content/treatments/Manicure Deluxe.md", "", "file-name");
+    expect(error.message).toContain('"Manicure Deluxe.md"');
+  });
+
+  it("refuses an id in a treatment's file, which is its file name", async () => {
+    edit("treatments/eyelashes.md", (s) =>
+      s.replace("name: Eyelashes", "id: lashes\nname: Eyelashes"),
     );
-    const errors = await run();
-    expect(where(errors)).toEqual([
-      { file: "content/treatments/manicure-deluxe.md", field: "id", rule: "id-filename" },
-      { file: "content/treatments/manicure-deluxe.md", field: "id", rule: "duplicate-id" },
-    ]);
-    expect(errors[1]?.message).toContain("content/treatments/manicure.md");
-  });
-
-  it("flags a treatment whose id differs from its file name", async () => {
-    edit("treatments/eyelashes.md", (s) => s.replace("id: eyelashes", "id: lashes"));
-    await expectOnly("content/treatments/eyelashes.md", "id", "id-filename");
+    await expectOnly("content/treatments/eyelashes.md", "id", "unknown-field");
   });
 
   it("accepts two treatments in the same place in the list (the site lists them by name)", async () => {
@@ -476,7 +477,7 @@ describe("validateContent", () => {
     expect(await run()).toEqual([]);
   });
 
-  it("flags a treatment in an unknown category", async () => {
+  it("warns about a treatment in a category that is gone (renamed or removed in the categories)", async () => {
     edit("treatments/manicure.md", (s) => s.replace("  - nails", "  - nail"));
     const error = await expectOnly(
       "content/treatments/manicure.md",
@@ -484,7 +485,27 @@ describe("validateContent", () => {
       "unknown-category",
     );
     expect(error.message).toContain('"nail"');
+    expect(error.severity).toBe("warning");
   });
+
+  it.each([
+    ["no tab", (s: string) => s.replace("    showsAll: true\n", ""), /No tab/],
+    [
+      "two tabs",
+      (s: string) => s.replace("name: Nail Care", "name: Nail Care\n    showsAll: true"),
+      /2 tabs/,
+    ],
+  ])(
+    "warns when %s shows every treatment (each such tab lists them all)",
+    async (_what, change, said) => {
+      edit("categories.yaml", change);
+      const warnings = await run();
+      expect(warnings.every(isWarning)).toBe(true);
+      const warning = warnings.find(({ rule }) => rule === "shows-all");
+      expect(warning).toMatchObject({ file: "content/categories.yaml", field: "items" });
+      expect(warning!.message).toMatch(said);
+    },
+  );
 
   it("accepts a treatment that also lists the All Services tab (the editor offers every tab)", async () => {
     edit("treatments/manicure.md", (s) => s.replace("  - nails", "  - nails\n  - all"));
@@ -513,18 +534,12 @@ describe("validateContent", () => {
     await expectOnly("content/treatments/manicure.md", `line ${line}`, "yaml-syntax");
   });
 
-  it("flags a page-meta entry that is missing", async () => {
-    edit("page-meta.yaml", (s) => s.slice(0, s.indexOf("- key: contact")));
-    const error = await expectOnly("content/page-meta.yaml", "", "page-meta-missing");
-    expect(error.message).toContain('"contact"');
-  });
-
-  it("flags a page-meta key that is not a page", async () => {
-    edit("page-meta.yaml", (s) => s.replace("- key: contact", "- key: contacts"));
+  it("flags a page's title and description written by hand under another name", async () => {
+    edit("page-meta.yaml", (s) => s.replace("contact:\n", "contacts:\n"));
     const errors = await run();
     expect(where(errors)).toEqual([
-      { file: "content/page-meta.yaml", field: "items[3].key", rule: "page-meta-unknown" },
-      { file: "content/page-meta.yaml", field: "", rule: "page-meta-missing" },
+      { file: "content/page-meta.yaml", field: "contact", rule: "required" },
+      { file: "content/page-meta.yaml", field: "contacts", rule: "unknown-field" },
     ]);
   });
 
@@ -583,9 +598,11 @@ describe("validateContent", () => {
     await expectOnly("content/navigation.yaml", "items[3].link", "path-format");
   });
 
-  it("flags home treatment numbers out of sequence", async () => {
-    edit("home.yaml", (s) => s.replace('number: "04"', 'number: "05"'));
-    await expectOnly("content/home.yaml", "rituals.items[3].number", "number-sequence");
+  it("refuses a number written in the home treatment list: numbers come from places", async () => {
+    edit("home.yaml", (s) =>
+      s.replace("- title: Manicure & Pedicure", '- number: "04"\n      title: Manicure & Pedicure'),
+    );
+    await expectOnly("content/home.yaml", "rituals.items[3].number", "unknown-field");
   });
 
   it("flags an empty title in the home treatment list", async () => {

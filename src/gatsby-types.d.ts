@@ -40,7 +40,7 @@ type AVIFOptions = {
 type AboutApart = {
   /** The section's heading. */
   readonly heading: Scalars['String'];
-  /** The numbered items, in order. */
+  /** The numbered items, in order; each is numbered by its place (01, 02, …). */
   readonly items: ReadonlyArray<ApartItem>;
 };
 
@@ -263,21 +263,17 @@ type AboutYamlSortInput = {
 type ApartItem = {
   /** The item's text. */
   readonly description: Scalars['String'];
-  /** Its number shown to visitors: "01", "02", … counting up without gaps. */
-  readonly id: Scalars['String'];
   /** The item's title. */
   readonly title: Scalars['String'];
 };
 
 type ApartItemFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ApartItemFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -287,7 +283,6 @@ type ApartItemFilterListInput = {
 
 type ApartItemSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -440,7 +435,7 @@ type Category = {
   readonly id: Scalars['String'];
   /** The tab's label, as visitors see it. */
   readonly name: Scalars['String'];
-  /** This tab lists every treatment (exactly one tab has it: All Services). */
+  /** This tab lists every treatment (one tab should have it: All Services). */
   readonly showsAll: Maybe<Scalars['Boolean']>;
   /** The treatments in this tab, in display order. */
   readonly treatments: ReadonlyArray<Treatment>;
@@ -1514,8 +1509,6 @@ type GalleryPhoto = {
   readonly alt: Scalars['String'];
   /** The caption's text; may be left empty. */
   readonly description: Maybe<Scalars['String']>;
-  /** A short name of your own for this photo, different from the others', e.g. "nail-art-14": lower-case letters, digits and hyphens. */
-  readonly id: Scalars['String'];
   /** The photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The caption's title; may be left empty. */
@@ -1525,7 +1518,6 @@ type GalleryPhoto = {
 type GalleryPhotoFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -1533,7 +1525,6 @@ type GalleryPhotoFieldSelector = {
 type GalleryPhotoFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1545,7 +1536,6 @@ type GalleryPhotoFilterListInput = {
 type GalleryPhotoSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -1752,7 +1742,7 @@ type HomeRituals = {
   readonly heading: Scalars['String'];
   /** The section's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
-  /** The numbered treatment titles typed out one by one in this section, from 01. */
+  /** The treatment titles typed out one by one in this section, numbered from 01, in order; each is numbered by its place. */
   readonly items: ReadonlyArray<NumberedTreatment>;
   /** The section's paragraph. */
   readonly text: Scalars['String'];
@@ -1826,7 +1816,7 @@ type HomeTreatments = {
   readonly heading: Scalars['String'];
   /** The section's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
-  /** The numbered treatment titles typed out one by one in this section, continuing the numbers of the rituals. */
+  /** The treatment titles typed out one by one in this section, numbered on from the rituals' last, in order; each is numbered by its place. */
   readonly items: ReadonlyArray<NumberedTreatment>;
   /** The section's paragraph. */
   readonly text: Scalars['String'];
@@ -2706,7 +2696,6 @@ type MarkdownRemarkFilterListInput = {
 type MarkdownRemarkFrontmatter = {
   readonly categories: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly duration: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Int']>;
   readonly price: Maybe<Scalars['String']>;
@@ -2716,7 +2705,6 @@ type MarkdownRemarkFrontmatter = {
 type MarkdownRemarkFrontmatterFieldSelector = {
   readonly categories: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
@@ -2726,7 +2714,6 @@ type MarkdownRemarkFrontmatterFieldSelector = {
 type MarkdownRemarkFrontmatterFilterInput = {
   readonly categories: InputMaybe<StringQueryOperatorInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
@@ -2736,7 +2723,6 @@ type MarkdownRemarkFrontmatterFilterInput = {
 type MarkdownRemarkFrontmatterSortInput = {
   readonly categories: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
@@ -2830,8 +2816,6 @@ type MarkdownWordCountSortInput = {
 
 /** A header link. */
 type NavigationLink = {
-  /** A short name of your own for the link, different from the others', e.g. "services". */
-  readonly id: Scalars['String'];
   /** Where the link goes, a path on this site, e.g. "/#services". */
   readonly link: Scalars['String'];
   /** The link's text. */
@@ -2841,14 +2825,12 @@ type NavigationLink = {
 };
 
 type NavigationLinkFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
 };
 
 type NavigationLinkFilterInput = {
-  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
@@ -2859,7 +2841,6 @@ type NavigationLinkFilterListInput = {
 };
 
 type NavigationLinkSortInput = {
-  readonly id: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
@@ -3029,19 +3010,15 @@ type NodeSortInput = {
 
 /** A numbered treatment title. */
 type NumberedTreatment = {
-  /** Its number, in quotes: "01", "02", … counting on across both lists. */
-  readonly number: Scalars['String'];
   /** The treatment's title. */
   readonly title: Scalars['String'];
 };
 
 type NumberedTreatmentFieldSelector = {
-  readonly number: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type NumberedTreatmentFilterInput = {
-  readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3050,7 +3027,6 @@ type NumberedTreatmentFilterListInput = {
 };
 
 type NumberedTreatmentSortInput = {
-  readonly number: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3073,8 +3049,6 @@ type PageInfo = {
 type PageMeta = {
   /** One or two sentences for search results and link previews. */
   readonly description: Scalars['String'];
-  /** Which page this is. */
-  readonly key: Scalars['String'];
   /** Words and phrases people search for. */
   readonly keywords: ReadonlyArray<Scalars['String']>;
   /** The title; the browser tab reads "<title> | <business name> Kenya". */
@@ -3083,37 +3057,36 @@ type PageMeta = {
 
 type PageMetaFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageMetaFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type PageMetaFilterListInput = {
-  readonly elemMatch: InputMaybe<PageMetaFilterInput>;
-};
-
 type PageMetaSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly key: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** Title, description and keywords of each page, for search results and link previews (content/page-meta.yaml) */
 type PageMetaYaml = Node & {
+  /** Title, description and keywords of one page. */
+  readonly about: PageMeta;
   readonly children: ReadonlyArray<Node>;
+  /** Title, description and keywords of one page. */
+  readonly contact: PageMeta;
+  /** Title, description and keywords of one page. */
+  readonly home: PageMeta;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** One entry per page. */
-  readonly items: ReadonlyArray<PageMeta>;
   readonly parent: Maybe<Node>;
+  /** Title, description and keywords of one page. */
+  readonly services: PageMeta;
   /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
@@ -3164,20 +3137,26 @@ type PageMetaYamlEdge = {
 };
 
 type PageMetaYamlFieldSelector = {
+  readonly about: InputMaybe<PageMetaFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<PageMetaFieldSelector>;
+  readonly home: InputMaybe<PageMetaFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly items: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<PageMetaFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageMetaYamlFilterInput = {
+  readonly about: InputMaybe<PageMetaFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<PageMetaFilterInput>;
+  readonly home: InputMaybe<PageMetaFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly items: InputMaybe<PageMetaFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<PageMetaFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3227,11 +3206,14 @@ type PageMetaYamlGroupConnection_sumArgs = {
 };
 
 type PageMetaYamlSortInput = {
+  readonly about: InputMaybe<PageMetaSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<PageMetaSortInput>;
+  readonly home: InputMaybe<PageMetaSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly items: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<PageMetaSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -3683,11 +3665,14 @@ type Query_navigationYamlArgs = {
 
 
 type Query_pageMetaYamlArgs = {
+  about: InputMaybe<PageMetaFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<PageMetaFilterInput>;
+  home: InputMaybe<PageMetaFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  items: InputMaybe<PageMetaFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<PageMetaFilterInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5143,10 +5128,10 @@ type SiteYamlSortInput = {
 
 /** A social profile. */
 type SocialProfile = {
-  /** Names the profile's icon: facebook, instagram, tiktok, twitter, youtube or pinterest. */
-  readonly id: Scalars['String'];
   /** The network's name, read by screen readers. */
   readonly name: Scalars['String'];
+  /** Names the profile's icon: facebook, instagram, tiktok, twitter, youtube or pinterest (another name shows a globe). Two profiles on one network are fine. */
+  readonly network: Scalars['String'];
   /** Also listed on the contact page (/contact). */
   readonly onContactPage: Scalars['Boolean'];
   /** The profile's web address. */
@@ -5154,15 +5139,15 @@ type SocialProfile = {
 };
 
 type SocialProfileFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly network: InputMaybe<FieldSelectorEnum>;
   readonly onContactPage: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type SocialProfileFilterInput = {
-  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<StringQueryOperatorInput>;
   readonly onContactPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5172,8 +5157,8 @@ type SocialProfileFilterListInput = {
 };
 
 type SocialProfileSortInput = {
-  readonly id: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly network: InputMaybe<SortOrderEnum>;
   readonly onContactPage: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
@@ -5326,8 +5311,6 @@ type Testimonial = {
   readonly alt: Scalars['String'];
   /** The client's words. */
   readonly feedback: Scalars['String'];
-  /** A short name of your own for this review, different from the others', e.g. the client's first name "wanjiru": lower-case letters, digits and hyphens. */
-  readonly id: Scalars['String'];
   /** The client's portrait. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The client's first name and initial, e.g. Wanjiru K. */
@@ -5341,7 +5324,6 @@ type Testimonial = {
 type TestimonialFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly feedback: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
@@ -5351,7 +5333,6 @@ type TestimonialFieldSelector = {
 type TestimonialFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly feedback: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
@@ -5365,7 +5346,6 @@ type TestimonialFilterListInput = {
 type TestimonialSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly feedback: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
@@ -5510,7 +5490,7 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
-/** A treatment (content/treatments/<id>.md); the Markdown below the frontmatter is its description. */
+/** A treatment (content/treatments/<slug>.md); the Markdown below the frontmatter is its description. */
 type Treatment = Node & {
   /** The booking-list tabs it appears in, besides All Services. */
   readonly categories: ReadonlyArray<Scalars['String']>;
@@ -5530,7 +5510,7 @@ type Treatment = Node & {
   readonly parent: Maybe<Node>;
   /** The price, e.g. "KES 1,200" (KES and thousands commas), or "Contact for pricing". */
   readonly price: Scalars['String'];
-  /** Lower-case words joined by hyphens, e.g. "gel-polish"; it is also the file's name. Set it once, when adding the treatment. */
+  /** Its file's name without .md, e.g. gel-polish: its id in the page's addresses and in a visitor's stored booking. Made from the name when it is added, never changed. */
   readonly slug: Scalars['String'];
   /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -5710,14 +5690,14 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutApartSectionFragment = { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> };
+type AboutApartSectionFragment = { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
 type AboutHeroSectionFragment = { readonly heading: string, readonly tagline: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutYaml: { readonly hero: { readonly heading: string, readonly tagline: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly apart: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> }, readonly wideImage: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly values: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } } | null, readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly description: string, readonly priceRange: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly opens: string, readonly closes: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }> } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
+type AboutPageQuery = { readonly aboutYaml: { readonly hero: { readonly heading: string, readonly tagline: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly apart: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly wideImage: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly values: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } } | null, readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly description: string, readonly priceRange: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly opens: string, readonly closes: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly about: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly services: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly contact: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
 
 type AboutValuesSectionFragment = { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> };
 
@@ -5728,9 +5708,9 @@ type ColumnImageFragment = { readonly childImageSharp: { readonly gatsbyImageDat
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactYaml: { readonly heading: string, readonly text: string, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappLink: string, readonly emailLabel: string, readonly bookingsLabel: string, readonly supportLabel: string, readonly socialLabel: string }, readonly form: { readonly heading: string, readonly note: string }, readonly map: { readonly heading: string, readonly linkText: string } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly priceRange: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly timeZone: string, readonly label: string }, readonly map: { readonly embedUrl: string, readonly link: string, readonly title: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }> } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
+type ContactPageQuery = { readonly contactYaml: { readonly heading: string, readonly text: string, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappLink: string, readonly emailLabel: string, readonly bookingsLabel: string, readonly supportLabel: string, readonly socialLabel: string }, readonly form: { readonly heading: string, readonly note: string }, readonly map: { readonly heading: string, readonly linkText: string } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly priceRange: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly timeZone: string, readonly label: string }, readonly map: { readonly embedUrl: string, readonly link: string, readonly title: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly about: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly services: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly contact: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
 
-type GalleryImageFragment = { readonly id: string, readonly title: string | null, readonly description: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type GalleryImageFragment = { readonly title: string | null, readonly description: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5763,33 +5743,35 @@ type HomeHeroSectionFragment = { readonly welcome: string, readonly text: string
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteYaml: { readonly name: string, readonly tagline: string, readonly shortName: string, readonly phone: string, readonly whatsapp: string, readonly description: string, readonly priceRange: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly opens: string, readonly closes: string } } | null, readonly homeYaml: { readonly hero: { readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly split: { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly rituals: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> }, readonly treatments: { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> }, readonly team: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviews: { readonly heading: string, readonly text: string } } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }> } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
+type HomePageQuery = { readonly siteYaml: { readonly name: string, readonly tagline: string, readonly shortName: string, readonly phone: string, readonly whatsapp: string, readonly description: string, readonly priceRange: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly opens: string, readonly closes: string } } | null, readonly homeYaml: { readonly hero: { readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly split: { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly rituals: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly title: string }> }, readonly treatments: { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly title: string }> }, readonly team: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviews: { readonly heading: string, readonly text: string } } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly about: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly services: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly contact: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
 
-type HomeRitualsSectionFragment = { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> };
+type HomeRitualsSectionFragment = { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly title: string }> };
 
 type HomeSplitSectionFragment = { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomeTeamPhotoFragment = { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomeTreatmentsSectionFragment = { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> };
+type HomeTreatmentsSectionFragment = { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly title: string }> };
+
+type PageMetaFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly description: string, readonly priceRange: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly opens: string, readonly closes: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }> } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
+type NotFoundPageQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly description: string, readonly priceRange: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly opens: string, readonly closes: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly about: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly services: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly contact: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
 
-type SeoDataFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly description: string, readonly phone: string, readonly priceRange: string, readonly email: { readonly bookings: string }, readonly address: { readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly opens: string, readonly closes: string } } | null, readonly pageMetaYaml: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly url: string }> } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
+type SeoDataFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly description: string, readonly phone: string, readonly priceRange: string, readonly email: { readonly bookings: string }, readonly address: { readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly opens: string, readonly closes: string } } | null, readonly pageMetaYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly about: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly services: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly contact: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly url: string }> } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly siteYaml: { readonly whatsapp: string, readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly description: string, readonly priceRange: string, readonly hours: { readonly opens: string, readonly closes: string, readonly timeZone: string }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly servicesYaml: { readonly heading: string, readonly text: string, readonly signature: { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly text: string } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string, readonly untranslated: ReadonlyArray<string> | null }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly description: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }> } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
+type ServicesPageQuery = { readonly siteYaml: { readonly whatsapp: string, readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly description: string, readonly priceRange: string, readonly hours: { readonly opens: string, readonly closes: string, readonly timeZone: string }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly servicesYaml: { readonly heading: string, readonly text: string, readonly signature: { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly text: string } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string, readonly untranslated: ReadonlyArray<string> | null }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly about: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly services: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly contact: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
 
 type SignatureTreatmentsFragment = { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type SiteShellFragment = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string, readonly page: string }> } | null };
+type SiteShellFragment = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null };
 
-type TestimonialCardFragment = { readonly id: string, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TestimonialCardFragment = { readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TreatmentRowFragment = { readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string, readonly untranslated: ReadonlyArray<string> | null };
 

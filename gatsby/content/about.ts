@@ -1,17 +1,7 @@
 import { VALUE_ICONS } from "../../src/lib/value-icons";
-import {
-  checkNumberSequence,
-  labelled,
-  list,
-  object,
-  paragraph,
-  select,
-  text,
-  translated,
-} from "./fields";
+import { labelled, list, object, paragraph, select, text, translated } from "./fields";
 import { yamlFile } from "./content-type";
 import { contentImage, pictured } from "./photos";
-import { ruled } from "./rules";
 
 export const about = yamlFile("about", "About page", "The about page, top to bottom", {
   hero: labelled(
@@ -29,24 +19,12 @@ export const about = yamlFile("about", "About page", "The about page, top to bot
       items: labelled(
         "Numbered items",
         list(
-          "The numbered items, in order.",
+          "The numbered items, in order; each is numbered by its place (01, 02, …).",
           object("ApartItem", "A numbered item.", {
-            id: labelled(
-              "Number",
-              ruled(
-                'Its number shown to visitors: "01", "02", … counting up without gaps.',
-                "twoDigits",
-              ),
-            ),
             title: translated(text("The item's title.")),
             description: translated(paragraph("The item's text.")),
           }),
-          {
-            min: 1,
-            unique: "id",
-            summary: "{{fields.id}} {{fields.title}}",
-            check: (items, ctx) => checkNumberSequence(items, "id", ctx),
-          },
+          { min: 1, summary: "{{fields.title}}" },
         ),
       ),
     }),

@@ -14,8 +14,12 @@ export type ContentSource =
       kind: "folder";
       path: string;
       extension: "md";
-      /** The field whose value is also the file name (without extension). */
-      idField: string;
+      /**
+       * An entry's id is its file name (without extension), never a field: it cannot differ from
+       * it. A new entry's file name is made from this field (e.g. the name "Gel Polish" becomes
+       * gel-polish.md); the node's computed fields show the file name (a treatment's `slug`).
+       */
+      nameField: string;
       /** The Markdown text below the frontmatter. */
       body: FieldSpec;
       /** How an entry is named in an editor's list of entries, e.g. "{{name}} · {{price}}". */

@@ -34,7 +34,7 @@ export interface FieldDescription {
   max?: number;
   /** Images: smallest size of the photo's long side, in pixels. */
   minLongSide?: number;
-  /** Lists: the key no two entries may share. */
+  /** Lists: the key no two entries should share (the build warns). */
   unique?: string;
   /** Lists of values chosen from a list in another content file (e.g. category ids). */
   reference?: FieldReference;
@@ -62,8 +62,13 @@ export interface CollectionDescription {
   path: string;
   format: "yaml" | "frontmatter";
   extension: "yaml" | "md";
-  /** Folders: the field whose value is the entry's file name (without extension). */
+  /**
+   * No longer set: an entry's id is its file name, never a field (see `nameField`). Kept so the
+   * description only ever gains fields.
+   */
   idField?: string;
+  /** Folders: the field a new entry's file name is made from (slugified), e.g. "name". */
+  nameField?: string;
   /** Folders: how an entry is named in the list of entries, e.g. "{{name}} · {{price}}". */
   summary?: string;
   /** The top-level fields; a folder's last field is "body", the Markdown below the frontmatter. */
@@ -126,7 +131,7 @@ export function describeCollection(type: ContentType): CollectionDescription {
     kind: "folder",
     format: "frontmatter",
     extension: source.extension,
-    idField: source.idField,
+    nameField: source.nameField,
     ...(source.summary === undefined ? {} : { summary: source.summary }),
     fields: [...fields, describeField("body", source.body)],
   };

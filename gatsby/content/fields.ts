@@ -168,33 +168,15 @@ export function optionalBoolean(description: string) {
   });
 }
 
-/**
- * One of a fixed set of values. With `rule`, a value outside the set is reported under that rule id
- * (e.g. `page-meta-unknown`) instead of the generic `invalid-value`.
- */
-export function select<T extends readonly [string, ...string[]]>(
-  description: string,
-  options: T,
-  rule?: { id: string; what: string },
-) {
-  const spec: FieldSpec = {
+/** One of a fixed set of values. */
+export function select<T extends readonly [string, ...string[]]>(description: string, options: T) {
+  return field(z.enum(options), {
     description,
     widget: "select",
     type: "string",
     required: true,
     options,
-  };
-  if (rule === undefined) return field(z.enum(options), spec);
-  const allowed: readonly string[] = options;
-  const schema = z.custom<T[number]>(
-    (value) => typeof value === "string" && allowed.includes(value),
-    {
-      error: (issue) =>
-        wordingFor(issue.input, { what: rule.what, how: `Use one of: ${options.join(", ")}.` }),
-      params: { rule: rule.id },
-    },
-  );
-  return field(schema, spec);
+  });
 }
 
 /** A path to a photo, relative to the content file; GraphQL resolves it to the image's `File`. */
@@ -256,21 +238,16 @@ export function object<F extends Shape>(
 }
 
 /**
- * A list of entries; `unique` names the key no two entries may share, `summary` how a folded entry
- * is named in an editor (e.g. "{{fields.name}}").
+ * A list of entries; `unique` names the key no two entries should share (a build warning: an editor
+ * cannot compare entries), `summary` how a folded entry is named in an editor (e.g.
+ * "{{fields.name}}").
  */
 export function list<S extends z.ZodType>(
   description: string,
   item: Field<S>,
-  {
-    min,
-    unique,
-    check,
-    summary,
-  }: { min?: number; unique?: string; check?: ListCheck<S>; summary?: string } = {},
+  { min, unique, summary }: { min?: number; unique?: string; summary?: string } = {},
 ) {
-  const base = min === undefined ? z.array(item.schema) : z.array(item.schema).min(min);
-  const schema = check === undefined ? base : base.superRefine(check);
+  const schema = min === undefined ? z.array(item.schema) : z.array(item.schema).min(min);
   return field(schema, {
     description,
     widget: "list",
@@ -285,7 +262,8 @@ export function list<S extends z.ZodType>(
 
 /**
  * Values chosen from a list in another content file (e.g. category ids from the categories), at
- * least `min` of them. The build checks each against that list too (gatsby/validate/).
+ * least `min` of them. The build warns about a value that is no longer in that list (the entry was
+ * renamed or removed there): gatsby/validate/cross-file.ts.
  */
 export function references<S extends z.ZodType>(
   description: string,
@@ -295,32 +273,4 @@ export function references<S extends z.ZodType>(
 ) {
   const declared = list(description, item, { min });
   return field(declared.schema, { ...declared.spec, reference });
-}
-
-type ListCheck<S extends z.ZodType> = (
-  items: z.infer<S>[],
-  ctx: z.RefinementCtx<z.infer<S>[]>,
-) => void;
-
-/**
- * Numbers shown to visitors ("01", "02", …) count up without gaps: reports each entry of `items`
- * whose `key` is not the next number, starting at `first`.
- */
-export function checkNumberSequence(
-  items: readonly Record<string, unknown>[],
-  key: string,
-  ctx: z.RefinementCtx<unknown>,
-  { first = 1, path = [] }: { first?: number; path?: (string | number)[] } = {},
-): void {
-  items.forEach((entry, index) => {
-    const expected = String(first + index).padStart(2, "0");
-    const actual = entry[key];
-    if (actual === expected) return;
-    ctx.addIssue({
-      code: "custom",
-      path: [...path, index, key],
-      message: `"${String(actual)}" is out of sequence. Number the entries "01", "02", "03" and so on; this one should be "${expected}".`,
-      params: { rule: "number-sequence" },
-    });
-  });
 }

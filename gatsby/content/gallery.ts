@@ -1,7 +1,6 @@
 import { labelled, list, object, optionalText, translated } from "./fields";
 import { yamlFile } from "./content-type";
 import { GALLERY_MIN_LONG_SIDE, pictured } from "./photos";
-import { ruled } from "./rules";
 
 export const gallery = yamlFile(
   "gallery",
@@ -13,13 +12,6 @@ export const gallery = yamlFile(
       list(
         "The photos, in the order the slideshow shows them; use the arrows to move one. Landscape photos of at least 1200 px on the long side look best (2400x1600 is ideal).",
         object("GalleryPhoto", "A gallery photo.", {
-          id: labelled(
-            "Short name",
-            ruled(
-              'A short name of your own for this photo, different from the others\', e.g. "nail-art-14": lower-case letters, digits and hyphens.',
-              "id",
-            ),
-          ),
           title: labelled(
             "Caption title",
             translated(optionalText("The caption's title; may be left empty.")),
@@ -30,7 +22,7 @@ export const gallery = yamlFile(
           ),
           ...pictured("The photo", GALLERY_MIN_LONG_SIDE),
         }),
-        { unique: "id", summary: "{{fields.alt}}" },
+        { summary: "{{fields.alt}}" },
       ),
     ),
   },

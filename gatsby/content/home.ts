@@ -1,19 +1,16 @@
-import { checkNumberSequence, labelled, list, object, paragraph, text, translated } from "./fields";
+import { labelled, list, object, paragraph, text, translated } from "./fields";
 import { yamlFile } from "./content-type";
 import { contentImage, pictured } from "./photos";
-import { ruled } from "./rules";
 
+// The numbers shown beside the titles ("01", "02", …) come from their places in the lists, so
+// moving, adding or removing a title renumbers the rest.
 const numberedTreatments = (where: string) =>
   list(
-    `The numbered treatment titles typed out one by one in ${where}.`,
+    `The treatment titles typed out one by one in ${where}, in order; each is numbered by its place.`,
     object("NumberedTreatment", "A numbered treatment title.", {
-      number: ruled(
-        'Its number, in quotes: "01", "02", … counting on across both lists.',
-        "twoDigits",
-      ),
       title: translated(text("The treatment's title.")),
     }),
-    { min: 1, summary: "{{fields.number}} {{fields.title}}" },
+    { min: 1, summary: "{{fields.title}}" },
   );
 
 export const home = yamlFile(
@@ -47,7 +44,10 @@ export const home = yamlFile(
         heading: translated(text("The section's heading.")),
         text: translated(paragraph("The section's paragraph.")),
         ...pictured("The section's photo"),
-        items: labelled("Numbered treatments", numberedTreatments("this section, from 01")),
+        items: labelled(
+          "Numbered treatments",
+          numberedTreatments("this section, numbered from 01"),
+        ),
       }),
     ),
     treatments: labelled(
@@ -58,7 +58,7 @@ export const home = yamlFile(
         ...pictured("The section's photo"),
         items: labelled(
           "Numbered treatments",
-          numberedTreatments("this section, continuing the numbers of the rituals"),
+          numberedTreatments("this section, numbered on from the rituals' last"),
         ),
       }),
     ),
@@ -70,15 +70,5 @@ export const home = yamlFile(
         text: translated(paragraph("The line under the heading.")),
       }),
     ),
-  },
-  {
-    // The two lists are numbered as one sequence: the treatments continue after the rituals.
-    check: (home, ctx) => {
-      checkNumberSequence(home.rituals.items, "number", ctx, { path: ["rituals", "items"] });
-      checkNumberSequence(home.treatments.items, "number", ctx, {
-        first: home.rituals.items.length + 1,
-        path: ["treatments", "items"],
-      });
-    },
   },
 );

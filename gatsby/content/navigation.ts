@@ -8,13 +8,6 @@ export const navigation = yamlFile("navigation", "Navigation", "The header's lin
     list(
       "The links, in order.",
       object("NavigationLink", "A header link.", {
-        id: labelled(
-          "Short name",
-          ruled(
-            'A short name of your own for the link, different from the others\', e.g. "services".',
-            "id",
-          ),
-        ),
         name: labelled("Link text", translated(text("The link's text."))),
         link: labelled(
           "Goes to",
@@ -28,7 +21,7 @@ export const navigation = yamlFile("navigation", "Navigation", "The header's lin
           ),
         ),
       }),
-      { unique: "id", summary: "{{fields.name}}" },
+      { summary: "{{fields.name}}" },
     ),
   ),
 });

@@ -24,6 +24,16 @@ export const RULES = {
     "a valid id",
     'Use lower-case letters, digits and hyphens, e.g. "nail-art-01".',
   ),
+  // A treatment's file name, which is its id (in its address and in a stored booking). The editor
+  // makes it from the treatment's name with Sveltia CMS's ASCII slugs (accents dropped, every other
+  // character but letters, digits, "_", "-" and "~" turned into "-", lower-cased), so every name it
+  // can make is one of these.
+  fileName: rule(
+    "file-name",
+    /^[a-z0-9_~-]+$/,
+    "a treatment's file name",
+    'Use lower-case letters, digits and hyphens, e.g. "gel-polish.md".',
+  ),
   // A whole web address: https, a plain host name (letters, digits, hyphens, dots; an optional
   // port) and then a path, query or fragment without the characters that could end a header value
   // or a Content-Security-Policy source (";", ",", spaces, quotes, control characters) or start
@@ -83,12 +93,6 @@ export const RULES = {
     'Write digits only, country code first, with no "+", spaces or leading 0, e.g. "254700000000".',
   ),
   country: rule("country-format", /^[A-Z]{2}$/, "a two-letter country code", 'Use "KE" for Kenya.'),
-  twoDigits: rule(
-    "number-format",
-    /^\d{2}$/,
-    "a two-digit number",
-    'Write it in quotes, e.g. "01".',
-  ),
 } as const;
 
 /** A text field that must follow one of the RULES. */

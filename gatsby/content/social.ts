@@ -12,10 +12,10 @@ export const social = yamlFile(
       list(
         "The profiles, in order.",
         object("SocialProfile", "A social profile.", {
-          id: labelled(
+          network: labelled(
             "Network",
             ruled(
-              "Names the profile's icon: facebook, instagram, tiktok, twitter, youtube or pinterest.",
+              "Names the profile's icon: facebook, instagram, tiktok, twitter, youtube or pinterest (another name shows a globe). Two profiles on one network are fine.",
               "id",
             ),
           ),
@@ -26,7 +26,7 @@ export const social = yamlFile(
             boolean("Also listed on the contact page (/contact)."),
           ),
         }),
-        { unique: "id", summary: "{{fields.name}}" },
+        { summary: "{{fields.name}}" },
       ),
     ),
   },

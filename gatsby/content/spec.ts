@@ -51,7 +51,10 @@ export interface FieldSpec {
   max?: number;
   /** Images: the smallest size allowed for the photo's long side, in pixels. */
   minLongSide?: number;
-  /** Lists of objects: the key whose value must differ between entries. */
+  /**
+   * Lists of objects: the key whose value should differ between entries. An editor cannot compare
+   * entries, so the build only warns when two share it.
+   */
   unique?: string;
   /** Objects: their fields, in the order the file writes them. */
   fields?: Readonly<Record<string, FieldSpec>>;

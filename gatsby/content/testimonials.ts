@@ -1,7 +1,7 @@
 import { labelled, list, object, paragraph, rangedInteger, text, translated } from "./fields";
 import { yamlFile } from "./content-type";
 import { pictured } from "./photos";
-import { RATING, ruled } from "./rules";
+import { RATING } from "./rules";
 
 export const testimonials = yamlFile(
   "testimonials",
@@ -13,13 +13,6 @@ export const testimonials = yamlFile(
       list(
         "The reviews, in order. Ask the client's permission before publishing their words and photo.",
         object("Testimonial", "A client's review.", {
-          id: labelled(
-            "Short name",
-            ruled(
-              "A short name of your own for this review, different from the others', e.g. the client's first name \"wanjiru\": lower-case letters, digits and hyphens.",
-              "id",
-            ),
-          ),
           name: text("The client's first name and initial, e.g. Wanjiru K."),
           service: translated(text("The treatment the review is about.")),
           rating: labelled(
@@ -32,7 +25,7 @@ export const testimonials = yamlFile(
           feedback: labelled("What the client said", paragraph("The client's words.")),
           ...pictured("The client's portrait"),
         }),
-        { unique: "id", summary: "{{fields.name}} · {{fields.service}}" },
+        { summary: "{{fields.name}} · {{fields.service}}" },
       ),
     ),
   },

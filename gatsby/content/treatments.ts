@@ -1,17 +1,10 @@
 import type { z } from "zod";
 import { integer, labelled, object, references, text, type FieldSpec, translated } from "./fields";
 import type { ContentType } from "./content-type";
+import { DESCRIPTION_EDITOR_MESSAGE, DESCRIPTION_PATTERN } from "./description";
 import { ruled } from "./rules";
 
 const fields = {
-  id: labelled(
-    "Short name for the address",
-    ruled(
-      'Lower-case words joined by hyphens, e.g. "gel-polish"; it is also the file\'s name. Set it once, when adding the treatment.',
-      "id",
-      { fieldName: "slug" },
-    ),
-  ),
   name: translated(text("The name visitors see, e.g. Facials & Skincare.")),
   duration: ruled('How long it takes, e.g. "45 mins", "1 hr", "2 hrs", "3 months".', "duration"),
   price: ruled(
@@ -37,11 +30,17 @@ const fields = {
 
 const body: FieldSpec = {
   label: "Description",
-  description: "Two or three sentences visitors read under Read More: plain text, no HTML.",
+  description:
+    "Two or three sentences visitors read under Read More: plain text, with bold, italics and lists if you like.",
   widget: "markdown",
   type: "string",
   required: true,
   translated: true,
+  pattern: {
+    regex: DESCRIPTION_PATTERN,
+    message: DESCRIPTION_EDITOR_MESSAGE,
+    rule: "markdown-format",
+  },
 };
 
 export const treatments: ContentType<typeof fields> = {
@@ -51,17 +50,23 @@ export const treatments: ContentType<typeof fields> = {
     kind: "folder",
     path: "treatments",
     extension: "md",
-    idField: "id",
+    // The file name is the treatment's id: made from its name when it is added, never changed.
+    nameField: "name",
     body,
     summary: "{{name}} · {{price}}",
   },
   root: object(
     "Treatment",
-    "A treatment (content/treatments/<id>.md); the Markdown below the frontmatter is its description.",
+    "A treatment (content/treatments/<slug>.md); the Markdown below the frontmatter is its description.",
     fields,
     {
       computed: {
-        // Set on the node from the Markdown below the frontmatter (gatsby-node.ts).
+        // Set on the node from its file (gatsby-node.ts).
+        slug: {
+          type: "String!",
+          description:
+            "Its file's name without .md, e.g. gel-polish: its id in the page's addresses and in a visitor's stored booking. Made from the name when it is added, never changed.",
+        },
         description: { type: "String!", description: "The description as plain text." },
         descriptionHtml: {
           type: "String!",

@@ -10,9 +10,9 @@ import type {
 
 // The editor's config.yml (Sveltia CMS, which reads Decap CMS's configuration), generated from the
 // content model's plain description: the collections, fields, labels, hints, widgets and rules are
-// never written a second time. What the editor cannot check before saving (ids unique in a list,
-// a treatment id that differs from its file name) the build still checks; a photo smaller than a
-// field asks for is only a build warning (see gatsby/validate/images.ts).
+// never written a second time. What the editor cannot check before saving (two category tabs with
+// one short name, a photo smaller than its field asks for, …) is only a build warning, so nothing
+// it saves can stop the build (__tests__/rule-coverage.test.ts goes through every rule).
 
 /**
  * Sveltia CMS asks for a repository even when it only edits a folder on this computer ("Work with
@@ -56,11 +56,16 @@ const PHOTO_ACCEPT = [...Object.keys(PHOTO_TYPES), "image/heic", "image/heif"].j
 /**
  * The formatting the site keeps in a description (gatsby-node.ts sanitises it to paragraphs, bold,
  * italic and lists, and the build refuses anything else: gatsby/validate/markdown-body.ts): the
- * text editor offers only that, with no images, code or links.
+ * text editor offers only that, with no images, code or links, no Markdown source view and no
+ * Markdown shortcuts (typing "# " would make a heading). Whatever can still be typed or pasted in
+ * (a tag, "[x](…)") is refused before saving by the field's pattern, in the build's words
+ * (gatsby/content/description.ts).
  */
 const MARKDOWN_TOOLS = {
   buttons: ["bold", "italic", "bulleted-list", "numbered-list"],
   editor_components: [],
+  modes: ["rich_text"],
+  use_markdown_shortcuts: false,
 };
 
 const VALUE_TYPE = { integer: "int", number: "float" } as const;
@@ -203,9 +208,11 @@ export function editorCollection(
     format: "frontmatter",
     create: true,
     delete: true,
-    // The file name is the entry's id, as the build requires.
-    identifier_field: collection.idField,
-    slug: "{{slug}}",
+    // The file name is the entry's id: made from its name (slugified as the root `slug` option
+    // says) when it is added, and a name already taken gets "-1"; never changed afterwards, so
+    // addresses and stored bookings keep working (no slug editor, on creation or later).
+    identifier_field: collection.nameField,
+    slug: { template: `{{${collection.nameField}}}`, editable: false },
     ...(collection.summary === undefined ? {} : { summary: collection.summary }),
     fields,
   };
@@ -243,6 +250,9 @@ export function editorConfig(
         },
       },
     },
+    // New files' names (treatments' ids) in plain ASCII: "Épilation & Brows" → "epilation-brows",
+    // which the build's file-name rule accepts (gatsby/content/rules.ts).
+    slug: { encoding: "ascii", clean_accents: true },
     collections: content.collections.map((collection) => editorCollection(collection, content)),
   };
 }

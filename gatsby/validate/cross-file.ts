@@ -1,10 +1,13 @@
 /**
- * Rules that look beyond one field: keys that must differ between entries, entries that must match
- * their file name, page metadata for every page, and treatment categories that must exist. They
- * read the raw data leniently, so one bad field elsewhere in a file does not hide or fake problems.
+ * Rules that look beyond one field: keys that should differ between entries, file names that are
+ * ids, the tab that shows every treatment, and treatment categories that should exist. They read
+ * the raw data leniently, so one bad field elsewhere in a file does not hide or fake problems.
+ *
+ * The owner's editor checks one field at a time and cannot see other entries or files, so what it
+ * can save here is a warning, with a result the site shows sensibly, never a stopped build.
  */
-import { PAGE_KEYS } from "../../src/lib/pages";
-import { formatFieldPath, quote, type ContentError, type PathSegment } from "./errors";
+import { RULES } from "../content/rules";
+import { formatFieldPath, type ContentError, type PathSegment } from "./errors";
 import { allDocuments, type LoadedContent, type LoadedDocument, type LoadedEntry } from "./load";
 import { entriesOf, fieldsIn, stringField } from "./walk";
 
@@ -15,7 +18,7 @@ function duplicatesInList(
   prefix: readonly PathSegment[],
 ): ContentError[] {
   const firstSeen = new Map<string, number>();
-  const errors: ContentError[] = [];
+  const warnings: ContentError[] = [];
   entriesOf(data).forEach((entry, index) => {
     const value = stringField(entry, key);
     if (value === undefined) return;
@@ -24,16 +27,17 @@ function duplicatesInList(
       firstSeen.set(value, index);
       return;
     }
-    errors.push({
+    warnings.push({
       file,
       field: formatFieldPath([...prefix, index, key]),
       rule: "duplicate-id",
       message:
-        `${key} "${value}" is already used by the entry at ${formatFieldPath([...prefix, earlier])}` +
-        ` in ${file}; every entry needs its own ${key}.`,
+        `${key} "${value}" is also used by the entry at ${formatFieldPath([...prefix, earlier])}` +
+        ` in ${file}, so both show the same things. Give this one its own ${key}.`,
+      severity: "warning",
     });
   });
-  return errors;
+  return warnings;
 }
 
 /** Every list the model marks `unique`, in every file. */
@@ -43,84 +47,41 @@ function checkUniqueKeys(doc: LoadedDocument): ContentError[] {
   );
 }
 
-function checkPageMeta(content: LoadedContent): ContentError[] {
-  const doc = content.files.get("page-meta");
-  const items: unknown = (doc?.data as { items?: unknown } | null | undefined)?.items;
-  if (!doc || !Array.isArray(items)) return [];
-  const keys = entriesOf(items).map((entry) => stringField(entry, "key"));
-  return PAGE_KEYS.filter((key) => !keys.includes(key)).map((key) => ({
-    file: doc.file,
-    field: "",
-    rule: "page-meta-missing",
-    message: `There is no entry with key "${key}". Add one with its title, description and keywords.`,
-  }));
-}
-
-function checkIdMatchesFileName(entry: LoadedEntry, idField: string, id: string): ContentError[] {
-  if (id === entry.fileId) return [];
+/**
+ * A folder entry's id is its file name. The editor names a new file from the entry's name in a
+ * form this rule accepts (gatsby/content/rules.ts, `fileName`), and never renames it, so only a
+ * file added by hand can break it.
+ */
+function checkFileName(entry: LoadedEntry): ContentError[] {
+  const { regex, wording } = RULES.fileName;
+  if (regex.test(entry.fileId)) return [];
   const extension = entry.file.slice(entry.file.lastIndexOf("."));
   return [
     {
       file: entry.file,
-      field: idField,
-      rule: "id-filename",
-      message:
-        `The id "${id}" differs from the file name "${entry.fileId}${extension}". ` +
-        `Make them the same (rename the file to "${id}${extension}" or change the id).`,
+      field: "",
+      rule: RULES.fileName.id,
+      message: `"${entry.fileId}${extension}" is not ${wording.what}. ${wording.how}`,
     },
   ];
-}
-
-/** In a folder, each entry's id is its file name, and ids and places in the list differ. */
-function checkFolderEntries(entries: readonly LoadedEntry[]): ContentError[] {
-  const [first] = entries;
-  if (first?.type.source.kind !== "folder") return [];
-  const { idField } = first.type.source;
-  // Two treatments may share a place in the list ("order"): the editor cannot see the other
-  // files' numbers, so the site lists such treatments by name instead of stopping the build.
-  const uniqueFields = [idField];
-  const dataOf = (entry: LoadedEntry) => entriesOf([entry.data])[0];
-  // Files whose name matches their id claim it first, so a duplicate is reported on the copy.
-  const claimsFirst = (entry: LoadedEntry) =>
-    stringField(dataOf(entry), idField) === entry.fileId ? 0 : 1;
-  const ordered = [...entries].sort((a, b) => claimsFirst(a) - claimsFirst(b));
-  const seen = new Map(uniqueFields.map((field) => [field, new Map<unknown, string>()]));
-  const errors: ContentError[] = [];
-  for (const entry of ordered) {
-    const data = dataOf(entry);
-    const id = stringField(data, idField);
-    if (id !== undefined) errors.push(...checkIdMatchesFileName(entry, idField, id));
-    for (const field of uniqueFields) {
-      const value = data?.[field];
-      if (typeof value !== "string" && typeof value !== "number") continue;
-      const byValue = seen.get(field);
-      const other = byValue?.get(value);
-      if (other === undefined) byValue?.set(value, entry.file);
-      else errors.push(duplicateEntry(entry.file, field, value, other, field === idField));
-    }
-  }
-  return errors;
-}
-
-function duplicateEntry(
-  file: string,
-  field: string,
-  value: string | number,
-  otherFile: string,
-  isId: boolean,
-): ContentError {
-  return {
-    file,
-    field,
-    rule: isId ? "duplicate-id" : `duplicate-${field}`,
-    message: `${field} ${quote(value)} is also used by ${otherFile}; every entry needs its own ${field}.`,
-  };
 }
 
 interface CategoryInfo {
   index: number;
   id: string;
   showsAll: boolean;
+}
+
+function checkShowsAll(file: string, categories: readonly CategoryInfo[]): ContentError[] {
+  const showingAll = categories.filter((category) => category.showsAll);
+  if (showingAll.length === 1) return [];
+  const message =
+    showingAll.length === 0
+      ? 'No tab has "Shows every treatment", so no tab lists them all: each treatment shows in ' +
+        "its own tabs, and the first tab is open first. Tick it on the All Services tab."
+      : `${showingAll.length} tabs have "Shows every treatment", so each of them lists every ` +
+        "treatment, and the first of them is open first. Untick it on all but one.";
+  return [{ file, field: "items", rule: "shows-all", message, severity: "warning" }];
 }
 
 function checkTreatmentCategories(content: LoadedContent): ContentError[] {
@@ -131,31 +92,34 @@ function checkTreatmentCategories(content: LoadedContent): ContentError[] {
     const id = stringField(entry, "id");
     return id === undefined ? [] : [{ index, id, showsAll: entry?.showsAll === true }];
   });
-  const errors: ContentError[] = [];
+  const warnings: ContentError[] = [];
   const used = new Set<string>();
   for (const treatment of content.folders.get("treatments") ?? []) {
     const listed = entriesOf([treatment.data])[0]?.categories;
     (Array.isArray(listed) ? listed : []).forEach((value: unknown, index) => {
       if (typeof value !== "string") return;
       used.add(value);
-      const category = categories.find((candidate) => candidate.id === value);
-      const field = `categories[${index}]`;
       // Ticking "All Services" as well changes nothing (that tab lists every treatment anyway),
-      // and the editor offers every tab, so it is accepted.
-      if (!category) {
-        const ids = categories.filter((c) => !c.showsAll).map((c) => c.id);
-        errors.push({
-          file: treatment.file,
-          field,
-          rule: "unknown-category",
-          message: `"${value}" is not a category in ${doc.file}. Use one of: ${ids.join(", ")}.`,
-        });
-      }
+      // and the editor offers every tab, so it is accepted. A tab that is gone (renamed or
+      // removed in the categories after the treatment ticked it) only takes the treatment out of
+      // that tab: a warning.
+      if (categories.some((category) => category.id === value)) return;
+      const ids = categories.filter((c) => !c.showsAll).map((c) => c.id);
+      warnings.push({
+        file: treatment.file,
+        field: `categories[${index}]`,
+        rule: "unknown-category",
+        message:
+          `"${value}" is not a category in ${doc.file}, so the treatment is in no tab of that ` +
+          `name (it is still in its other tabs). Tick one of: ${ids.join(", ")}.`,
+        severity: "warning",
+      });
     });
   }
   const empty = categories.filter((category) => !category.showsAll && !used.has(category.id));
   return [
-    ...errors,
+    ...checkShowsAll(doc.file, categories),
+    ...warnings,
     // A warning: unticking a treatment's last tab in the editor must not stop the build.
     ...empty.map((category) => ({
       file: doc.file,
@@ -172,8 +136,7 @@ function checkTreatmentCategories(content: LoadedContent): ContentError[] {
 export function crossFileErrors(content: LoadedContent): ContentError[] {
   return [
     ...allDocuments(content).flatMap(checkUniqueKeys),
-    ...checkPageMeta(content),
-    ...[...content.folders.values()].flatMap(checkFolderEntries),
+    ...[...content.folders.values()].flat().flatMap(checkFileName),
     ...checkTreatmentCategories(content),
   ];
 }

@@ -193,12 +193,15 @@ async function loadFolder(type: ContentType, contentDir: string, repoRoot: strin
   const dir = path.join(contentDir, type.source.path);
   const dirFile = relativeFile(repoRoot, dir);
   const { files, exists } = await listDirectory(dir);
+  // The editor can delete every entry (and Git keeps no empty folder): the site then lists none,
+  // which it can show.
   if (!exists || !files.some((name) => name.endsWith(`.${extension}`))) {
     errors.push({
       file: dirFile,
       field: "",
-      rule: exists ? "required" : "file-missing",
-      message: `The folder "${dirFile}" must hold the ${type.label.toLowerCase()}, one .${extension} file each.`,
+      rule: "folder-empty",
+      message: `The folder "${dirFile}" holds no ${type.label.toLowerCase()}, so the site lists none. Add one.`,
+      severity: "warning",
     });
   }
   for (const name of files.filter((file) => !isLanguageTwin(file))) {
@@ -209,7 +212,7 @@ async function loadFolder(type: ContentType, contentDir: string, repoRoot: strin
         file,
         field: "",
         rule: "unknown-file",
-        message: `"${name}" is not one of the ${type.label.toLowerCase()}. They are files named "<id>.${extension}".`,
+        message: `"${name}" is not one of the ${type.label.toLowerCase()}. They are files named "<name>.${extension}".`,
       });
       continue;
     }

@@ -11,6 +11,7 @@
 import remark from "remark";
 import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
+import { DESCRIPTION_HOW } from "../content/description";
 import { quote, type ContentError } from "./errors";
 import type { LoadedEntry } from "./load";
 
@@ -114,13 +115,13 @@ function message(markdown: string, { rule, node }: Finding): string {
   const source = quote(sourceOf(markdown, node));
   switch (rule) {
     case "raw-html":
-      return `The description contains HTML (${source}). Write plain text or Markdown instead.`;
+      return `The description contains HTML (${source}). ${DESCRIPTION_HOW}`;
     case "unsafe-link":
-      return `The description links to ${quote(node.url ?? "")}, which is not a web address (${source}). Remove the link.`;
+      return `The description links to ${quote(node.url ?? "")}, which is not a web address (${source}). ${DESCRIPTION_HOW}`;
     case "markdown-format":
       return (
         `The description contains ${NAMES[node.type] ?? `Markdown the site can't show (${node.type})`} ` +
-        `(${source}), which the page would drop. Use plain text, **bold**, _italics_ and lists only.`
+        `(${source}). ${DESCRIPTION_HOW}`
       );
   }
 }

@@ -13,10 +13,10 @@ import { systemWithoutGlobalCss } from "./provider-system";
 
 // Chakra's global CSS is written once, as an ordinary stylesheet (global-css.tsx), so the site's
 // ChakraProvider is told it has nothing global to render, here and in the browser alike.
+const providerSystem = () => systemWithoutGlobalCss(siteSystem());
+
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <ProviderSystemContext.Provider value={systemWithoutGlobalCss}>
-    {element}
-  </ProviderSystemContext.Provider>
+  <ProviderSystemContext.Provider value={providerSystem}>{element}</ProviderSystemContext.Provider>
 );
 
 // Emotion's default server rendering writes each new style rule as a <style> element in the body,

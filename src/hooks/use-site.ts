@@ -34,7 +34,7 @@ export const query = graphql`
     }
     socialYaml {
       items {
-        id
+        network
         name
         url
         onContactPage
@@ -42,7 +42,6 @@ export const query = graphql`
     }
     navigationYaml {
       items {
-        id
         name
         link
         page

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { startTransition, useEffect, useRef, useState, type RefObject } from "react";
 import { REVEAL_THRESHOLD } from "../lib/motion";
 import { HIDDEN_FRAME, nextTypingChangeMs, typingFrame, type TypingFrame } from "../lib/typing";
 import { useInView } from "./use-in-view";
@@ -35,8 +35,9 @@ export function useTypingSequence<T extends Element>(
   useEffect(() => {
     const still = !ref.current || reduceMotion || typeof IntersectionObserver === "undefined";
     // Hidden only once JavaScript runs and can show the titles again when they come into view.
-
-    setClock({ phase: still ? "static" : "waiting" });
+    // A transition: set at mount, an urgent update would re-render the list in one task that
+    // can't yield, together with every other update made at mount (docs/performance.md).
+    startTransition(() => setClock({ phase: still ? "static" : "waiting" }));
   }, [key, reduceMotion]);
 
   useEffect(() => {

@@ -101,7 +101,7 @@ export const query = graphql`
     }
     socialYaml {
       items {
-        id
+        network
         name
         url
         onContactPage

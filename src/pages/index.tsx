@@ -17,7 +17,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <HomeHero hero={home.hero} siteName={site.name} tagline={site.tagline} />
       <HomeSplit split={home.split} />
       <HomeRituals rituals={home.rituals} />
-      <HomeTreatments section={home.treatments} />
+      <HomeTreatments section={home.treatments} first={home.rituals.items.length + 1} />
       <TeamPhoto team={home.team} />
       <HomeReviews
         heading={home.reviews.heading}

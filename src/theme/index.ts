@@ -143,7 +143,8 @@ export const SITE_CONDITIONS = [
   "selected",
 ] as const;
 
-const baseConfig = {
+/** Chakra's base config (its utilities and breakpoint logic) with only the site's conditions. */
+export const siteBaseConfig = {
   ...defaultBaseConfig,
   conditions: Object.fromEntries(
     SITE_CONDITIONS.map((name) => [name, defaultBaseConfig.conditions![name]!]),
@@ -158,6 +159,6 @@ let system: SystemContext | undefined;
  * Created on first use, so that the browser can create it in a task of its own (gatsby-browser.tsx).
  */
 export function siteSystem(): SystemContext {
-  system ??= createSystem(baseConfig, siteConfig);
+  system ??= createSystem(siteBaseConfig, siteConfig);
   return system;
 }

@@ -36,16 +36,16 @@ export function copySite(): string {
 
 /**
  * Builds a copy of the site with `gatsby build`, as `npm test` builds it (the editor for this
- * computer, no repository); throws with the end of the log when it fails.
+ * computer, no repository); returns its log, or throws with the end of the log when it fails.
  */
-export function buildSite(dir: string, env: NodeJS.ProcessEnv = {}): void {
+export function buildSite(dir: string, env: NodeJS.ProcessEnv = {}): string {
   const build = spawnSync("npx", ["gatsby", "build"], {
     cwd: dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_EDITOR: "local", ...env },
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (build.status !== 0) {
-    throw new Error(`The copy's build failed:\n${(build.stdout + build.stderr).slice(-4000)}`);
-  }
+  const log = build.stdout + build.stderr;
+  if (build.status !== 0) throw new Error(`The copy's build failed:\n${log.slice(-4000)}`);
+  return log;
 }

@@ -1,5 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
+import { listNumber } from "../../lib/list-number";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { SectionHeading } from "../common/section-heading";
@@ -25,10 +26,11 @@ export function AboutApart({ apart }: { apart: Queries.AboutApartSectionFragment
         listStyleType="none"
       >
         {apart.items.map((item, index) => (
-          <ScrollReveal key={item.id} as="li" delay={0.12 * index}>
+          // The list never changes order on the page: its place is a stable key.
+          <ScrollReveal key={index} as="li" delay={0.12 * index}>
             <Stack gap="3" borderTopWidth="2px" borderColor="accent.gold" pt="6">
               <Text textStyle="number" fontSize="3xl" color="accent.gold" lineHeight="1">
-                {item.id}
+                {listNumber(index)}
               </Text>
               <Heading
                 as="h3"
@@ -51,7 +53,6 @@ export const query = graphql`
   fragment AboutApartSection on AboutApart {
     heading
     items {
-      id
       title
       description
     }

@@ -1,5 +1,13 @@
 import { Box, Button } from "@chakra-ui/react";
-import { Children, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import {
+  Children,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { LuPause, LuPlay } from "react-icons/lu";
 import { useInView } from "../../hooks/use-in-view";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
@@ -34,9 +42,10 @@ export function Carousel({ label, children }: CarouselProps) {
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
-    // After hydration (the static HTML has no motion preference) and when the setting changes.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPlaying(!reduceMotion);
+    // After hydration (the static HTML has no motion preference) and when the setting changes. A
+    // transition: set at mount, an urgent update would re-render the slides in one task that
+    // can't yield, together with every other update made at mount (docs/performance.md).
+    startTransition(() => setPlaying(!reduceMotion));
   }, [reduceMotion]);
 
   const near = useInView(rootRef, { rootMargin: LOAD_MARGIN, once: true });

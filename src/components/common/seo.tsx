@@ -30,7 +30,7 @@ const OG_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 };
 export function Seo({ pageKey, pathname, locale, data, titleOverride, noindex }: SeoProps) {
   const site = data.siteYaml!;
   const siteUrl = data.site!.siteMetadata!.siteUrl!;
-  const meta = data.pageMetaYaml!.items.find((item) => item.key === pageKey)!;
+  const meta = data.pageMetaYaml![pageKey];
   const title = pageTitle(titleOverride ?? meta.title, site.name);
   const canonical = `${siteUrl}${localePath(pathname, locale)}`;
   const alternates = alternatePaths(pathname);
@@ -129,11 +129,17 @@ export const query = graphql`
       }
     }
     pageMetaYaml {
-      items {
-        key
-        title
-        description
-        keywords
+      home {
+        ...PageMetaFields
+      }
+      about {
+        ...PageMetaFields
+      }
+      services {
+        ...PageMetaFields
+      }
+      contact {
+        ...PageMetaFields
       }
     }
     socialYaml {
@@ -148,5 +154,11 @@ export const query = graphql`
         description
       }
     }
+  }
+
+  fragment PageMetaFields on PageMeta {
+    title
+    description
+    keywords
   }
 `;

@@ -19,7 +19,7 @@ const ICONS: Record<string, IconType> = {
 };
 
 // Decorative: the link around it carries the network's name.
-export function SocialIcon({ id }: { id: string }) {
-  const Icon = ICONS[id] ?? LuGlobe;
+export function SocialIcon({ network }: { network: string }) {
+  const Icon = ICONS[network] ?? LuGlobe;
   return <Icon aria-hidden focusable={false} />;
 }

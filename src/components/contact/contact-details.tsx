@@ -27,7 +27,7 @@ interface ContactDetailsProps {
   whatsapp: string;
   email: { bookings: string; support: string };
   hours: OpeningHours & { label: string };
-  socials: readonly { id: string; name: string; url: string }[];
+  socials: readonly { network: string; name: string; url: string }[];
 }
 
 // Long e-mail addresses may wrap anywhere; the box keeps a finger-sized target.
@@ -129,8 +129,9 @@ export function ContactDetails({
 
         <DetailItem icon={<LuShare2 />} label={labels.socialLabel}>
           <Flex as="ul" aria-label={labels.socialLabel} wrap="wrap" gap="2" m="0" p="0" mt="1">
-            {socials.map((social) => (
-              <Box as="li" key={social.id} listStyleType="none">
+            {/* The profiles never change order on the page: a place is a stable key. */}
+            {socials.map((social, index) => (
+              <Box as="li" key={index} listStyleType="none">
                 <chakra.a
                   href={social.url}
                   target="_blank"
@@ -148,7 +149,7 @@ export function ContactDetails({
                   fontWeight="600"
                   _hover={{ bg: "accent.subtle", borderColor: "accent" }}
                 >
-                  <SocialIcon id={social.id} />
+                  <SocialIcon network={social.network} />
                   {social.name}
                   <NewTabNote />
                 </chakra.a>

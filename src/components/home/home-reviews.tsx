@@ -23,8 +23,9 @@ export function HomeReviews({ heading, text, testimonials }: HomeReviewsProps) {
       </ScrollReveal>
       <ScrollReveal delay={0.1}>
         <Carousel label={heading}>
-          {testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+          {testimonials.map((testimonial, index) => (
+            // The reviews never change order on the page: a place is a stable key.
+            <TestimonialCard key={index} testimonial={testimonial} />
           ))}
         </Carousel>
       </ScrollReveal>

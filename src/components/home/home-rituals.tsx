@@ -53,7 +53,6 @@ export const query = graphql`
       ...ColumnImage
     }
     items {
-      number
       title
     }
   }

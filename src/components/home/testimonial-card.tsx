@@ -46,7 +46,6 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
 // The portrait is a 72 px circle: 72 and 144 px files, nothing larger.
 export const query = graphql`
   fragment TestimonialCard on Testimonial {
-    id
     name
     service
     rating

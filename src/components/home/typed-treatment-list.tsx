@@ -1,9 +1,9 @@
 import { chakra } from "@chakra-ui/react";
 import { useTypingSequence } from "../../hooks/use-typing-sequence";
+import { listNumber } from "../../lib/list-number";
 import type { TypingFrame } from "../../lib/typing";
 
 export interface NumberedTreatment {
-  number: string;
   title: string;
 }
 
@@ -19,7 +19,13 @@ const caretBlink = {
   "@keyframes caret-blink": { "0%, 49%": { opacity: 1 }, "50%, 100%": { opacity: 0 } },
 };
 
-function TypedTreatment({ item, frame }: { item: NumberedTreatment; frame: TypingFrame | null }) {
+interface TypedTreatmentProps {
+  item: NumberedTreatment;
+  number: string;
+  frame: TypingFrame | null;
+}
+
+function TypedTreatment({ item, number, frame }: TypedTreatmentProps) {
   const state = itemState(frame);
   const typing = state === "typing" && frame !== null;
   return (
@@ -37,7 +43,7 @@ function TypedTreatment({ item, frame }: { item: NumberedTreatment; frame: Typin
       transition={state === "hidden" ? "none" : "opacity 0.4s ease, transform 0.4s ease"}
     >
       <chakra.span textStyle="number" color="accent.gold" flex="none" minW="6">
-        {item.number}
+        {number}
       </chakra.span>
       <chakra.h3
         position="relative"
@@ -77,15 +83,28 @@ function TypedTreatment({ item, frame }: { item: NumberedTreatment; frame: Typin
 }
 
 // Numbered treatment titles that appear one by one and type themselves out (src/lib/typing.ts)
-// once the list scrolls into view.
-export function TypedTreatmentList({ items }: { items: readonly NumberedTreatment[] }) {
+// once the list scrolls into view; numbered by place from `first` (a list continuing another's
+// numbers starts after it).
+export function TypedTreatmentList({
+  items,
+  first = 1,
+}: {
+  items: readonly NumberedTreatment[];
+  first?: number;
+}) {
   const { ref, frames } = useTypingSequence<HTMLOListElement>(
     items.map((item) => item.title.length),
   );
   return (
     <chakra.ol ref={ref} listStyleType="none" p="0" m="0" borderTopWidth="1px" borderColor="border">
       {items.map((item, index) => (
-        <TypedTreatment key={item.number} item={item} frame={frames?.[index] ?? null} />
+        <TypedTreatment
+          // The list never changes order on the page: its place is a stable key.
+          key={index}
+          item={item}
+          number={listNumber(index, first)}
+          frame={frames?.[index] ?? null}
+        />
       ))}
     </chakra.ol>
   );

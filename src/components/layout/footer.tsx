@@ -81,8 +81,9 @@ export function Footer() {
           listStyleType="none"
           wrap="wrap"
         >
-          {socialYaml!.items.map((social) => (
-            <li key={social.id}>
+          {/* The profiles never change order on the page: a place is a stable key. */}
+          {socialYaml!.items.map((social, index) => (
+            <li key={index}>
               <chakra.a
                 href={social.url}
                 target="_blank"
@@ -99,7 +100,7 @@ export function Footer() {
                 fontSize="lg"
                 _hover={{ bg: "fg.footer/15" }}
               >
-                <SocialIcon id={social.id} />
+                <SocialIcon network={social.network} />
               </chakra.a>
             </li>
           ))}

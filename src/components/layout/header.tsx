@@ -1,7 +1,7 @@
-import { Box, Container, Flex, IconButton, chakra } from "@chakra-ui/react";
+import { Box, Container, Flex, chakra } from "@chakra-ui/react";
 import { Link } from "gatsby";
-import { LuMenu, LuX } from "react-icons/lu";
 import { usePopover } from "../../hooks/use-popover";
+import { MenuButton } from "./menu-button";
 import { useSite } from "../../hooks/use-site";
 import { usePageLocale } from "../../hooks/use-strings";
 import { localePath } from "../../lib/locale";
@@ -15,18 +15,19 @@ const MENU_OPEN = `#${MENU_ID}:popover-open`;
 
 // The menu is an HTML popover opened by its button's `popovertarget`: the browser opens and closes
 // it (the button, Escape, a tap outside) from the first paint, before the page's scripts have run,
-// so a tap on a slow phone is never lost. React only mirrors its state (aria-expanded) and closes
-// it when a link is chosen. React 18 passes unknown lowercase attributes through as they are.
+// so a tap on a slow phone is never lost. React only mirrors its state (aria-expanded, in
+// MenuButton) and closes it when a link is chosen. React 18 passes unknown lowercase attributes
+// through as they are.
 const MENU_ATTRIBUTES = { popover: "auto" } as Record<string, string>;
-const TOGGLE_ATTRIBUTES = { popovertarget: MENU_ID } as Record<string, string>;
 
 export function Header() {
   const { siteYaml, navigationYaml } = useSite();
   const { locale, strings } = usePageLocale();
-  const { ref: menuRef, open: menuOpen, close: closeMenu } = usePopover<HTMLUListElement>();
+  const { ref: menuRef, close: closeMenu } = usePopover<HTMLUListElement>();
 
-  const links = navigationYaml!.items.map((item) => (
-    <Box as="li" key={item.id} listStyleType="none">
+  // The links never change order on the page: a place is a stable key.
+  const links = navigationYaml!.items.map((item, index) => (
+    <Box as="li" key={index} listStyleType="none">
       <NavLink to={localePath(item.link, locale)} onNavigate={closeMenu}>
         {item.name}
       </NavLink>
@@ -82,25 +83,7 @@ export function Header() {
           <Flex align="center" gap="1">
             <LanguageSwitch />
             <ThemeToggle label={strings.shell.darkMode} />
-            <IconButton
-              asChild
-              display={{ base: "inline-flex", md: "none" }}
-              variant="ghost"
-              color="fg"
-            >
-              <button
-                type="button"
-                aria-label={strings.shell.menu}
-                // Unknown until mounted (the visitor may have opened it before hydration); the
-                // browser itself reports a popover button's state meanwhile.
-                aria-expanded={menuOpen ?? undefined}
-                aria-controls={MENU_ID}
-                {...TOGGLE_ATTRIBUTES}
-              >
-                <LuMenu data-menu-icon="closed" />
-                <LuX data-menu-icon="open" />
-              </button>
-            </IconButton>
+            <MenuButton menuId={MENU_ID} menuRef={menuRef} label={strings.shell.menu} />
           </Flex>
         </Flex>
 

@@ -4,19 +4,17 @@ import { siteSystem } from "../../theme";
 import { ColorModeProvider } from "./color-mode";
 
 /**
- * How the site's style system is handed to ChakraProvider: as it is, unless a wrapper around the
- * site says otherwise. The start-up layer (plugins/gatsby-plugin-startup) writes Chakra's global
- * CSS into the page once, at build time, and hands over the same system with nothing global left
- * for the provider to render.
+ * The style system ChakraProvider is handed: the site's, unless a wrapper around the site says
+ * otherwise. The start-up layer (plugins/gatsby-plugin-startup) writes Chakra's global CSS into
+ * the page once, at build time, and hands over a system with nothing global left for the provider
+ * to render (in the browser, a leaner one that writes the same CSS for every style of the site).
  */
-export const ProviderSystemContext = createContext<(system: SystemContext) => SystemContext>(
-  (system) => system,
-);
+export const ProviderSystemContext = createContext<() => SystemContext>(siteSystem);
 
 export function RootProvider({ children }: { children: ReactNode }) {
-  const forProvider = useContext(ProviderSystemContext);
+  const providerSystem = useContext(ProviderSystemContext);
   return (
-    <ChakraProvider value={forProvider(siteSystem())}>
+    <ChakraProvider value={providerSystem()}>
       <ColorModeProvider>{children}</ColorModeProvider>
     </ChakraProvider>
   );

@@ -6,6 +6,7 @@ import { useBooking } from "../../hooks/use-booking";
 import { usePageLocale } from "../../hooks/use-strings";
 import { bookingChangeText, type BookingTreatment } from "../../lib/booking-request";
 import type { OpeningHours } from "../../lib/opening-hours";
+import { uniqueKeys } from "../../lib/unique-keys";
 import { ChunkBoundary } from "../common/chunk-boundary";
 import { Panel } from "../common/panel";
 import { ScrollReveal } from "../common/scroll-reveal";
@@ -64,6 +65,8 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
   const booking = useBooking(treatments, hours, locale);
   const [announcement, announce] = useAnnouncer();
   const panelsRef = useRef<HTMLDivElement>(null);
+  // Two tabs may share a short name (the build warns): each still gets its own element ids.
+  const keys = useMemo(() => uniqueKeys(categories.map((category) => category.id)), [categories]);
 
   const toggle = (treatment: BookingTreatment) => {
     const added = !booking.has(treatment.slug);
@@ -103,7 +106,7 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
           />
         </ScrollReveal>
         <CategoryTabs
-          tabs={categories.map(({ id, name }) => ({ id, name }))}
+          tabs={categories.map(({ name }, index) => ({ id: keys[index]!, name }))}
           selected={selected}
           onSelect={setSelected}
           label={strings.treatments.categories}
@@ -121,11 +124,11 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
           <Box ref={panelsRef}>
             {categories.map((category, index) => (
               <Panel
-                key={category.id}
+                key={keys[index]}
                 raised
                 role="tabpanel"
-                id={panelId(category.id)}
-                aria-labelledby={tabId(category.id)}
+                id={panelId(keys[index]!)}
+                aria-labelledby={tabId(keys[index]!)}
                 hidden={index !== selected}
                 tabIndex={0}
                 mt={{ base: "6", md: "8" }}

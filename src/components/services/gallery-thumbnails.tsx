@@ -72,7 +72,8 @@ export function GalleryThumbnails({
       {images.map((image, i) => {
         const thumb = image.image.childImageSharp?.thumb;
         return (
-          <Box as="li" key={image.id} flexShrink={0}>
+          // The photos never change order on the page: a place is a stable key.
+          <Box as="li" key={i} flexShrink={0}>
             <Thumb
               type="button"
               aria-label={fill(words.showImage, { n: i + 1, count, alt: image.alt })}

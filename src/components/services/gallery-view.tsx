@@ -126,7 +126,7 @@ export function GalleryView({
           {images.map((image, i) =>
             isMounted(i) ? (
               <GallerySlide
-                key={image.id}
+                key={i}
                 image={image}
                 index={i}
                 count={images.length}
@@ -169,7 +169,6 @@ export function GalleryView({
 
 export const query = graphql`
   fragment GalleryImage on GalleryPhoto {
-    id
     title
     description
     alt

@@ -1,0 +1,70 @@
+import { act } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { hydrateRoot } from "react-dom/client";
+import { Header } from "../src/components/layout/header";
+import { RootProvider } from "../src/components/layout/root-provider";
+
+// Counts the header's link renders: each one is a Chakra-styled link, and the header shows every
+// link twice (the wide screen's list and the phone's menu).
+const mockLinkRenders = jest.fn();
+jest.mock("../src/components/layout/nav-link", () => {
+  const actual = jest.requireActual("../src/components/layout/nav-link");
+  return {
+    NavLink: (props: Parameters<typeof actual.NavLink>[0]) => {
+      mockLinkRenders();
+      return actual.NavLink(props);
+    },
+  };
+});
+
+const ITEMS = [
+  { id: "home", name: "Home", link: "/#home" },
+  { id: "about", name: "About", link: "/#about" },
+  { id: "services", name: "Services", link: "/services/" },
+  { id: "contact", name: "Contact", link: "/contact/" },
+];
+
+// The server renderer as the build runs it (Node's build: the default one needs TextEncoder, which
+// jsdom lacks), in this jsdom test that hydrates its output.
+const { renderToString } =
+  jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
+
+beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue({
+    siteYaml: { name: "Immeasure Beauty Spa" },
+    navigationYaml: { items: ITEMS },
+  });
+});
+
+const page = () => (
+  <RootProvider>
+    <Header />
+  </RootProvider>
+);
+
+describe("Header at hydration", () => {
+  it("reads the menu's state after mounting without rendering the header again", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const menuButton = container.querySelector('button[aria-label="Menu"]')!;
+    // The server can't know whether the visitor has opened the menu.
+    expect(menuButton).not.toHaveAttribute("aria-expanded");
+
+    mockLinkRenders.mockClear();
+    const errors = jest.spyOn(console, "error");
+    await act(async () => {
+      hydrateRoot(container, page());
+    });
+
+    // Once mounted, the button says what the menu element itself says (closed)...
+    expect(container.querySelector('button[aria-label="Menu"]')).toBe(menuButton);
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    // ...and that update re-rendered the button alone: each link rendered once, for hydration.
+    // When the header held the menu's state, reading it re-rendered the whole bar and both link
+    // lists in one task that can't yield (about 140 ms with a phone's CPU).
+    expect(mockLinkRenders).toHaveBeenCalledTimes(ITEMS.length * 2);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});

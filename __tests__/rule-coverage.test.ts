@@ -1,0 +1,494 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import matter from "gray-matter";
+import sharp from "sharp";
+import { describeContent, type FieldDescription } from "../gatsby/content/describe";
+import { DESCRIPTION_EDITOR_MESSAGE, DESCRIPTION_PATTERN } from "../gatsby/content/description";
+import { PHOTO_TYPES } from "../gatsby/content/photos";
+import { RULES, ruled } from "../gatsby/content/rules";
+import { editorConfig } from "../gatsby/editor/config";
+import { isWarning, validateContent, type ContentError } from "../gatsby/validate-content";
+import { checkBody } from "../gatsby/validate/markdown-body";
+import { DESCRIPTION_HOW } from "../gatsby/content/description";
+
+// Nothing the owner's editor saves can stop the build. Every rule the build checks is found in
+// its code (not copied by hand), and for each this shows one of:
+// - the editor refuses it before saving: config.yml has the same constraint, in the build's words;
+// - the build accepts what the editor can save: the validator returns warnings only, and the site
+//   shows a sensible result (each warning's message says which);
+// - the editor cannot write it at all, and why.
+
+const repoRoot = path.resolve(__dirname, "..");
+const content = describeContent();
+const config = editorConfig(content, { branch: "main", siteUrl: "https://salon.example" });
+
+/** Every rule id the validator's code can report. */
+function rulesInCode(): string[] {
+  const files = ["gatsby/validate", "gatsby/content"].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(repoRoot, dir))
+      .filter((name) => name.endsWith(".ts"))
+      .map((name) => path.join(repoRoot, dir, name)),
+  );
+  const quoted = String.raw`"([a-z]+(?:-[a-z]+)*)"`;
+  const string = String.raw`"(?:[^"\\]|\\.)*"`;
+  const patterns = [
+    // { rule: "duplicate-id", … }, and the schema's fallback `… ? rule : "invalid"`.
+    new RegExp(String.raw`\brule:\s*${quoted}`, "g"),
+    new RegExp(String.raw`\?\s*rule\s*:\s*${quoted}`, "g"),
+    // images.ts: fail("image-path", …); rules.ts: rule("price-format", …).
+    new RegExp(String.raw`\b(?:fail|rule)\(\s*${quoted}`, "g"),
+    // rangedInteger(description, "rating-range", …).
+    new RegExp(String.raw`\brangedInteger\(\s*${string},\s*${quoted}`, "g"),
+    // markdown-body.ts: the rules of a finding, one `case` each.
+    new RegExp(String.raw`\bcase\s+${quoted}:\s*\n\s*return`, "g"),
+  ];
+  const found = new Set<string>();
+  for (const file of files) {
+    const source = fs.readFileSync(file, "utf8");
+    for (const pattern of patterns) {
+      for (const match of source.matchAll(pattern)) found.add(match[1]!);
+    }
+  }
+  return [...found].sort();
+}
+
+// ---- The editor's fields, by path, next to the model's.
+
+type EditorField = Record<string, unknown> & { name: string; fields?: EditorField[] };
+type Collection = { name: string; files?: { fields: EditorField[] }[]; fields?: EditorField[] };
+
+function pairs(): [FieldDescription, EditorField][] {
+  const out: [FieldDescription, EditorField][] = [];
+  const walk = (described: FieldDescription[], fields: EditorField[]) =>
+    described.forEach((field, index) => {
+      const editor = fields[index]!;
+      out.push([field, editor]);
+      if (field.fields && editor.fields) walk(field.fields, editor.fields);
+      if (field.field && !field.reference) out.push([field.field, editor.field as EditorField]);
+    });
+  for (const collection of content.collections) {
+    const editor = (config.collections as Collection[]).find((c) => c.name === collection.name)!;
+    walk(collection.fields, editor.files?.[0]?.fields ?? editor.fields!);
+  }
+  return out;
+}
+
+const fieldsWithRule = (rule: string) => pairs().filter(([field]) => field.pattern?.rule === rule);
+
+// ---- A copy of the real content, changed as the editor could change it, then validated.
+
+async function validateChanged(change: (dir: string) => void | Promise<void>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rule-coverage-"));
+  try {
+    fs.cpSync(path.join(repoRoot, "content"), path.join(dir, "content"), { recursive: true });
+    await change(path.join(dir, "content"));
+    return await validateContent(path.join(dir, "content"), dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function edit(dir: string, file: string, change: (text: string) => string): void {
+  const before = fs.readFileSync(path.join(dir, file), "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`The edit of ${file} changed nothing`);
+  fs.writeFileSync(path.join(dir, file), after);
+}
+
+// ---- Descriptions: the build's check and the editor's pattern over the same texts.
+
+const editorRefuses = (body: string) => !new RegExp(DESCRIPTION_PATTERN).test(body);
+const buildRefuses = (body: string) =>
+  checkBody({ file: "x.md", body } as Parameters<typeof checkBody>[0]).filter((e) => !isWarning(e));
+
+/** Texts the build refuses: every kind of Markdown it names, HTML, and unsafe links. */
+const REFUSED_BODIES = [
+  "Book <b>early</b>.",
+  "Hidden <!-- note --> text.",
+  "Price list <?php echo 1; ?> here.",
+  "A <![CDATA[ x ]]> section.",
+  "Escaped \\`<script>alert(3)</script>\\` ticks.",
+  "Click <javascript:alert(1)> now.",
+  "Click <https://example.com> now.",
+  "Click [here](javascript:alert(1)) now.",
+  "Click [here](JaVa&#x09;ScRiPt:alert(1)) now.",
+  "Click [here](data:text/html,hi) now.",
+  "![x](data:image/png;base64,AAAA)",
+  "![a photo](images/x.jpg)",
+  "Book on [our page](https://example.com).",
+  "Book on [our page][1].\n\n[1]: https://example.com",
+  "Book on [our page][].\n\n[our page]: https://example.com",
+  "Book on [our page].\n\n[our page]: https://example.com",
+  "# Big title\n\nText.",
+  "Text.\n\n###### Small title",
+  "Big title\n=========\n\nText.",
+  "Big title\n---\n\nText.",
+  "Text.\n\n---\n\nMore.",
+  "Text.\n\n* * *\n\nMore.",
+  "Text.\n\n___\n\nMore.",
+  "> A quotation.",
+  "Text.\n\n  > An indented quotation.",
+  "Use `this` wax.",
+  "```\ncode\n```",
+  "~~~\ncode\n~~~",
+  "Text.\n\n    indented code",
+  "Text.\n\n\tindented code",
+  "Now ~~KES 900~~ only.",
+  "Now ~KES 900~ only.",
+  "| a | b |\n| - | - |\n| 1 | 2 |",
+  "a | b\n--- | ---\n1 | 2",
+  "Text with a note.[^1]\n\n[^1]: The note.",
+  "Text with a note.^[The note.]",
+];
+
+/** Texts the build accepts, which the editor must accept too: what the owner writes. */
+const ACCEPTED_BODIES = [
+  "Plain text, two sentences. With a comma, a colon: and a semicolon; done!",
+  "**Bold** and _italic_ and *italic* and ***both***.",
+  "A list:\n\n- one\n- two\n\nAnd a numbered one:\n\n1. first\n2. second",
+  "A list with a nested one:\n\n- one\n    - one a\n- two",
+  "A line,  \nthen a break.",
+  "See www.example.com or https://example.com/a or write to a@b.example.",
+  "Prices from KES 1,200 (about 2 hrs) & more; 5 < 6 and 7 > 3.",
+  "About ~30 mins, 100% natural, #1 in Rongai, [new] and (popular).",
+  "Nails + hands = happy; a - b; item #2.",
+];
+
+const realBodies = fs
+  .readdirSync(path.join(repoRoot, "content/treatments"))
+  .map((name) => matter(fs.readFileSync(path.join(repoRoot, "content/treatments", name), "utf8")));
+
+// ---- How each rule is handled.
+
+type Handling =
+  | { kind: "editor refuses"; how: string; check: () => void | Promise<void> }
+  | { kind: "build warns"; how: string; check: () => Promise<void> }
+  | { kind: "editor cannot write it"; how: string; check?: () => void };
+
+async function expectWarningsOnly(rule: string, change: (dir: string) => void | Promise<void>) {
+  const findings: ContentError[] = await validateChanged(change);
+  expect(findings.filter((finding) => !isWarning(finding))).toEqual([]);
+  expect(findings.map((finding) => finding.rule)).toContain(rule);
+}
+
+const patternRule = (which: keyof typeof RULES): [string, Handling] => [
+  RULES[which].id,
+  {
+    kind: "editor refuses",
+    how: "the field's pattern in config.yml, with the build's sentence",
+    check: () => {
+      const { spec, schema } = ruled("x", which);
+      const fields = fieldsWithRule(RULES[which].id);
+      expect(fields.length).toBeGreaterThan(0);
+      for (const [field, editor] of fields) {
+        expect(field.pattern).toEqual(spec.pattern);
+        expect(editor.pattern).toEqual([spec.pattern!.regex, spec.pattern!.message]);
+      }
+      // The build's message is the editor's, quoting the value.
+      const bad = "@@ not this @@";
+      const result = schema.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues[0]!.message).toBe(
+        spec.pattern!.message.replace(/^This is/, `"${bad}" is`),
+      );
+    },
+  },
+];
+
+const HANDLING: Record<string, Handling> = Object.fromEntries([
+  ...(["id", "httpsUrl", "email", "sitePath", "time", "price", "duration", "phone"] as const).map(
+    patternRule,
+  ),
+  ...(["whatsapp", "country"] as const).map(patternRule),
+  [
+    "required",
+    {
+      kind: "editor refuses",
+      how: "required fields and lists' fewest entries in config.yml",
+      check: () => {
+        for (const [field, editor] of pairs()) {
+          expect(editor.required ?? true).toBe(field.required);
+          if (field.type === "list" && field.min !== undefined) expect(editor.min).toBe(field.min);
+        }
+      },
+    },
+  ],
+  [
+    "range",
+    {
+      kind: "editor refuses",
+      how: "number fields' min and max in config.yml",
+      check: () => {
+        const bounded = pairs().filter(([f]) => f.widget === "number" && f.min !== undefined);
+        expect(bounded.length).toBeGreaterThan(0);
+        for (const [field, editor] of bounded) {
+          expect([editor.min, editor.max]).toEqual([field.min, field.max]);
+        }
+      },
+    },
+  ],
+  [
+    "rating-range",
+    {
+      kind: "editor refuses",
+      how: "a whole-number field from 1 to 5",
+      check: () => {
+        const stars = pairs().find(([f]) => f.name === "rating")!;
+        expect(stars[1]).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 5 });
+      },
+    },
+  ],
+  [
+    "invalid-value",
+    {
+      kind: "editor refuses",
+      how: "a select offering only the allowed values",
+      check: () => {
+        const selects = pairs().filter(([f]) => f.options);
+        expect(selects.length).toBeGreaterThan(0);
+        for (const [field, editor] of selects) {
+          expect(editor).toMatchObject({ widget: "select", options: field.options });
+        }
+      },
+    },
+  ],
+  ...["raw-html", "unsafe-link", "markdown-format"].map((rule): [string, Handling] => [
+    rule,
+    {
+      kind: "editor refuses",
+      how: "no source view or Markdown shortcuts, and the description's pattern",
+      check: () => {
+        const body = pairs().find(([f]) => f.widget === "markdown")![1];
+        expect(body.pattern).toEqual([DESCRIPTION_PATTERN, DESCRIPTION_EDITOR_MESSAGE]);
+        const ofThisRule = REFUSED_BODIES.filter((text) =>
+          buildRefuses(text).some((error) => error.rule === rule),
+        );
+        expect(ofThisRule.length).toBeGreaterThan(0);
+        for (const text of ofThisRule) {
+          expect({ text, editorRefuses: editorRefuses(text) }).toEqual({
+            text,
+            editorRefuses: true,
+          });
+          // The same advice ends the build's message and the editor's.
+          for (const error of buildRefuses(text)) expect(error.message).toContain(DESCRIPTION_HOW);
+        }
+        expect(DESCRIPTION_EDITOR_MESSAGE).toContain(DESCRIPTION_HOW);
+      },
+    },
+  ]),
+  [
+    "image-format",
+    {
+      kind: "editor refuses",
+      how: "photo fields accept only the formats the build reads (a phone's HEIC becomes WebP)",
+      check: () => {
+        const photos = pairs().filter(([f]) => f.widget === "image");
+        expect(photos.length).toBeGreaterThan(0);
+        for (const [, editor] of photos) {
+          expect(editor.accept).toBe(
+            [...Object.keys(PHOTO_TYPES), "image/heic", "image/heif"].join(","),
+          );
+        }
+      },
+    },
+  ],
+  [
+    "image-missing",
+    {
+      kind: "editor refuses",
+      how:
+        "photos are chosen from content/images/, and Sveltia CMS refuses to delete a photo a " +
+        'required field uses ("This asset can\'t be deleted…")',
+      check: () => {
+        for (const [field, editor] of pairs().filter(([f]) => f.widget === "image")) {
+          expect(field.required).toBe(true);
+          expect(editor).toMatchObject({ widget: "image", choose_url: false });
+        }
+      },
+    },
+  ],
+  [
+    "duplicate-id",
+    {
+      kind: "build warns",
+      how: "two category tabs with one short name are both shown, listing the same treatments",
+      check: () =>
+        expectWarningsOnly("duplicate-id", (dir) =>
+          edit(dir, "categories.yaml", (s) => s.replace("- id: training", "- id: beauty")),
+        ),
+    },
+  ],
+  [
+    "unknown-category",
+    {
+      kind: "build warns",
+      how: "a tab renamed or removed after treatments ticked it: they leave that tab only",
+      check: () =>
+        expectWarningsOnly("unknown-category", (dir) =>
+          edit(dir, "categories.yaml", (s) => s.replace("- id: nails", "- id: nail-care")),
+        ),
+    },
+  ],
+  [
+    "empty-category",
+    {
+      kind: "build warns",
+      how: "a tab no treatment ticks is shown empty",
+      check: () =>
+        expectWarningsOnly("empty-category", (dir) =>
+          edit(dir, "treatments/training.md", (s) => s.replace("  - training", "  - beauty")),
+        ),
+    },
+  ],
+  [
+    "shows-all",
+    {
+      kind: "build warns",
+      how: "no such tab: each treatment is in its own tabs; several: each lists every treatment",
+      check: async () => {
+        await expectWarningsOnly("shows-all", (dir) =>
+          edit(dir, "categories.yaml", (s) => s.replace("    showsAll: true\n", "")),
+        );
+        await expectWarningsOnly("shows-all", (dir) =>
+          edit(dir, "categories.yaml", (s) =>
+            s.replace("name: Nail Care", "name: Nail Care\n    showsAll: true"),
+          ),
+        );
+      },
+    },
+  ],
+  [
+    "image-too-small",
+    {
+      kind: "build warns",
+      how: "a small photo is shown at its own size",
+      check: () =>
+        expectWarningsOnly("image-too-small", async (dir) => {
+          const small = await sharp({
+            create: { width: 600, height: 400, channels: 3, background: "#c98a8a" },
+          })
+            .jpeg()
+            .toBuffer();
+          fs.writeFileSync(path.join(dir, "images/nail-art-03.jpg"), small);
+        }),
+    },
+  ],
+  [
+    "folder-empty",
+    {
+      kind: "build warns",
+      how: "with every treatment deleted, the services page lists none",
+      check: () =>
+        // Git keeps no empty folder: the folder is gone.
+        expectWarningsOnly("folder-empty", (dir) =>
+          fs.rmSync(path.join(dir, "treatments"), { recursive: true }),
+        ),
+    },
+  ],
+  [
+    "file-name",
+    {
+      kind: "editor cannot write it",
+      how:
+        "a new treatment's file is named from its name as an ASCII slug (lower-case letters, " +
+        'digits, "-", "_" and "~", all of which the rule accepts) and never renamed',
+      check: () => {
+        expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true });
+        const treatments = (config.collections as Record<string, unknown>[]).find(
+          (c) => c.name === "treatments",
+        );
+        expect(treatments).toMatchObject({ slug: { editable: false } });
+        expect(RULES.fileName.regex.test("a_b~c-1")).toBe(true);
+      },
+    },
+  ],
+  ["yaml-syntax", { kind: "editor cannot write it", how: "the editor writes the YAML itself" }],
+  [
+    "unknown-field",
+    {
+      kind: "editor cannot write it",
+      how: "config.yml has exactly the model's fields",
+      check: () => {
+        for (const collection of content.collections) {
+          const editor = (config.collections as Collection[]).find(
+            (c) => c.name === collection.name,
+          )!;
+          const names = (editor.files?.[0]?.fields ?? editor.fields!).map((f) => f.name);
+          expect(names).toEqual(collection.fields.map((f) => f.name));
+        }
+      },
+    },
+  ],
+  [
+    "unknown-file",
+    { kind: "editor cannot write it", how: "it writes only the model's files and folder" },
+  ],
+  [
+    "file-missing",
+    {
+      kind: "editor cannot write it",
+      how: "a file collection's file cannot be deleted in the editor (the browser test shows it)",
+    },
+  ],
+  [
+    "type",
+    {
+      kind: "editor cannot write it",
+      how: "each widget writes its own type (numbers as numbers, text as text, lists as lists)",
+    },
+  ],
+  [
+    "invalid",
+    { kind: "editor cannot write it", how: "the schema's fallback for values no widget writes" },
+  ],
+  [
+    "image-path",
+    {
+      kind: "editor cannot write it",
+      how: "photo paths are written by the media library, relative to the content file",
+    },
+  ],
+  [
+    "image-unreadable",
+    {
+      kind: "editor cannot write it",
+      how: "every uploaded photo is decoded and re-encoded as WebP in the browser before saving",
+    },
+  ],
+]);
+
+describe("every rule the build checks: the editor refuses it, or the build accepts what the editor saves", () => {
+  const found = rulesInCode();
+
+  it("finds the rules in the build's code", () => {
+    // A few known ones, so a broken search cannot pass by finding nothing.
+    expect(found).toEqual(
+      expect.arrayContaining(["price-format", "raw-html", "duplicate-id", "image-too-small"]),
+    );
+    expect(found.length).toBeGreaterThan(30);
+  });
+
+  it("knows how each is handled, and nothing else", () => {
+    expect(Object.keys(HANDLING).sort()).toEqual(found);
+  });
+
+  it.each(found.map((rule) => [rule, HANDLING[rule]?.kind, HANDLING[rule]?.how] as const))(
+    "%s: %s (%s)",
+    async (rule) => {
+      const handling = HANDLING[rule];
+      expect(handling).toBeDefined();
+      await handling!.check?.();
+    },
+  );
+
+  it("the editor's description pattern accepts what the owner writes and the build accepts", () => {
+    const texts = [...ACCEPTED_BODIES, ...realBodies.map((file) => file.content)];
+    for (const text of texts) {
+      expect({ text, build: buildRefuses(text).map((e) => e.rule) }).toEqual({ text, build: [] });
+      expect({ text, editorRefuses: editorRefuses(text) }).toEqual({ text, editorRefuses: false });
+    }
+  });
+});

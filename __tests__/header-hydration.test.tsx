@@ -1,8 +1,10 @@
 import { act } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
 import { hydrateRoot } from "react-dom/client";
 import { Header } from "../src/components/layout/header";
 import { RootProvider } from "../src/components/layout/root-provider";
+import { SiteShellContext, type SiteData } from "../src/hooks/use-site";
+import { PageLocaleContext, type PageLocale } from "../src/hooks/use-strings";
+import { UI_STRINGS } from "../src/i18n";
 
 // Counts the header's link renders: each one is a Chakra-styled link, and the header shows every
 // link twice (the wide screen's list and the phone's menu).
@@ -18,27 +20,48 @@ jest.mock("../src/components/layout/nav-link", () => {
 });
 
 const ITEMS = [
-  { id: "home", name: "Home", link: "/#home" },
-  { id: "about", name: "About", link: "/#about" },
-  { id: "services", name: "Services", link: "/services/" },
-  { id: "contact", name: "Contact", link: "/contact/" },
+  { name: "Home", link: "/#home", page: "/" },
+  { name: "About", link: "/#about", page: "/" },
+  { name: "Services", link: "/services/", page: "/services/" },
+  { name: "Contact", link: "/contact/", page: "/contact/" },
 ];
+
+// What the page's query and context give the layout (gatsby-node.ts), on the English home page.
+const SITE: SiteData = {
+  siteYaml: {
+    name: "Immeasure Beauty Spa",
+    shortName: "Immeasure",
+    tagline: "Beauty spa",
+    phone: "+254700000000",
+    whatsapp: "254700000000",
+    email: { bookings: "bookings@example.com", support: "support@example.com" },
+    address: { display: "Rongai, Kenya" },
+  },
+  socialYaml: { items: [] },
+  navigationYaml: { items: ITEMS },
+};
+const LOCALE: PageLocale = { locale: "en", strings: UI_STRINGS.en, pathname: "/" };
 
 // The server renderer as the build runs it (Node's build: the default one needs TextEncoder, which
 // jsdom lacks), in this jsdom test that hydrates its output.
 const { renderToString } =
   jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 
-beforeEach(() => {
-  jest.mocked(useStaticQuery).mockReturnValue({
-    siteYaml: { name: "Immeasure Beauty Spa" },
-    navigationYaml: { items: ITEMS },
+// jsdom has no Navigation Timing; the language switch asks how the visit started (a link followed).
+beforeAll(() => {
+  Object.defineProperty(performance, "getEntriesByType", {
+    configurable: true,
+    value: () => [{ type: "navigate" }],
   });
 });
 
 const page = () => (
   <RootProvider>
-    <Header />
+    <PageLocaleContext.Provider value={LOCALE}>
+      <SiteShellContext.Provider value={SITE}>
+        <Header />
+      </SiteShellContext.Provider>
+    </PageLocaleContext.Provider>
   </RootProvider>
 );
 

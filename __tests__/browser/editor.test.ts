@@ -385,9 +385,15 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await save(page);
     await savedText(editor, `${folder}/manicure-1.md`, null);
     expect((await editor.readFile(`${folder}/manicure.md`))!.toString("utf8")).toBe(manicure);
-    expect(await filesIn(editor, folder)).toEqual(
-      [...before, "epilation-brows.md", "manicure-1.md"].sort(),
-    );
+    // Each new treatment comes with its Swahili twin, named after its English file (its Swahili
+    // text may come later: until then the build warns and the Swahili page shows the English).
+    const added = [
+      "epilation-brows.md",
+      "epilation-brows.sw.md",
+      "manicure-1.md",
+      "manicure-1.sw.md",
+    ];
+    expect(await filesIn(editor, folder)).toEqual([...before, ...added].sort());
 
     // Renaming a treatment keeps its file, so its address and stored bookings stay its own.
     const pedicure = (await editor.readFile(`${folder}/pedicure.md`))!.toString("utf8");
@@ -403,10 +409,8 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await save(page);
     const renamed = await savedText(editor, `${folder}/pedicure.md`, pedicure);
     expect(renamed).toContain("name: Spa Pedicure\n");
-    expect(await filesIn(editor, folder)).toEqual(
-      [...before, "epilation-brows.md", "manicure-1.md"].sort(),
-    );
-    for (const name of ["epilation-brows.md", "manicure-1.md", "pedicure.md"]) {
+    expect(await filesIn(editor, folder)).toEqual([...before, ...added].sort());
+    for (const name of [...added, "pedicure.md"]) {
       await keep(editor, `${folder}/${name}`);
     }
     expect(await editor.violations()).toEqual([]);
@@ -560,9 +564,11 @@ describe("the owner's editor at /admin/ on a phone", () => {
         "content/home.yaml",
         "content/images/img_2041.webp",
         "content/treatments/epilation-brows.md",
+        "content/treatments/epilation-brows.sw.md",
         "content/treatments/eyelashes.md",
         "content/treatments/gel-polish.md",
         "content/treatments/manicure-1.md",
+        "content/treatments/manicure-1.sw.md",
         "content/treatments/manicure.md",
         "content/treatments/pedicure.md",
       ]);

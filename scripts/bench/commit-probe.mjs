@@ -33,7 +33,7 @@ const INIT_SCRIPT = `(() => {
       longTasks.push({ start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: "longtask", buffered: true });
-  let previous = new WeakSet();
+  const previousOf = new WeakMap();
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
   const laneName = (lanes) => {
     const names = [];
@@ -82,6 +82,7 @@ const INIT_SCRIPT = `(() => {
     onCommitFiberUnmount() {},
     onCommitFiberRoot(_id, root) {
       const at = performance.now();
+      const previous = previousOf.get(root) || new WeakSet();
       const seen = new WeakSet();
       let rendered = 0;
       const sources = [];
@@ -99,7 +100,7 @@ const INIT_SCRIPT = `(() => {
         if (fiber.sibling) stack.push(fiber.sibling);
         if (fiber.child) stack.push(fiber.child);
       }
-      previous = seen;
+      previousOf.set(root, seen);
       const container = root.containerInfo;
       const rootName = container && container.id ? "#" + container.id : String(container && container.nodeName);
       commits.push({ at, root: rootName, rendered, sources: [...new Set(sources)].slice(0, 12) });

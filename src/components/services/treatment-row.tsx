@@ -38,9 +38,9 @@ const ReadMore = chakra("button", {
 });
 
 // The row's parts that don't change when the booking becomes ready are memoised: when it does (a
-// transition after hydration), every row renders again for its "Add to booking" toggle, and
-// without them that render went through every row's heading, price and Book Now link (about 590
-// components on /services/).
+// transition after hydration), every row renders again for its "Add to booking" toggle, and that
+// render went through every row's heading, price, Book Now link and description too (the commit
+// rendered 738 components on /services/ with them, 400 without; scripts/bench/commit-probe.mjs).
 export function TreatmentRow({
   treatment,
   whatsapp,

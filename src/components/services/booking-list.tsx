@@ -1,6 +1,6 @@
 import { Box, Container, Grid } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useAnnouncer } from "../../hooks/use-announcer";
 import { useBooking } from "../../hooks/use-booking";
 import { bookingChangeText, type BookingTreatment } from "../../lib/booking-request";
@@ -59,6 +59,11 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
   );
   // One description open at a time, wherever it is.
   const [openSlug, setOpenSlug] = useState<string | null>(null);
+  // One function for every row, so the rows' memoised parts skip the booking's updates.
+  const toggleOpen = useCallback(
+    (slug: string) => setOpenSlug((current) => (current === slug ? null : slug)),
+    [],
+  );
   const treatments = useMemo(() => allTreatments(categories), [categories]);
   const booking = useBooking(treatments, hours);
   const [announcement, announce] = useAnnouncer();
@@ -138,11 +143,7 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
                         treatment={treatment}
                         whatsapp={whatsapp}
                         open={openSlug === treatment.slug}
-                        onToggle={() =>
-                          setOpenSlug((current) =>
-                            current === treatment.slug ? null : treatment.slug,
-                          )
-                        }
+                        onToggle={toggleOpen}
                         addControl={
                           <BookingToggle
                             name={treatment.name}

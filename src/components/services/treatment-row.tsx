@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Grid, Heading, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
 import { LuChevronDown, LuClock } from "react-icons/lu";
 import { bookingLink } from "../../lib/booking-link";
@@ -9,7 +9,8 @@ interface TreatmentRowProps {
   treatment: Queries.TreatmentRowFragment;
   whatsapp: string;
   open: boolean;
-  onToggle: () => void;
+  /** Opens or closes the description of the treatment with this slug. */
+  onToggle: (slug: string) => void;
   /** Shown beside Book Now: the row's "Add to booking" toggle. */
   addControl?: ReactNode;
 }
@@ -36,6 +37,10 @@ const ReadMore = chakra("button", {
   },
 });
 
+// The row's parts that don't change when the booking becomes ready are memoised: when it does (a
+// transition after hydration), every row renders again for its "Add to booking" toggle, and that
+// render went through every row's heading, price, Book Now link and description too (the commit
+// rendered 738 components on /services/ with them, 400 without; scripts/bench/commit-probe.mjs).
 export function TreatmentRow({
   treatment,
   whatsapp,
@@ -61,47 +66,12 @@ export function TreatmentRow({
         rowGap="2"
         alignItems="center"
       >
-        <Heading
-          as="h3"
-          gridArea="name"
-          fontSize={{ base: "lg", md: "xl" }}
-          fontWeight="600"
-          lineHeight="1.3"
-        >
-          {treatment.name}
-        </Heading>
-        <Box gridArea="more" justifySelf={{ base: "end", md: "start" }}>
-          <ReadMore
-            type="button"
-            aria-expanded={open}
-            aria-controls={descriptionId}
-            onClick={onToggle}
-          >
-            Read More
-            <VisuallyHidden> about {treatment.name}</VisuallyHidden>
-            <LuChevronDown aria-hidden focusable={false} />
-          </ReadMore>
-        </Box>
-        <Text
-          gridArea="duration"
-          display="inline-flex"
-          alignItems="center"
-          gap="1.5"
-          color="fg.muted"
-          data-field="duration"
-        >
-          <LuClock aria-hidden focusable={false} />
-          {treatment.duration}
-        </Text>
-        <Text
-          gridArea="price"
-          textAlign={{ base: "end", md: "start" }}
-          fontWeight="700"
-          color="fg"
-          data-field="price"
-        >
-          {treatment.price}
-        </Text>
+        <TreatmentSummary
+          treatment={treatment}
+          open={open}
+          onToggle={onToggle}
+          descriptionId={descriptionId}
+        />
         <Flex
           gridArea="actions"
           direction={{ base: "row", md: "column" }}
@@ -111,46 +81,133 @@ export function TreatmentRow({
           mt={{ base: "1", md: "0" }}
         >
           {addControl}
-          <Button
-            asChild
-            size={{ base: "sm", md: "md" }}
-            bg="accent.solid"
-            color="accent.contrast"
-            borderRadius="full"
-            px={{ base: "4", md: "5" }}
-            _hover={{ bg: "accent.hover" }}
-          >
-            <a
-              href={bookingLink(whatsapp, treatment)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Book Now: ${treatment.name} on WhatsApp (opens in a new tab)`}
-            >
-              <FaWhatsapp aria-hidden focusable={false} />
-              Book Now
-            </a>
-          </Button>
+          <BookNow treatment={treatment} whatsapp={whatsapp} />
         </Flex>
       </Grid>
-      <Box
-        id={descriptionId}
-        hidden={!open}
-        mt="3"
-        maxW="3xl"
-        color="fg.muted"
-        animation="treatment-open 220ms ease-out"
-        css={{
-          "& p + p": { mt: "2" },
-          "@keyframes treatment-open": {
-            from: { opacity: 0, transform: "translateY(-4px)" },
-            to: { opacity: 1, transform: "translateY(0)" },
-          },
-        }}
-        dangerouslySetInnerHTML={{ __html: treatment.descriptionHtml }}
-      />
+      <TreatmentDescription id={descriptionId} html={treatment.descriptionHtml} open={open} />
     </Box>
   );
 }
+
+interface SummaryProps {
+  treatment: Queries.TreatmentRowFragment;
+  open: boolean;
+  onToggle: (slug: string) => void;
+  descriptionId: string;
+}
+
+/** Name, Read More, duration and price: the grid's first four areas. */
+const TreatmentSummary = memo(function TreatmentSummary({
+  treatment,
+  open,
+  onToggle,
+  descriptionId,
+}: SummaryProps) {
+  return (
+    <>
+      <Heading
+        as="h3"
+        gridArea="name"
+        fontSize={{ base: "lg", md: "xl" }}
+        fontWeight="600"
+        lineHeight="1.3"
+      >
+        {treatment.name}
+      </Heading>
+      <Box gridArea="more" justifySelf={{ base: "end", md: "start" }}>
+        <ReadMore
+          type="button"
+          aria-expanded={open}
+          aria-controls={descriptionId}
+          onClick={() => onToggle(treatment.slug)}
+        >
+          Read More
+          <VisuallyHidden> about {treatment.name}</VisuallyHidden>
+          <LuChevronDown aria-hidden focusable={false} />
+        </ReadMore>
+      </Box>
+      <Text
+        gridArea="duration"
+        display="inline-flex"
+        alignItems="center"
+        gap="1.5"
+        color="fg.muted"
+        data-field="duration"
+      >
+        <LuClock aria-hidden focusable={false} />
+        {treatment.duration}
+      </Text>
+      <Text
+        gridArea="price"
+        textAlign={{ base: "end", md: "start" }}
+        fontWeight="700"
+        color="fg"
+        data-field="price"
+      >
+        {treatment.price}
+      </Text>
+    </>
+  );
+});
+
+const BookNow = memo(function BookNow({
+  treatment,
+  whatsapp,
+}: {
+  treatment: Queries.TreatmentRowFragment;
+  whatsapp: string;
+}) {
+  return (
+    <Button
+      asChild
+      size={{ base: "sm", md: "md" }}
+      bg="accent.solid"
+      color="accent.contrast"
+      borderRadius="full"
+      px={{ base: "4", md: "5" }}
+      _hover={{ bg: "accent.hover" }}
+    >
+      <a
+        href={bookingLink(whatsapp, treatment)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Book Now: ${treatment.name} on WhatsApp (opens in a new tab)`}
+      >
+        <FaWhatsapp aria-hidden focusable={false} />
+        Book Now
+      </a>
+    </Button>
+  );
+});
+
+const TreatmentDescription = memo(function TreatmentDescription({
+  id,
+  html,
+  open,
+}: {
+  id: string;
+  html: string;
+  open: boolean;
+}) {
+  return (
+    <Box
+      id={id}
+      hidden={!open}
+      mt="3"
+      maxW="3xl"
+      color="fg.muted"
+      animation="treatment-open 220ms ease-out"
+      css={{
+        "& p + p": { mt: "2" },
+        "@keyframes treatment-open": {
+          from: { opacity: 0, transform: "translateY(-4px)" },
+          to: { opacity: 1, transform: "translateY(0)" },
+        },
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+});
 
 export const query = graphql`
   fragment TreatmentRow on Treatment {

@@ -14,46 +14,9 @@ import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { startServer } from "../static-server.mjs";
 import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
-import { median } from "./lib.mjs";
+import { CPU_TBT_SLOWDOWN, cpuBlockingTime, median } from "./lib.mjs";
 
-const SLOWDOWN = 4;
-const LONG_TASK_MS = 50;
 const SETTLE_MS = 3000;
-
-/** Blocking time (ms) from a Chrome trace: see the top of this file. */
-export function cpuBlockingTime(traceEvents) {
-  const mains = new Map();
-  for (const event of traceEvents) {
-    if (event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain") {
-      mains.set(`${event.pid}:${event.tid}`, { tasks: [], fcp: null });
-    }
-  }
-  for (const event of traceEvents) {
-    const main = mains.get(`${event.pid}:${event.tid}`);
-    if (!main) continue;
-    if (event.name === "firstContentfulPaint" && main.fcp === null) main.fcp = event.ts;
-    if (
-      event.ph === "X" &&
-      (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask")
-    ) {
-      main.tasks.push(event);
-    }
-  }
-  // The page's renderer: the main thread that painted, with the most work.
-  const [page] = [...mains.values()]
-    .filter((main) => main.fcp !== null)
-    .sort((a, b) => b.tasks.length - a.tasks.length);
-  if (!page) return null;
-  let blocking = 0;
-  let cpu = 0;
-  for (const task of page.tasks) {
-    if (task.ts < page.fcp) continue;
-    const ms = ((task.tdur ?? task.dur) / 1000) * SLOWDOWN;
-    cpu += ms;
-    blocking += Math.max(0, ms - LONG_TASK_MS);
-  }
-  return { blockingMs: blocking, cpuMs: cpu };
-}
 
 const { values } = parseArgs({
   options: {
@@ -119,7 +82,7 @@ try {
         (results[`${label} ${page}`] ??= []).push(figures);
         console.log(
           `load ${i + 1} ${label} ${page}: blocking ${figures?.blockingMs.toFixed(0)} ms, ` +
-            `main-thread CPU ${figures?.cpuMs.toFixed(0)} ms (both ×${SLOWDOWN})`,
+            `main-thread CPU ${figures?.cpuMs.toFixed(0)} ms (both ×${CPU_TBT_SLOWDOWN})`,
         );
       }
     }
@@ -130,7 +93,7 @@ try {
 }
 
 console.log(
-  `\nMedians of ${loads} loads (390x844; thread CPU time after the first contentful paint, ×${SLOWDOWN}); Δ against ${sides[0].label}:\n`,
+  `\nMedians of ${loads} loads (390x844; thread CPU time after the first contentful paint, ×${CPU_TBT_SLOWDOWN}); Δ against ${sides[0].label}:\n`,
 );
 console.log("| Page | Side | Blocking (ms) | Δ (ms) | Main-thread CPU (ms) |");
 console.log("| ---- | ---- | ------------: | -----: | -------------------: |");

@@ -1,2 +1,6 @@
 // Types for the parts of the bench's library that the unit tests use.
 export function scriptPathsFromHtml(html: string): string[];
+export function cpuBlockingTime(
+  traceEvents: readonly Record<string, unknown>[],
+): { blockingMs: number; cpuMs: number } | null;
+export const CPU_TBT_SLOWDOWN: number;

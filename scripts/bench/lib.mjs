@@ -206,3 +206,50 @@ export function markdownTable(rows) {
   const rule = `| ${widths.map((w, i) => (i === 0 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`;
   return [line(header), rule, ...body.map(line)].join("\n");
 }
+
+export const CPU_TBT_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+
+/**
+ * Blocking time (ms) from a Chrome trace, for scripts/bench/cpu-tbt.mjs (see the top of that file):
+ * for every top-level main-thread task after the first contentful paint, max(0, 4 x thread time -
+ * 50 ms), and the thread time x 4 of those tasks (`cpuMs`).
+ */
+export function cpuBlockingTime(traceEvents) {
+  const mains = new Map();
+  for (const event of traceEvents) {
+    if (event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain") {
+      mains.set(`${event.pid}:${event.tid}`, { tasks: [], fcp: null });
+    }
+  }
+  for (const event of traceEvents) {
+    const main = mains.get(`${event.pid}:${event.tid}`);
+    if (!main) continue;
+    if (event.name === "firstContentfulPaint" && main.fcp === null) main.fcp = event.ts;
+    if (
+      event.ph === "X" &&
+      (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask")
+    ) {
+      main.tasks.push(event);
+    }
+  }
+  // The page's renderer: the main thread that painted, with the most work.
+  const [page] = [...mains.values()]
+    .filter((main) => main.fcp !== null)
+    .sort((a, b) => b.tasks.length - a.tasks.length);
+  if (!page) return null;
+  let blocking = 0;
+  let cpu = 0;
+  // Chrome writes each task twice, `RunTask` with `ThreadControllerImpl::RunTask` inside it (same
+  // task, 1 µs later): count only tasks that don't start inside one already counted.
+  let end = -Infinity;
+  for (const task of [...page.tasks].sort((a, b) => a.ts - b.ts)) {
+    if (task.ts < end) continue;
+    end = task.ts + task.dur;
+    if (task.ts < page.fcp) continue;
+    const ms = ((task.tdur ?? task.dur) / 1000) * CPU_TBT_SLOWDOWN;
+    cpu += ms;
+    blocking += Math.max(0, ms - LONG_TASK_MS);
+  }
+  return { blockingMs: blocking, cpuMs: cpu };
+}

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from "react";
 import { clearDraft, loadDraft, saveDraft } from "../lib/contact-draft";
 import {
   CONTACT_FIELDS,
@@ -44,8 +51,10 @@ export function useContactForm(
     if (formRef.current) formRef.current.noValidate = true;
     const draft = loadDraft();
     // The draft lives in this browser only: restored after hydration so the page matches its HTML.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (draft) setValues(draft);
+    // A transition: set from a mount effect at default priority, it would re-render the whole
+    // form in one task that can't yield; a transition is rendered in slices between which the
+    // phone can answer a tap.
+    if (draft) startTransition(() => setValues(draft));
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Box, Container, Grid } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useAnnouncer } from "../../hooks/use-announcer";
 import { useBooking } from "../../hooks/use-booking";
 import { usePageLocale } from "../../hooks/use-strings";
@@ -60,6 +60,11 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
   );
   // One description open at a time, wherever it is.
   const [openSlug, setOpenSlug] = useState<string | null>(null);
+  // One function for every row, so the rows' memoised parts skip the booking's updates.
+  const toggleOpen = useCallback(
+    (slug: string) => setOpenSlug((current) => (current === slug ? null : slug)),
+    [],
+  );
   const treatments = useMemo(() => allTreatments(categories), [categories]);
   const { locale, strings } = usePageLocale();
   const booking = useBooking(treatments, hours, locale);
@@ -148,11 +153,7 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
                         treatment={treatment}
                         whatsapp={whatsapp}
                         open={openSlug === treatment.slug}
-                        onToggle={() =>
-                          setOpenSlug((current) =>
-                            current === treatment.slug ? null : treatment.slug,
-                          )
-                        }
+                        onToggle={toggleOpen}
                         addControl={
                           <BookingToggle
                             name={treatment.name}

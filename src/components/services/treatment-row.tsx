@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Grid, Heading, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
 import { LuChevronDown, LuClock } from "react-icons/lu";
 import { usePageLocale } from "../../hooks/use-strings";
@@ -13,7 +13,8 @@ interface TreatmentRowProps {
   treatment: Queries.TreatmentRowFragment;
   whatsapp: string;
   open: boolean;
-  onToggle: () => void;
+  /** Opens or closes the description of the treatment with this slug. */
+  onToggle: (slug: string) => void;
   /** Shown beside Book Now: the row's "Add to booking" toggle. */
   addControl?: ReactNode;
 }
@@ -40,6 +41,10 @@ const ReadMore = chakra("button", {
   },
 });
 
+// The row's parts that don't change when the booking becomes ready are memoised: when it does (a
+// transition after hydration), every row renders again for its "Add to booking" toggle, and that
+// render went through every row's heading, price, Book Now link and description too (the commit
+// rendered 738 components on /services/ with them, 400 without; scripts/bench/commit-probe.mjs).
 export function TreatmentRow({
   treatment,
   whatsapp,
@@ -47,8 +52,6 @@ export function TreatmentRow({
   onToggle,
   addControl,
 }: TreatmentRowProps) {
-  const { locale, strings } = usePageLocale();
-  const words = strings.treatments;
   const descriptionId = `treatment-${treatment.slug}-description`;
   return (
     <Box
@@ -67,48 +70,12 @@ export function TreatmentRow({
         rowGap="2"
         alignItems="center"
       >
-        <Heading
-          as="h3"
-          gridArea="name"
-          fontSize={{ base: "lg", md: "xl" }}
-          fontWeight="600"
-          lineHeight="1.3"
-          lang={fallbackLang(treatment.untranslated, "name")}
-        >
-          {treatment.name}
-        </Heading>
-        <Box gridArea="more" justifySelf={{ base: "end", md: "start" }}>
-          <ReadMore
-            type="button"
-            aria-expanded={open}
-            aria-controls={descriptionId}
-            onClick={onToggle}
-          >
-            {words.readMore}
-            <VisuallyHidden>{fill(words.readMoreAbout, { name: treatment.name })}</VisuallyHidden>
-            <LuChevronDown aria-hidden focusable={false} />
-          </ReadMore>
-        </Box>
-        <Text
-          gridArea="duration"
-          display="inline-flex"
-          alignItems="center"
-          gap="1.5"
-          color="fg.muted"
-          data-field="duration"
-        >
-          <LuClock aria-hidden focusable={false} />
-          {formatDuration(treatment.duration, locale)}
-        </Text>
-        <Text
-          gridArea="price"
-          textAlign={{ base: "end", md: "start" }}
-          fontWeight="700"
-          color="fg"
-          data-field="price"
-        >
-          {formatPrice(treatment.price, locale)}
-        </Text>
+        <TreatmentSummary
+          treatment={treatment}
+          open={open}
+          onToggle={onToggle}
+          descriptionId={descriptionId}
+        />
         <Flex
           gridArea="actions"
           direction={{ base: "row", md: "column" }}
@@ -118,47 +85,147 @@ export function TreatmentRow({
           mt={{ base: "1", md: "0" }}
         >
           {addControl}
-          <Button
-            asChild
-            size={{ base: "sm", md: "md" }}
-            bg="accent.solid"
-            color="accent.contrast"
-            borderRadius="full"
-            px={{ base: "4", md: "5" }}
-            _hover={{ bg: "accent.hover" }}
-          >
-            <a
-              href={bookingLink(whatsapp, treatment, words.bookingMessage, locale)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={fill(words.bookNowLabel, { name: treatment.name })}
-            >
-              <FaWhatsapp aria-hidden focusable={false} />
-              {words.bookNow}
-            </a>
-          </Button>
+          <BookNow treatment={treatment} whatsapp={whatsapp} />
         </Flex>
       </Grid>
-      <Box
+      <TreatmentDescription
         id={descriptionId}
+        html={treatment.descriptionHtml}
         lang={fallbackLang(treatment.untranslated, "body")}
-        hidden={!open}
-        mt="3"
-        maxW="3xl"
-        color="fg.muted"
-        animation="treatment-open 220ms ease-out"
-        css={{
-          "& p + p": { mt: "2" },
-          "@keyframes treatment-open": {
-            from: { opacity: 0, transform: "translateY(-4px)" },
-            to: { opacity: 1, transform: "translateY(0)" },
-          },
-        }}
-        dangerouslySetInnerHTML={{ __html: treatment.descriptionHtml }}
+        open={open}
       />
     </Box>
   );
 }
+
+interface SummaryProps {
+  treatment: Queries.TreatmentRowFragment;
+  open: boolean;
+  onToggle: (slug: string) => void;
+  descriptionId: string;
+}
+
+/** Name, Read More, duration and price: the grid's first four areas. */
+const TreatmentSummary = memo(function TreatmentSummary({
+  treatment,
+  open,
+  onToggle,
+  descriptionId,
+}: SummaryProps) {
+  const { locale, strings } = usePageLocale();
+  const words = strings.treatments;
+  return (
+    <>
+      <Heading
+        as="h3"
+        gridArea="name"
+        fontSize={{ base: "lg", md: "xl" }}
+        fontWeight="600"
+        lineHeight="1.3"
+        lang={fallbackLang(treatment.untranslated, "name")}
+      >
+        {treatment.name}
+      </Heading>
+      <Box gridArea="more" justifySelf={{ base: "end", md: "start" }}>
+        <ReadMore
+          type="button"
+          aria-expanded={open}
+          aria-controls={descriptionId}
+          onClick={() => onToggle(treatment.slug)}
+        >
+          {words.readMore}
+          <VisuallyHidden>{fill(words.readMoreAbout, { name: treatment.name })}</VisuallyHidden>
+          <LuChevronDown aria-hidden focusable={false} />
+        </ReadMore>
+      </Box>
+      <Text
+        gridArea="duration"
+        display="inline-flex"
+        alignItems="center"
+        gap="1.5"
+        color="fg.muted"
+        data-field="duration"
+      >
+        <LuClock aria-hidden focusable={false} />
+        {formatDuration(treatment.duration, locale)}
+      </Text>
+      <Text
+        gridArea="price"
+        textAlign={{ base: "end", md: "start" }}
+        fontWeight="700"
+        color="fg"
+        data-field="price"
+      >
+        {formatPrice(treatment.price, locale)}
+      </Text>
+    </>
+  );
+});
+
+const BookNow = memo(function BookNow({
+  treatment,
+  whatsapp,
+}: {
+  treatment: Queries.TreatmentRowFragment;
+  whatsapp: string;
+}) {
+  const { locale, strings } = usePageLocale();
+  const words = strings.treatments;
+  return (
+    <Button
+      asChild
+      size={{ base: "sm", md: "md" }}
+      bg="accent.solid"
+      color="accent.contrast"
+      borderRadius="full"
+      px={{ base: "4", md: "5" }}
+      _hover={{ bg: "accent.hover" }}
+    >
+      <a
+        href={bookingLink(whatsapp, treatment, words.bookingMessage, locale)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={fill(words.bookNowLabel, { name: treatment.name })}
+      >
+        <FaWhatsapp aria-hidden focusable={false} />
+        {words.bookNow}
+      </a>
+    </Button>
+  );
+});
+
+const TreatmentDescription = memo(function TreatmentDescription({
+  id,
+  html,
+  lang,
+  open,
+}: {
+  id: string;
+  html: string;
+  /** "en" when the description fell back to English on a page in another language. */
+  lang: string | undefined;
+  open: boolean;
+}) {
+  return (
+    <Box
+      id={id}
+      lang={lang}
+      hidden={!open}
+      mt="3"
+      maxW="3xl"
+      color="fg.muted"
+      animation="treatment-open 220ms ease-out"
+      css={{
+        "& p + p": { mt: "2" },
+        "@keyframes treatment-open": {
+          from: { opacity: 0, transform: "translateY(-4px)" },
+          to: { opacity: 1, transform: "translateY(0)" },
+        },
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+});
 
 export const query = graphql`
   fragment TreatmentRow on Treatment {

@@ -1,0 +1,55 @@
+import { render } from "@testing-library/react";
+import { TreatmentRow } from "../src/components/services/treatment-row";
+import { RootProvider } from "../src/components/layout/root-provider";
+import { PageLocaleContext, type PageLocale } from "../src/hooks/use-strings";
+import { UI_STRINGS } from "../src/i18n";
+
+// Counts the Book Now link's renders: it is worked out (bookingLink) each time the link renders.
+const mockBookingLink = jest.fn(() => "https://wa.me/254700000000");
+jest.mock("../src/lib/booking-link", () => ({ bookingLink: () => mockBookingLink() }));
+
+const TREATMENT = {
+  id: "t1",
+  slug: "manicure",
+  name: "Manicure",
+  duration: "45 min",
+  price: "KES 1,500",
+  descriptionHtml: "<p>Hands.</p>",
+  untranslated: [],
+};
+const LOCALE: PageLocale = { locale: "en", strings: UI_STRINGS.en, pathname: "/services/" };
+const onToggle = jest.fn();
+
+const row = (ready: boolean) => (
+  <RootProvider>
+    <PageLocaleContext.Provider value={LOCALE}>
+      <ul>
+        <TreatmentRow
+          treatment={TREATMENT}
+          whatsapp="254700000000"
+          open={false}
+          onToggle={onToggle}
+          addControl={<button type="button" hidden={!ready} data-testid="add" />}
+        />
+      </ul>
+    </PageLocaleContext.Provider>
+  </RootProvider>
+);
+
+describe("TreatmentRow", () => {
+  it("renders only its toggle again when the booking becomes ready", () => {
+    const { rerender, getByTestId, getByRole } = render(row(false));
+    expect(mockBookingLink).toHaveBeenCalledTimes(1);
+
+    rerender(row(true));
+    expect(getByTestId("add")).toBeVisible();
+    // Every row renders again when the booking becomes ready (a transition after hydration);
+    // its name, price, Book Now and description don't change, so they are not rendered again:
+    // with them, the commit that shows the toggles rendered 738 components on /services/, not 400.
+    expect(mockBookingLink).toHaveBeenCalledTimes(1);
+    expect(getByRole("link", { name: /Book Now: Manicure/ })).toHaveAttribute(
+      "href",
+      "https://wa.me/254700000000",
+    );
+  });
+});

@@ -1,7 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { Layout } from "./src/components/layout/layout";
 import { RootProvider } from "./src/components/layout/root-provider";
-import type { PageLocaleContext } from "./src/i18n/page-context";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
@@ -10,13 +9,7 @@ import "./src/styles/global.css";
 // duplicate CSS in each HTML file) and build the whole provider tree twice in the browser.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <RootProvider>
-    <Layout
-      pageContext={props.pageContext as unknown as PageLocaleContext}
-      pathname={props.location.pathname}
-      site={props.data as Queries.SiteShellFragment}
-    >
-      {element}
-    </Layout>
+    <Layout page={props}>{element}</Layout>
   </RootProvider>
 );
 

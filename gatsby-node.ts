@@ -33,8 +33,10 @@ import {
 } from "./gatsby/validate-content";
 import { isLanguageTwin } from "./gatsby/validate/load";
 import { DESCRIPTION_TAGS } from "./gatsby/validate/markdown-body";
-import { UI_STRINGS } from "./src/i18n";
-import { DEFAULT_LOCALE, LOCALES, localePath } from "./src/lib/locale";
+import { UI_STRINGS, type UiStrings } from "./src/i18n";
+import { DEFAULT_LOCALE, isLocale, LOCALES, localePath } from "./src/lib/locale";
+import { pageHead, type PageHead, type PageHeadInput } from "./src/lib/page-head";
+import type { PageKey } from "./src/lib/pages";
 import type { PageLocaleContext } from "./src/i18n/page-context";
 
 const repoRoot = __dirname;
@@ -183,6 +185,30 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   });
 
   actions.createTypes(graphqlTypeDefs(contentModel));
+  // What each page puts in <head>, worked out by the build (src/lib/page-head.ts; see pageHead
+  // in createResolvers below).
+  actions.createTypes(`
+    """One <meta> element of a page's head: a name or a property, and its content."""
+    type PageHeadMeta {
+      name: String
+      property: String
+      content: String!
+    }
+    """One <link> element of a page's head."""
+    type PageHeadLink {
+      rel: String!
+      hrefLang: String
+      href: String!
+    }
+    """Everything a page puts in <head>, in the page's language."""
+    type PageHead {
+      title: String!
+      meta: [PageHeadMeta!]!
+      links: [PageHeadLink!]!
+      "The business's structured data (JSON-LD), safe inside an inline script."
+      jsonLd: String!
+    }
+  `);
 };
 
 // Every page exists in every language: the English one at the address it always had, each other
@@ -223,14 +249,14 @@ async function localized(node: Node | null, context: LocaleResolverContext): Pro
   const type = contentModel.find((item) => item.root.spec.graphql?.typeName === node.internal.type);
   const file = contentFileOf(node, context);
   if (!type || !file) return node;
-  const { value, missing } = translateFile(
+  const { value } = translateFile(
     type.root.spec,
     file,
     node as Record<string, unknown>,
     locale,
   );
+  // Each object with translated fields lists those of its own that show English (`untranslated`).
   const copy = value as unknown as Node & { description?: string; untranslated?: string[] };
-  copy.untranslated = missing;
   if (type.source.kind === "folder" && type.source.body.translated) {
     // The description in the page's language: the twin's Markdown, whose HTML the description's
     // resolver reads from the node's parent.
@@ -242,7 +268,7 @@ async function localized(node: Node | null, context: LocaleResolverContext): Pro
       (twin as { rawMarkdownBody?: string } | null)?.rawMarkdownBody ?? "",
     ).trim();
     if (twin && body) Object.assign(copy, { parent: twin.id, description: body });
-    else copy.untranslated = [...missing, "body"];
+    else copy.untranslated = [...(copy.untranslated ?? []), "body"];
   }
   context.nodeModel.trackInlineObjectsInRootNode(copy);
   return copy;
@@ -289,8 +315,60 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     ]),
   );
-  createResolvers({ Query: resolvers });
+  createResolvers({
+    Query: {
+      ...resolvers,
+      pageHead: {
+        type: "PageHead!",
+        description:
+          "What the page puts in <head>, in its language: `page` names its title, description and search words in content/page-meta.yaml; `notFound` is the 404 page (its title from the page's words, kept out of search results).",
+        args: { page: "String!", notFound: "Boolean" },
+        resolve: (
+          _source: unknown,
+          args: { page: PageKey; notFound?: boolean | null },
+          context: LocaleResolverContext & { path: string; strings?: UiStrings },
+        ) => resolvePageHead(args, context),
+      },
+    },
+  });
 };
+
+// A page's <head> from the content in the page's language (the resolver context holds the page's
+// context, its language and words, and its path).
+async function resolvePageHead(
+  { page, notFound }: { page: PageKey; notFound?: boolean | null },
+  context: LocaleResolverContext & { path: string; strings?: UiStrings },
+): Promise<PageHead> {
+  const locale = isLocale(context.locale) ? context.locale : DEFAULT_LOCALE;
+  const one = async (type: string) => {
+    const { entries } = await context.nodeModel.findAll({ type });
+    const [node] = [...entries];
+    if (!node) throw new Error(`pageHead: no ${type} node (its content file is missing).`);
+    return (await localized(node, context)) as unknown as Record<string, unknown>;
+  };
+  const site = (await one("SiteYaml")) as unknown as PageHeadInput["site"];
+  const pageMeta = (await one("PageMetaYaml")) as unknown as Record<PageKey, PageHeadInput["meta"]>;
+  const social = (await one("SocialYaml")) as unknown as { items: { url: string }[] };
+  // In the order the services page lists them.
+  const { entries } = await context.nodeModel.findAll({ type: "Treatment" });
+  const treatments = await Promise.all(
+    [...entries]
+      .map((node) => node as unknown as TreatmentFrontmatter & Node)
+      .sort((a, b) => a.order - b.order || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .map((node) => localized(node, context)),
+  );
+  const meta = pageMeta[page];
+  return pageHead({
+    siteUrl,
+    pathname: context.path,
+    locale,
+    site,
+    meta: notFound && context.strings ? { ...meta, title: context.strings.notFound.title } : meta,
+    sameAs: social.items.map((item) => item.url),
+    treatments: treatments.map((node) => node as unknown as PageHeadInput["treatments"][number]),
+    noindex: notFound === true,
+  });
+}
 
 // The owner's editor at /admin/ (pinned Sveltia CMS and its config.yml, generated from the
 // content model), written in both `gatsby build` and `gatsby develop` unless CMS_EDITOR=off.

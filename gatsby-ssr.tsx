@@ -2,21 +2,15 @@ import type { GatsbySSR } from "gatsby";
 import { Layout } from "./src/components/layout/layout";
 import { localeOfPath } from "./src/lib/locale";
 import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "./src/lib/color-mode-script";
+import { LOCALE_CHOICE_SCRIPT, LOCALE_CHOICE_SCRIPT_ID } from "./src/lib/locale-choice";
 import { RootProvider } from "./src/components/layout/root-provider";
-import type { PageLocaleContext } from "./src/i18n/page-context";
 
 // The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
 // wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
 // duplicate CSS in each HTML file) and build the whole provider tree twice in the browser.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <RootProvider>
-    <Layout
-      pageContext={props.pageContext as unknown as PageLocaleContext}
-      pathname={props.location.pathname}
-      site={props.data as Queries.SiteShellFragment}
-    >
-      {element}
-    </Layout>
+    <Layout page={props}>{element}</Layout>
   </RootProvider>
 );
 
@@ -37,6 +31,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       key="color-mode"
       id={COLOR_MODE_SCRIPT_ID}
       dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }}
+    />,
+    // The language a visitor chose with the header's switch (src/lib/locale-choice.ts).
+    <script
+      key="locale-choice"
+      id={LOCALE_CHOICE_SCRIPT_ID}
+      dangerouslySetInnerHTML={{ __html: LOCALE_CHOICE_SCRIPT }}
     />,
     <link
       key="font-preload"

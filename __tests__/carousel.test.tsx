@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Carousel } from "../src/components/common/carousel";
+import type { SiteData } from "../src/hooks/use-site";
 import { PageLocaleContext } from "../src/hooks/use-strings";
 import { en } from "../src/i18n/en";
 import { RootProvider } from "../src/components/layout/root-provider";
@@ -10,6 +11,9 @@ import {
   slidesToShowFor,
   syncHiddenSlides,
 } from "../src/lib/carousel";
+
+// The shell facts of the page (header, footer): not read by what this file renders.
+const NO_SHELL = {} as SiteData;
 
 let mockReduceMotion = false;
 jest.mock("../src/hooks/use-reduced-motion", () => ({
@@ -96,7 +100,9 @@ describe("Carousel", () => {
   function renderCarousel() {
     return render(
       <RootProvider>
-        <PageLocaleContext.Provider value={{ locale: "en", strings: en, pathname: "/about/" }}>
+        <PageLocaleContext.Provider
+          value={{ locale: "en", strings: en, pathname: "/about/", site: NO_SHELL }}
+        >
           <Carousel label="Our Vision, Mission & Values">
             {SLIDES.map((text) => (
               <p key={text}>{text}</p>

@@ -2,7 +2,7 @@ import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { Header } from "../src/components/layout/header";
 import { RootProvider } from "../src/components/layout/root-provider";
-import { SiteShellContext, type SiteData } from "../src/hooks/use-site";
+import type { SiteData } from "../src/hooks/use-site";
 import { PageLocaleContext, type PageLocale } from "../src/hooks/use-strings";
 import { UI_STRINGS } from "../src/i18n";
 
@@ -40,27 +40,17 @@ const SITE: SiteData = {
   socialYaml: { items: [] },
   navigationYaml: { items: ITEMS },
 };
-const LOCALE: PageLocale = { locale: "en", strings: UI_STRINGS.en, pathname: "/" };
+const LOCALE: PageLocale = { locale: "en", strings: UI_STRINGS.en, pathname: "/", site: SITE };
 
 // The server renderer as the build runs it (Node's build: the default one needs TextEncoder, which
 // jsdom lacks), in this jsdom test that hydrates its output.
 const { renderToString } =
   jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 
-// jsdom has no Navigation Timing; the language switch asks how the visit started (a link followed).
-beforeAll(() => {
-  Object.defineProperty(performance, "getEntriesByType", {
-    configurable: true,
-    value: () => [{ type: "navigate" }],
-  });
-});
-
 const page = () => (
   <RootProvider>
     <PageLocaleContext.Provider value={LOCALE}>
-      <SiteShellContext.Provider value={SITE}>
-        <Header />
-      </SiteShellContext.Provider>
+      <Header />
     </PageLocaleContext.Provider>
   </RootProvider>
 );

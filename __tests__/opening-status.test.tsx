@@ -1,10 +1,19 @@
 import { act, render, screen } from "@testing-library/react";
 import { OpeningStatusLine } from "../src/components/contact/opening-status";
 import { RootProvider } from "../src/components/layout/root-provider";
+import type { SiteData } from "../src/hooks/use-site";
 import { PageLocaleContext, type PageLocale } from "../src/hooks/use-strings";
 import { UI_STRINGS } from "../src/i18n";
 
-const LOCALE: PageLocale = { locale: "en", strings: UI_STRINGS.en, pathname: "/contact/" };
+// The shell facts of the page (header, footer): not read by what this file renders.
+const NO_SHELL = {} as SiteData;
+
+const LOCALE: PageLocale = {
+  locale: "en",
+  strings: UI_STRINGS.en,
+  pathname: "/contact/",
+  site: NO_SHELL,
+};
 const HOURS = { opens: "08:00", closes: "21:00", timeZone: "Africa/Nairobi" };
 
 // jsdom has no requestIdleCallback: the test stands in for the browser's, so it can say when the

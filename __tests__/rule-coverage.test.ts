@@ -414,6 +414,39 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
   ],
   ["yaml-syntax", { kind: "editor cannot write it", how: "the editor writes the YAML itself" }],
   [
+    "twin-list-length",
+    {
+      kind: "build warns",
+      how: "a Swahili list out of step with the English one: entries are matched by place, the warning says to check them",
+      check: () =>
+        expectWarningsOnly("twin-list-length", (dir) =>
+          edit(dir, "about.sw.yaml", (s) => s.replace(/^ {4}- title: Maono\n(?: {6}.*\n)+/m, "")),
+        ),
+    },
+  ],
+  [
+    "twin-not-translated",
+    {
+      kind: "build warns",
+      how: "the editor writes only translated fields to a twin; one written by hand is ignored, and the warning says where the value is read from",
+      check: () =>
+        expectWarningsOnly("twin-not-translated", (dir) =>
+          edit(dir, "site.sw.yaml", (s) => `${s}phone: "+254 700 000 000"\n`),
+        ),
+    },
+  ],
+  [
+    "twin-unknown-field",
+    {
+      kind: "build warns",
+      how: "the editor writes only the model's fields; a misspelt one written by hand is named and ignored",
+      check: () =>
+        expectWarningsOnly("twin-unknown-field", (dir) =>
+          edit(dir, "site.sw.yaml", (s) => `${s}taglin: Karibu\n`),
+        ),
+    },
+  ],
+  [
     "unknown-field",
     {
       kind: "editor cannot write it",

@@ -18,6 +18,7 @@ import {
   withPolicyMeta,
 } from "../gatsby/security-headers";
 import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "../src/lib/color-mode-script";
+import { LOCALE_CHOICE_SCRIPT, LOCALE_CHOICE_SCRIPT_ID } from "../src/lib/locale-choice";
 import { headersFor, parseHeadersFile } from "../scripts/static-server.mjs";
 
 const sha = (text: string) =>
@@ -26,6 +27,7 @@ const sha = (text: string) =>
 describe("inlineScriptHashes", () => {
   const loader = `<script id="${BUNDLE_LOADER_ID}" data-bundles="/app.js">${BUNDLE_LOADER}</script>`;
   const theme = `<script id="${COLOR_MODE_SCRIPT_ID}">${COLOR_MODE_SCRIPT}</script>`;
+  const language = `<script id="${LOCALE_CHOICE_SCRIPT_ID}">${LOCALE_CHOICE_SCRIPT}</script>`;
   const pagePath =
     '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/about/";/*]]>*/</script>';
   const chunks = `<script id="gatsby-chunk-mapping">
@@ -39,6 +41,7 @@ describe("inlineScriptHashes", () => {
   it("hashes the site's own inline scripts, skipping external and JSON scripts", () => {
     const html = [
       theme,
+      language,
       jsonLd,
       pagePath,
       chunks,
@@ -47,7 +50,7 @@ describe("inlineScriptHashes", () => {
       loader,
     ].join("");
     expect(inlineScriptHashes(html, "about/index.html")).toEqual(
-      [theme, pagePath, chunks, compilation, loader].map((tag) => sha(body(tag))),
+      [theme, language, pagePath, chunks, compilation, loader].map((tag) => sha(body(tag))),
     );
   });
 

@@ -7,7 +7,7 @@ import { bookingMessage } from "../src/lib/booking-message";
 import { bookingChangeText, bookingTotals, NO_CHOICES } from "../src/lib/booking-request";
 import { formatDuration, formatMinutes } from "../src/lib/duration";
 import { alternatePaths, basePath, localeOfPath, localePath } from "../src/lib/locale";
-import { rememberedHome } from "../src/lib/locale-choice";
+import { LOCALE_CHOICE_KEY, LOCALE_CHOICE_SCRIPT } from "../src/lib/locale-choice";
 import { formatPrice } from "../src/lib/price";
 
 const MANICURE = { name: "Manicure", duration: "30 mins", price: "KES 400" };
@@ -138,13 +138,83 @@ describe("addresses in each language", () => {
     ]);
   });
 
+  // The inline script of src/lib/locale-choice.ts, run with the browser's objects it reads.
+  function arrive(arrival: {
+    pathname: string;
+    referrer?: string;
+    navigationType?: string;
+    stored?: string | null;
+    storageThrows?: boolean;
+  }) {
+    const stored = new Map<string, string>();
+    if (arrival.stored) stored.set(LOCALE_CHOICE_KEY, arrival.stored);
+    const blocked = () => {
+      throw new Error("SecurityError");
+    };
+    const localStorage = {
+      getItem: arrival.storageThrows ? blocked : (key: string) => stored.get(key) ?? null,
+      setItem: arrival.storageThrows
+        ? blocked
+        : (key: string, value: string) => void stored.set(key, value),
+    };
+    const replaced: string[] = [];
+    const listeners: ((event: { target: unknown }) => void)[] = [];
+    const document = {
+      referrer: arrival.referrer ?? "",
+      addEventListener: (_type: string, listener: (event: { target: unknown }) => void) =>
+        listeners.push(listener),
+    };
+    const performance = {
+      getEntriesByType: () => [{ type: arrival.navigationType ?? "navigate" }],
+    };
+    const location = { pathname: arrival.pathname, replace: (to: string) => replaced.push(to) };
+    new Function("localStorage", "document", "performance", "location", LOCALE_CHOICE_SCRIPT)(
+      localStorage,
+      document,
+      performance,
+      location,
+    );
+    /** A click on an element whose closest match for `selector` is `link`. */
+    const click = (link: Record<string, string> | null) =>
+      listeners.forEach((listener) =>
+        listener({
+          target: {
+            closest: (selector: string) =>
+              link && selector === "a[data-locale-choice]"
+                ? { getAttribute: (name: string) => link[name] ?? null }
+                : null,
+          },
+        }),
+      );
+    return { replaced, stored, click };
+  }
+
   it("sends only a direct visit to the English home page to the remembered language", () => {
-    const direct = { pathname: "/", referrer: "", navigationType: "navigate" };
-    expect(rememberedHome(direct, "sw")).toBe("/sw/");
-    expect(rememberedHome(direct, null)).toBeNull();
-    expect(rememberedHome(direct, "en")).toBeNull();
-    expect(rememberedHome({ ...direct, referrer: "https://www.google.com/" }, "sw")).toBeNull();
-    expect(rememberedHome({ ...direct, pathname: "/services/" }, "sw")).toBeNull();
-    expect(rememberedHome({ ...direct, navigationType: "back_forward" }, "sw")).toBeNull();
+    expect(arrive({ pathname: "/", stored: "sw" }).replaced).toEqual(["/sw/"]);
+    expect(arrive({ pathname: "/" }).replaced).toEqual([]);
+    expect(arrive({ pathname: "/", stored: "en" }).replaced).toEqual([]);
+    expect(arrive({ pathname: "/", stored: "constructor" }).replaced).toEqual([]);
+    expect(
+      arrive({ pathname: "/", stored: "sw", referrer: "https://www.google.com/" }).replaced,
+    ).toEqual([]);
+    expect(arrive({ pathname: "/services/", stored: "sw" }).replaced).toEqual([]);
+    expect(
+      arrive({ pathname: "/", stored: "sw", navigationType: "back_forward" }).replaced,
+    ).toEqual([]);
+    expect(arrive({ pathname: "/", storageThrows: true }).replaced).toEqual([]);
+  });
+
+  it("remembers the language of the switch the visitor follows, and nothing else", () => {
+    const visit = arrive({ pathname: "/services/" });
+    visit.click(null);
+    expect(visit.stored.size).toBe(0);
+    visit.click({ "data-locale-choice": "sw" });
+    expect(visit.stored.get(LOCALE_CHOICE_KEY)).toBe("sw");
+    visit.click({ "data-locale-choice": "en" });
+    expect(visit.stored.get(LOCALE_CHOICE_KEY)).toBe("en");
+    // Blocked storage: the link still leads on; nothing is kept and nothing throws.
+    expect(() =>
+      arrive({ pathname: "/", storageThrows: true }).click({ "data-locale-choice": "sw" }),
+    ).not.toThrow();
   });
 });

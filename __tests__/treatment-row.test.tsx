@@ -1,8 +1,12 @@
 import { render } from "@testing-library/react";
 import { TreatmentRow } from "../src/components/services/treatment-row";
 import { RootProvider } from "../src/components/layout/root-provider";
+import type { SiteData } from "../src/hooks/use-site";
 import { PageLocaleContext, type PageLocale } from "../src/hooks/use-strings";
 import { UI_STRINGS } from "../src/i18n";
+
+// The shell facts of the page (header, footer): not read by what this file renders.
+const NO_SHELL = {} as SiteData;
 
 // Counts the Book Now link's renders: it is worked out (bookingLink) each time the link renders.
 const mockBookingLink = jest.fn(() => "https://wa.me/254700000000");
@@ -17,7 +21,12 @@ const TREATMENT = {
   descriptionHtml: "<p>Hands.</p>",
   untranslated: [],
 };
-const LOCALE: PageLocale = { locale: "en", strings: UI_STRINGS.en, pathname: "/services/" };
+const LOCALE: PageLocale = {
+  locale: "en",
+  strings: UI_STRINGS.en,
+  pathname: "/services/",
+  site: NO_SHELL,
+};
 const onToggle = jest.fn();
 
 const row = (ready: boolean) => (

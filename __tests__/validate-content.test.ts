@@ -625,6 +625,60 @@ describe("validateContent", () => {
     );
     expect(report[2]).toMatch(/^ {2}content\/treatments\/manicure\.md › price \(price-format\): /);
   });
+
+  describe("a Swahili twin (gatsby/validate/twins.ts)", () => {
+    it("stops the build on a text of the wrong kind, naming the twin, the field and the rule", async () => {
+      edit("about.sw.yaml", (s) =>
+        s.replace("  heading: KLINIKI YETU\n", "  heading: [KLINIKI, YETU]\n"),
+      );
+      await expectOnly("content/about.sw.yaml", "hero.heading", "type");
+    });
+
+    it("checks a list entry's text by place", async () => {
+      edit("about.sw.yaml", (s) => s.replace("- title: TIMU BORA YA WATAALAMU", "- title: 2024"));
+      await expectOnly("content/about.sw.yaml", "apart.items[0].title", "type");
+    });
+
+    it("checks a Markdown twin's frontmatter and its text by the English file's rules", async () => {
+      edit("treatments/manicure.sw.md", (s) => s.replace("name: Manicure", "name: 42"));
+      await expectOnly("content/treatments/manicure.sw.md", "name", "type");
+      edit("treatments/manicure.sw.md", (s) => s.replace("name: 42", "name: Manicure"));
+      edit("treatments/manicure.sw.md", (s) => `${s}\n<script>alert(1)</script>\n`);
+      await expectOnly("content/treatments/manicure.sw.md", "body", "raw-html");
+    });
+
+    it("stops the build on a twin that is not valid YAML", async () => {
+      edit("site.sw.yaml", (s) => s.replace("tagline: ", "tagline: [unclosed "));
+      // The parser finds the unclosed list where the next line starts.
+      await expectOnly("content/site.sw.yaml", "line 2", "yaml-syntax");
+    });
+
+    it("only warns of a field that is not translated, or a misspelt one: the site ignores both", async () => {
+      edit("site.sw.yaml", (s) => `${s}phone: "+254 700 000 000"\ntaglin: Karibu\n`);
+      const findings = await run();
+      expect(findings.every(isWarning)).toBe(true);
+      expect(where(findings)).toEqual([
+        { file: "content/site.sw.yaml", field: "phone", rule: "twin-not-translated" },
+        { file: "content/site.sw.yaml", field: "taglin", rule: "twin-unknown-field" },
+      ]);
+      expect(findings[0]!.message).toContain("site.yaml");
+    });
+
+    it("accepts a twin with texts left out (they fall back to English, with a warning elsewhere)", async () => {
+      edit("about.sw.yaml", (s) => s.replace("  heading: KLINIKI YETU\n", ""));
+      unlinkSync(contentPath("treatments/manicure.sw.md"));
+      await expect(run()).resolves.toEqual([]);
+    });
+
+    it("warns when a Swahili list is out of step with the English one", async () => {
+      edit("about.sw.yaml", (s) => s.replace(/^ {4}- title: Maono\n(?: {6}.*\n)+/m, ""));
+      const findings = await run();
+      expect(findings.every(isWarning)).toBe(true);
+      expect(where(findings)).toEqual([
+        { file: "content/about.sw.yaml", field: "values.items", rule: "twin-list-length" },
+      ]);
+    });
+  });
 });
 
 describe("the real content", () => {

@@ -5,6 +5,7 @@
  * build stops instead (gatsby/security-headers.ts).
  */
 import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "../src/lib/color-mode-script";
+import { LOCALE_CHOICE_SCRIPT, LOCALE_CHOICE_SCRIPT_ID } from "../src/lib/locale-choice";
 import { BUNDLE_LOADER, BUNDLE_LOADER_ID } from "../plugins/gatsby-plugin-startup/defer-bundles";
 
 export interface KnownInlineScript {
@@ -44,6 +45,11 @@ export const KNOWN_INLINE_SCRIPTS: readonly KnownInlineScript[] = [
     name: "the colour-mode script (src/lib/color-mode-script.ts)",
     marked: hasAttribute(new RegExp(`\\bid="${COLOR_MODE_SCRIPT_ID}"`)),
     text: (body) => body === COLOR_MODE_SCRIPT,
+  },
+  {
+    name: "the language-choice script (src/lib/locale-choice.ts)",
+    marked: hasAttribute(new RegExp(`\\bid="${LOCALE_CHOICE_SCRIPT_ID}"`)),
+    text: (body) => body === LOCALE_CHOICE_SCRIPT,
   },
   {
     // Written only while gatsby-plugin-startup is on.

@@ -10,11 +10,13 @@
 import * as path from "node:path";
 import { contentModel, type ContentType } from "./content";
 import { crossFileErrors } from "./validate/cross-file";
-import type { ContentError } from "./validate/errors";
+import { isWarning, type ContentError } from "./validate/errors";
 import { imageErrors } from "./validate/images";
 import { allDocuments, loadContent } from "./validate/load";
 import { checkBody } from "./validate/markdown-body";
 import { checkSchema } from "./validate/messages";
+import { twinFindings } from "./validate/twins";
+import { DEFAULT_LOCALE, LOCALES } from "../src/lib/locale";
 
 export { isValidPrice } from "../src/lib/price";
 export {
@@ -49,13 +51,21 @@ export async function validateContent(
     checkSchema(doc.type.root.schema, doc.file, doc.data),
   );
   const bodyErrors = [...content.folders.values()].flat().flatMap(checkBody);
-  const errors = [
+  const englishErrors = [
     ...content.errors,
     ...schemaErrors,
     ...bodyErrors,
     ...crossFileErrors(content),
     ...(await imageErrors(content, root, repo)),
   ];
+  // Each other language's twins, by the same rules (gatsby/validate/twins.ts); a file whose
+  // English side is wrong has its twin checked once that is fixed.
+  const wrong = new Set(englishErrors.filter((error) => !isWarning(error)).map((e) => e.file));
+  const twinErrors: ContentError[] = [];
+  for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
+    twinErrors.push(...(await twinFindings(content, repo, locale, wrong)));
+  }
+  const errors = [...englishErrors, ...twinErrors];
   // Group by file for the report; the stable sort keeps each file's errors in field order.
   return errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }

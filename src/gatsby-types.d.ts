@@ -42,21 +42,26 @@ type AboutApart = {
   readonly heading: Scalars['String'];
   /** The numbered items, in order; each is numbered by its place (01, 02, …). */
   readonly items: ReadonlyArray<ApartItem>;
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type AboutApartFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<ApartItemFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutApartFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<ApartItemFilterListInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutApartSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<ApartItemSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The first screen. */
@@ -69,6 +74,8 @@ type AboutHero = {
   readonly image: File;
   /** The line under the heading. */
   readonly tagline: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type AboutHeroFieldSelector = {
@@ -76,6 +83,7 @@ type AboutHeroFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutHeroFilterInput = {
@@ -83,6 +91,7 @@ type AboutHeroFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutHeroSortInput = {
@@ -90,6 +99,7 @@ type AboutHeroSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** Vision, mission and values, one card each. */
@@ -98,21 +108,26 @@ type AboutValues = {
   readonly heading: Scalars['String'];
   /** The cards, in order. */
   readonly items: ReadonlyArray<VisionItem>;
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type AboutValuesFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<VisionItemFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutValuesFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<VisionItemFilterListInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutValuesSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<VisionItemSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The about page, top to bottom (content/about.yaml) */
@@ -125,7 +140,7 @@ type AboutYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   /** Vision, mission and values, one card each. */
   readonly values: AboutValues;
@@ -265,16 +280,20 @@ type ApartItem = {
   readonly description: Scalars['String'];
   /** The item's title. */
   readonly title: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ApartItemFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ApartItemFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ApartItemFilterListInput = {
@@ -284,6 +303,7 @@ type ApartItemFilterListInput = {
 type ApartItemSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -308,7 +328,7 @@ type CategoriesYaml = Node & {
   /** The tabs, in order. A treatment joins a tab by ticking it in the treatment's own Categories. */
   readonly items: ReadonlyArray<Category>;
   readonly parent: Maybe<Node>;
-  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -439,6 +459,8 @@ type Category = {
   readonly showsAll: Maybe<Scalars['Boolean']>;
   /** The treatments in this tab, in display order. */
   readonly treatments: ReadonlyArray<Treatment>;
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type CategoryFieldSelector = {
@@ -446,6 +468,7 @@ type CategoryFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly showsAll: InputMaybe<FieldSelectorEnum>;
   readonly treatments: InputMaybe<TreatmentFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type CategoryFilterInput = {
@@ -453,6 +476,7 @@ type CategoryFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly showsAll: InputMaybe<BooleanQueryOperatorInput>;
   readonly treatments: InputMaybe<TreatmentFilterListInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CategoryFilterListInput = {
@@ -464,6 +488,7 @@ type CategorySortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly showsAll: InputMaybe<SortOrderEnum>;
   readonly treatments: InputMaybe<TreatmentSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The contact details block. */
@@ -480,6 +505,8 @@ type ContactDetails = {
   readonly socialLabel: Scalars['String'];
   /** Label of the support address. */
   readonly supportLabel: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   /** Label of the WhatsApp link. */
   readonly whatsappLabel: Scalars['String'];
   /** Text of the WhatsApp link. */
@@ -493,6 +520,7 @@ type ContactDetailsFieldSelector = {
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly socialLabel: InputMaybe<FieldSelectorEnum>;
   readonly supportLabel: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
   readonly whatsappLink: InputMaybe<FieldSelectorEnum>;
 };
@@ -504,6 +532,7 @@ type ContactDetailsFilterInput = {
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly socialLabel: InputMaybe<StringQueryOperatorInput>;
   readonly supportLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappLink: InputMaybe<StringQueryOperatorInput>;
 };
@@ -515,6 +544,7 @@ type ContactDetailsSortInput = {
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly socialLabel: InputMaybe<SortOrderEnum>;
   readonly supportLabel: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly whatsappLabel: InputMaybe<SortOrderEnum>;
   readonly whatsappLink: InputMaybe<SortOrderEnum>;
 };
@@ -525,21 +555,26 @@ type ContactForm = {
   readonly heading: Scalars['String'];
   /** The line under the heading, e.g. that every field is required. */
   readonly note: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ContactFormFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactFormFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactFormSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The map. */
@@ -548,21 +583,26 @@ type ContactMap = {
   readonly heading: Scalars['String'];
   /** The text of the link that opens the map in a new tab. */
   readonly linkText: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ContactMapFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly linkText: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactMapFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly linkText: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactMapSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly linkText: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The contact page's words; phone, e-mail, hours, map and form address are site facts (content/contact.yaml) */
@@ -581,7 +621,7 @@ type ContactYaml = Node & {
   readonly parent: Maybe<Node>;
   /** The line under the heading. */
   readonly text: Scalars['String'];
-  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -720,21 +760,26 @@ type ContentImage = {
   readonly alt: Scalars['String'];
   /** The team photo across the page. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ContentImageFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentImageFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentImageSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1513,6 +1558,8 @@ type GalleryPhoto = {
   readonly image: File;
   /** The caption's title; may be left empty. */
   readonly title: Maybe<Scalars['String']>;
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type GalleryPhotoFieldSelector = {
@@ -1520,6 +1567,7 @@ type GalleryPhotoFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type GalleryPhotoFilterInput = {
@@ -1527,6 +1575,7 @@ type GalleryPhotoFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type GalleryPhotoFilterListInput = {
@@ -1538,6 +1587,7 @@ type GalleryPhotoSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The photo gallery on the services page, in order (content/gallery.yaml) */
@@ -1548,7 +1598,7 @@ type GalleryYaml = Node & {
   /** The photos, in the order the slideshow shows them; use the arrows to move one. Landscape photos of at least 1200 px on the long side look best (2400x1600 is ideal). */
   readonly items: ReadonlyArray<GalleryPhoto>;
   readonly parent: Maybe<Node>;
-  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -1684,6 +1734,8 @@ type HomeHero = {
   readonly image: File;
   /** The paragraph under the heading. */
   readonly text: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   /** The heading reads "<welcome> <business name>". */
   readonly welcome: Scalars['String'];
 };
@@ -1692,6 +1744,7 @@ type HomeHeroFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly welcome: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1699,6 +1752,7 @@ type HomeHeroFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly welcome: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1706,6 +1760,7 @@ type HomeHeroSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly welcome: InputMaybe<SortOrderEnum>;
 };
 
@@ -1715,21 +1770,26 @@ type HomeReviews = {
   readonly heading: Scalars['String'];
   /** The line under the heading. */
   readonly text: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type HomeReviewsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeReviewsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeReviewsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** BEAUTY RITUALS: the first numbered treatment list. */
@@ -1746,6 +1806,8 @@ type HomeRituals = {
   readonly items: ReadonlyArray<NumberedTreatment>;
   /** The section's paragraph. */
   readonly text: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type HomeRitualsFieldSelector = {
@@ -1755,6 +1817,7 @@ type HomeRitualsFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly items: InputMaybe<NumberedTreatmentFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeRitualsFilterInput = {
@@ -1764,6 +1827,7 @@ type HomeRitualsFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly items: InputMaybe<NumberedTreatmentFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeRitualsSortInput = {
@@ -1773,6 +1837,7 @@ type HomeRitualsSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly items: InputMaybe<NumberedTreatmentSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** A section with a heading, a paragraph and a photo. */
@@ -1785,6 +1850,8 @@ type HomeSection = {
   readonly image: File;
   /** The section's paragraph. */
   readonly text: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type HomeSectionFieldSelector = {
@@ -1792,6 +1859,7 @@ type HomeSectionFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeSectionFilterInput = {
@@ -1799,6 +1867,7 @@ type HomeSectionFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeSectionSortInput = {
@@ -1806,6 +1875,7 @@ type HomeSectionSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** Our Treatments: the second numbered treatment list. */
@@ -1820,6 +1890,8 @@ type HomeTreatments = {
   readonly items: ReadonlyArray<NumberedTreatment>;
   /** The section's paragraph. */
   readonly text: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type HomeTreatmentsFieldSelector = {
@@ -1828,6 +1900,7 @@ type HomeTreatmentsFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly items: InputMaybe<NumberedTreatmentFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeTreatmentsFilterInput = {
@@ -1836,6 +1909,7 @@ type HomeTreatmentsFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly items: InputMaybe<NumberedTreatmentFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeTreatmentsSortInput = {
@@ -1844,6 +1918,7 @@ type HomeTreatmentsSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly items: InputMaybe<NumberedTreatmentSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The home page, section by section, top to bottom (content/home.yaml) */
@@ -1864,7 +1939,7 @@ type HomeYaml = Node & {
   readonly team: ContentImage;
   /** Our Treatments: the second numbered treatment list. */
   readonly treatments: HomeTreatments;
-  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -2822,18 +2897,22 @@ type NavigationLink = {
   readonly name: Scalars['String'];
   /** The page (route) the link belongs to, e.g. "/contact": the header highlights it there. */
   readonly page: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type NavigationLinkFieldSelector = {
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type NavigationLinkFilterInput = {
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NavigationLinkFilterListInput = {
@@ -2844,6 +2923,7 @@ type NavigationLinkSortInput = {
   readonly link: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The header's links, in order (content/navigation.yaml) */
@@ -2854,7 +2934,7 @@ type NavigationYaml = Node & {
   /** The links, in order. */
   readonly items: ReadonlyArray<NavigationLink>;
   readonly parent: Maybe<Node>;
-  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -3012,14 +3092,18 @@ type NodeSortInput = {
 type NumberedTreatment = {
   /** The treatment's title. */
   readonly title: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type NumberedTreatmentFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type NumberedTreatmentFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NumberedTreatmentFilterListInput = {
@@ -3028,11 +3112,35 @@ type NumberedTreatmentFilterListInput = {
 
 type NumberedTreatmentSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
+};
+
+/** Everything a page puts in <head>, in the page's language. */
+type PageHead = {
+  /** The business's structured data (JSON-LD), safe inside an inline script. */
+  readonly jsonLd: Scalars['String'];
+  readonly links: ReadonlyArray<PageHeadLink>;
+  readonly meta: ReadonlyArray<PageHeadMeta>;
+  readonly title: Scalars['String'];
+};
+
+/** One <link> element of a page's head. */
+type PageHeadLink = {
+  readonly href: Scalars['String'];
+  readonly hrefLang: Maybe<Scalars['String']>;
+  readonly rel: Scalars['String'];
+};
+
+/** One <meta> element of a page's head: a name or a property, and its content. */
+type PageHeadMeta = {
+  readonly content: Scalars['String'];
+  readonly name: Maybe<Scalars['String']>;
+  readonly property: Maybe<Scalars['String']>;
 };
 
 type PageInfo = {
@@ -3053,24 +3161,29 @@ type PageMeta = {
   readonly keywords: ReadonlyArray<Scalars['String']>;
   /** The title; the browser tab reads "<title> | <business name> Kenya". */
   readonly title: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type PageMetaFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageMetaFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageMetaSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** Title, description and keywords of each page, for search results and link previews (content/page-meta.yaml) */
@@ -3087,7 +3200,7 @@ type PageMetaYaml = Node & {
   readonly parent: Maybe<Node>;
   /** Title, description and keywords of one page. */
   readonly services: PageMeta;
-  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -3269,6 +3382,8 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationYaml: Maybe<NavigationYaml>;
+  /** What the page puts in <head>, in its language: `page` names its title, description and search words in content/page-meta.yaml; `notFound` is the 404 page (its title from the page's words, kept out of search results). */
+  readonly pageHead: PageHead;
   readonly pageMetaYaml: Maybe<PageMetaYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
@@ -3664,6 +3779,12 @@ type Query_navigationYamlArgs = {
 };
 
 
+type Query_pageHeadArgs = {
+  notFound: InputMaybe<Scalars['Boolean']>;
+  page: Scalars['String'];
+};
+
+
 type Query_pageMetaYamlArgs = {
   about: InputMaybe<PageMetaFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3825,18 +3946,23 @@ type Query_treatmentArgs = {
 type ServicesBooking = {
   /** The list's heading. */
   readonly heading: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ServicesBookingFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesBookingFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesBookingSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The gallery's heading. */
@@ -3845,21 +3971,26 @@ type ServicesGallery = {
   readonly heading: Scalars['String'];
   /** The line under the heading. */
   readonly text: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ServicesGalleryFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesGalleryFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesGallerySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** SIGNATURE TREATMENTS, the block below the heading. */
@@ -3874,6 +4005,8 @@ type ServicesSignature = {
   readonly subtitle: Scalars['String'];
   /** The block's paragraph. */
   readonly text: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ServicesSignatureFieldSelector = {
@@ -3882,6 +4015,7 @@ type ServicesSignatureFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesSignatureFilterInput = {
@@ -3890,6 +4024,7 @@ type ServicesSignatureFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesSignatureSortInput = {
@@ -3898,6 +4033,7 @@ type ServicesSignatureSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The services page, top to bottom; the treatments and the gallery have their own files (content/services.yaml) */
@@ -3916,7 +4052,7 @@ type ServicesYaml = Node & {
   readonly signature: ServicesSignature;
   /** The line under the heading. */
   readonly text: Scalars['String'];
-  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -4559,6 +4695,8 @@ type SiteHours = {
   readonly opens: Scalars['String'];
   /** The time zone the hours are in, e.g. Africa/Nairobi. */
   readonly timeZone: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type SiteHoursFieldSelector = {
@@ -4566,6 +4704,7 @@ type SiteHoursFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly opens: InputMaybe<FieldSelectorEnum>;
   readonly timeZone: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteHoursFilterInput = {
@@ -4573,6 +4712,7 @@ type SiteHoursFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly opens: InputMaybe<StringQueryOperatorInput>;
   readonly timeZone: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteHoursSortInput = {
@@ -4580,6 +4720,7 @@ type SiteHoursSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly opens: InputMaybe<SortOrderEnum>;
   readonly timeZone: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The map on the contact page. */
@@ -4590,24 +4731,29 @@ type SiteMap = {
   readonly link: Scalars['String'];
   /** What the map shows; screen readers read it out. */
   readonly title: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type SiteMapFieldSelector = {
   readonly embedUrl: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteMapFilterInput = {
   readonly embedUrl: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteMapSortInput = {
   readonly embedUrl: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -4970,7 +5116,7 @@ type SiteYaml = Node & {
   readonly shortName: Scalars['String'];
   /** The line under the business name on the home page. */
   readonly tagline: Scalars['String'];
-  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   /** The number booking messages go to: digits only, country code first, no "+" and no leading 0, e.g. 254700000000. */
   readonly whatsapp: Scalars['String'];
@@ -5171,7 +5317,7 @@ type SocialYaml = Node & {
   /** The profiles, in order. */
   readonly items: ReadonlyArray<SocialProfile>;
   readonly parent: Maybe<Node>;
-  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -5319,6 +5465,8 @@ type Testimonial = {
   readonly rating: Scalars['Int'];
   /** The treatment the review is about. */
   readonly service: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type TestimonialFieldSelector = {
@@ -5328,6 +5476,7 @@ type TestimonialFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialFilterInput = {
@@ -5337,6 +5486,7 @@ type TestimonialFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialFilterListInput = {
@@ -5350,6 +5500,7 @@ type TestimonialSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly service: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** Client reviews in the "What Our Clients Say" carousel on the home page, in order (content/testimonials.yaml) */
@@ -5360,7 +5511,7 @@ type TestimonialsYaml = Node & {
   /** The reviews, in order. Ask the client's permission before publishing their words and photo. */
   readonly items: ReadonlyArray<Testimonial>;
   readonly parent: Maybe<Node>;
-  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -5512,7 +5663,7 @@ type Treatment = Node & {
   readonly price: Scalars['String'];
   /** Its file's name without .md, e.g. gel-polish: its id in the page's addresses and in a visitor's stored booking. Made from the name when it is added, never changed. */
   readonly slug: Scalars['String'];
-  /** The translated fields that show the English text on this page, because their text in the page's language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages. */
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -5662,18 +5813,22 @@ type VisionItem = {
   readonly icon: Scalars['String'];
   /** The card's title. */
   readonly title: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type VisionItemFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type VisionItemFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type VisionItemFilterListInput = {
@@ -5684,6 +5839,7 @@ type VisionItemSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type WebPOptions = {
@@ -5697,7 +5853,7 @@ type AboutHeroSectionFragment = { readonly heading: string, readonly tagline: st
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutYaml: { readonly hero: { readonly heading: string, readonly tagline: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly apart: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly wideImage: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly values: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } } | null, readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly description: string, readonly priceRange: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly opens: string, readonly closes: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly about: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly services: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly contact: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
+type AboutPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly aboutYaml: { readonly hero: { readonly heading: string, readonly tagline: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly apart: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly wideImage: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly values: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } } | null, readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null };
 
 type AboutValuesSectionFragment = { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> };
 
@@ -5708,7 +5864,7 @@ type ColumnImageFragment = { readonly childImageSharp: { readonly gatsbyImageDat
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactYaml: { readonly heading: string, readonly text: string, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappLink: string, readonly emailLabel: string, readonly bookingsLabel: string, readonly supportLabel: string, readonly socialLabel: string }, readonly form: { readonly heading: string, readonly note: string }, readonly map: { readonly heading: string, readonly linkText: string } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly priceRange: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly timeZone: string, readonly label: string }, readonly map: { readonly embedUrl: string, readonly link: string, readonly title: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly about: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly services: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly contact: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
+type ContactPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly contactYaml: { readonly heading: string, readonly text: string, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappLink: string, readonly emailLabel: string, readonly bookingsLabel: string, readonly supportLabel: string, readonly socialLabel: string }, readonly form: { readonly heading: string, readonly note: string }, readonly map: { readonly heading: string, readonly linkText: string } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly name: string, readonly shortName: string, readonly tagline: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly timeZone: string, readonly label: string }, readonly map: { readonly embedUrl: string, readonly link: string, readonly title: string }, readonly address: { readonly display: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null };
 
 type GalleryImageFragment = { readonly title: string | null, readonly description: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5743,7 +5899,7 @@ type HomeHeroSectionFragment = { readonly welcome: string, readonly text: string
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteYaml: { readonly name: string, readonly tagline: string, readonly shortName: string, readonly phone: string, readonly whatsapp: string, readonly description: string, readonly priceRange: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly opens: string, readonly closes: string } } | null, readonly homeYaml: { readonly hero: { readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly split: { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly rituals: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly title: string }> }, readonly treatments: { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly title: string }> }, readonly team: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviews: { readonly heading: string, readonly text: string } } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly about: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly services: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly contact: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
+type HomePageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly shortName: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly homeYaml: { readonly hero: { readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly split: { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly rituals: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly title: string }> }, readonly treatments: { readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly title: string }> }, readonly team: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviews: { readonly heading: string, readonly text: string } } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null };
 
 type HomeRitualsSectionFragment = { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly title: string }> };
 
@@ -5756,16 +5912,14 @@ type HomeTreatmentsSectionFragment = { readonly heading: string, readonly text: 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly description: string, readonly priceRange: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly opens: string, readonly closes: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly about: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly services: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly contact: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
+type NotFoundPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null };
 
-type PageMetaFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
-
-type SeoDataFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly description: string, readonly phone: string, readonly priceRange: string, readonly email: { readonly bookings: string }, readonly address: { readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly opens: string, readonly closes: string } } | null, readonly pageMetaYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly about: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly services: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly contact: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly url: string }> } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
+type PageHeadFieldsFragment = { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly siteYaml: { readonly whatsapp: string, readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly description: string, readonly priceRange: string, readonly hours: { readonly opens: string, readonly closes: string, readonly timeZone: string }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string, readonly streetAddress: string, readonly locality: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly servicesYaml: { readonly heading: string, readonly text: string, readonly signature: { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly text: string } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string, readonly untranslated: ReadonlyArray<string> | null }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pageMetaYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly about: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly services: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly contact: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allTreatment: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly description: string }> } };
+type ServicesPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly whatsapp: string, readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly hours: { readonly opens: string, readonly closes: string, readonly timeZone: string }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly servicesYaml: { readonly heading: string, readonly text: string, readonly signature: { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly text: string } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string, readonly untranslated: ReadonlyArray<string> | null }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly link: string, readonly page: string }> } | null };
 
 type SignatureTreatmentsFragment = { readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -6,6 +6,7 @@
  */
 import type { ContentType } from "./content-type";
 import type { FieldSpec } from "./fields";
+import { UNTRANSLATED } from "./translations";
 
 const SCALARS: Readonly<Record<string, string>> = {
   string: "String",
@@ -39,14 +40,17 @@ class TypeWriter {
     const computed = Object.entries(spec.graphql?.computed ?? {})
       .map(([key, field]) => fieldLine(key, field.description, field.type, field.directive))
       .join("");
-    // Set on a page in another language (gatsby-node.ts): what it shows in English instead.
-    const languages = node
-      ? fieldLine(
-          "untranslated",
-          'The translated fields that show the English text on this page, because their text in the page\'s language is missing (paths such as "hero.heading", "items.2.title", "body"); empty or null on English pages.',
-          "[String!]",
-        )
-      : "";
+    // Set on a page in another language (gatsby/content/translations.ts): which of the object's
+    // own fields show the English text, so the page can mark them `lang="en"`.
+    const ownTranslated = Object.values(spec.fields).some((field) => field.translated);
+    const languages =
+      node || ownTranslated
+        ? fieldLine(
+            UNTRANSLATED,
+            'This object\'s translated fields that show the English text on this page, because their text in the page\'s language is missing (keys such as "heading"; "body" for a Markdown entry\'s text); null on English pages and when nothing is missing.',
+            "[String!]",
+          )
+        : "";
     const header = node ? `type ${name} implements Node @dontInfer` : `type ${name}`;
     this.written.set(
       name,

@@ -14,6 +14,12 @@ export interface Translated<T> {
   missing: string[];
 }
 
+/**
+ * The field each object with translated fields of its own gets on a page in another language: its
+ * fields that fell back to English, by key ("heading"; "body" for a Markdown entry's text).
+ */
+export const UNTRANSLATED = "untranslated";
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -21,7 +27,14 @@ const hasText = (value: unknown): boolean =>
   (typeof value === "string" && value.trim() !== "") ||
   (Array.isArray(value) && value.length > 0 && value.every((item) => hasText(item)));
 
-function containsTranslated(spec: FieldSpec): boolean {
+/** No text at all: left out, empty, only spaces, or an empty list. */
+const isBlank = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
+
+export function containsTranslated(spec: FieldSpec): boolean {
   return (
     spec.translated === true ||
     Object.values(spec.fields ?? {}).some(containsTranslated) ||
@@ -35,31 +48,52 @@ function merge(
   swahili: unknown,
   path: string,
   missing: string[],
+  marks: boolean,
 ): unknown {
   if (spec.translated) {
     // An English value left empty on purpose (an optional caption) needs no Swahili.
     if (!hasText(english)) return english;
-    if (hasText(swahili)) return swahili;
-    missing.push(path);
-    return english;
+    if (isBlank(swahili)) {
+      missing.push(path);
+      return english;
+    }
+    // Whatever the twin holds, even of the wrong kind: the validator checks the result with the
+    // field's own rules (gatsby/validate/twins.ts) and stops the build on a wrong one.
+    return swahili;
   }
   if (!containsTranslated(spec)) return english;
+  // A group of fields or a list where the twin has something else: kept, so the validator names it.
+  const given = swahili !== undefined && swahili !== null;
+  if (given && spec.type === "object" && !isRecord(swahili)) return swahili;
+  if (given && spec.type === "list" && !Array.isArray(swahili)) return swahili;
   if (spec.type === "object" && isRecord(english)) {
     const other = isRecord(swahili) ? swahili : {};
-    return Object.fromEntries(
+    const fellBack: string[] = [];
+    const merged = Object.fromEntries(
       Object.entries(english).map(([key, value]) => {
         const field = spec.fields?.[key];
-        return [
-          key,
-          field ? merge(field, value, other[key], path ? `${path}.${key}` : key, missing) : value,
-        ];
+        if (!field) return [key, value];
+        const before = missing.length;
+        const result = merge(
+          field,
+          value,
+          other[key],
+          path ? `${path}.${key}` : key,
+          missing,
+          marks,
+        );
+        if (field.translated && missing.length > before) fellBack.push(key);
+        return [key, result];
       }),
     );
+    // The object's own fields that show English, so whatever shows them can mark them
+    // `lang="en"` (the `untranslated` field in GraphQL, gatsby/content/graphql.ts).
+    return marks && fellBack.length > 0 ? { ...merged, [UNTRANSLATED]: fellBack } : merged;
   }
   if (spec.type === "list" && Array.isArray(english) && spec.item) {
     const other = Array.isArray(swahili) ? swahili : [];
     return english.map((value, index) =>
-      merge(spec.item!, value, other[index], `${path}.${index}`, missing),
+      merge(spec.item!, value, other[index], `${path}.${index}`, missing, marks),
     );
   }
   return english;
@@ -70,9 +104,15 @@ function merge(
  * model's spec of the file, `english` its English data, `swahili` its twin's data (undefined when
  * there is no twin). Entries of a list are matched by position, as the editor keeps them.
  */
-export function translateContent<T>(root: FieldSpec, english: T, swahili: unknown): Translated<T> {
+export function translateContent<T>(
+  root: FieldSpec,
+  english: T,
+  swahili: unknown,
+  /** Give each object its `untranslated` list (for the pages; not for the validator). */
+  marks = true,
+): Translated<T> {
   const missing: string[] = [];
-  const value = merge(root, english, swahili, "", missing) as T;
+  const value = merge(root, english, swahili, "", missing, marks) as T;
   return { value, missing };
 }
 

@@ -70,7 +70,7 @@ function syntaxError(file: string, error: YamlSyntaxError): ContentError {
   };
 }
 
-type Loaded<T> = { ok: true; value: T } | { ok: false; error: ContentError };
+export type Loaded<T> = { ok: true; value: T } | { ok: false; error: ContentError };
 
 /** Runs `parse`, turning a YAML syntax error into the owner's error for `file`. */
 function loading<T>(file: string, parse: () => T): Loaded<T> {
@@ -167,7 +167,12 @@ async function loadFiles(
   }
 }
 
-async function loadEntry(absolute: string, file: string, type: ContentType) {
+/** A YAML document read for `file`, or the owner's syntax error naming its line. */
+export function loadYaml(file: string, source: string): Loaded<unknown> {
+  return loading(file, () => parseYaml(source));
+}
+
+export async function loadEntry(absolute: string, file: string, type: ContentType) {
   const source = await readFile(absolute, "utf8");
   // gray-matter hands over the frontmatter from the end of the opening "---" line, so the parser's
   // line numbers already match the file's.

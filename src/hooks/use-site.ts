@@ -1,20 +1,14 @@
 import { graphql } from "gatsby";
-import { createContext, useContext } from "react";
+import { usePageLocale, type SiteData } from "./use-strings";
 
-export type SiteData = Queries.SiteShellFragment;
+export type { SiteData };
 
 /**
  * The identity, contact facts, social profiles and navigation the shell shows on every page. Each
  * page's query asks for them (`...SiteShell`), so they come in the page's language with its data;
- * the layout hands them on.
+ * the layout hands them on with the page's language (src/hooks/use-strings.ts).
  */
-export const SiteShellContext = createContext<SiteData | null>(null);
-
-export function useSite(): SiteData {
-  const value = useContext(SiteShellContext);
-  if (!value) throw new Error("useSite: the page's query has no ...SiteShell.");
-  return value;
-}
+export const useSite = (): SiteData => usePageLocale().site;
 
 export const query = graphql`
   fragment SiteShell on Query {

@@ -2,25 +2,28 @@ import { createContext, useContext } from "react";
 import type { Locale } from "../lib/locale";
 import type { PageLocaleContext as PageContext } from "../i18n/page-context";
 
+/** The shell's facts: what each page's query asks for with `...SiteShell` (src/hooks/use-site.ts). */
+export type SiteData = Queries.SiteShellFragment;
+
 export interface PageLocale extends PageContext {
   /** The page's address, as the language switch needs it. */
   pathname: string;
+  /** The shell's facts, from the page's query (`...SiteShell`), in the page's language. */
+  site: SiteData;
 }
 
-/** Set by the layout from the page's context (gatsby-node.ts); no default, so no bundled words. */
-export const PageLocaleContext = createContext<PageLocale | null>(null);
+/**
+ * Set by the layout on every page from the page's context (gatsby-node.ts) and query: no default,
+ * so no bundled words. (No check for a missing provider either: every page has the layout, and
+ * the check's message would cost every page's bundle.)
+ */
+export const PageLocaleContext = createContext<PageLocale>(null!);
 
-function usePageLocale(): PageLocale {
-  const value = useContext(PageLocaleContext);
-  if (!value) throw new Error("useStrings: the page has no language (no PageLocaleContext).");
-  return value;
-}
+/** The page's language, words, address and shell facts. */
+export const usePageLocale = () => useContext(PageLocaleContext);
 
 /** The page's interface words, in its language. */
 export const useStrings = () => usePageLocale().strings;
 
 /** The page's language. */
 export const useLocale = (): Locale => usePageLocale().locale;
-
-/** The page's language and address. */
-export { usePageLocale };

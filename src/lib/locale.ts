@@ -10,6 +10,12 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** Each language named in itself, as the switch shows it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: "English", sw: "Kiswahili" };
 
+/**
+ * Marks the header's language switch; its value is the language the link leads to. Following it
+ * is remembered for the next visit (src/lib/locale-choice.ts, a script of its own in <head>).
+ */
+export const LOCALE_CHOICE_ATTRIBUTE = "data-locale-choice";
+
 /** Open Graph's names for the languages as spoken in Kenya. */
 export const OG_LOCALES: Readonly<Record<Locale, string>> = { en: "en_KE", sw: "sw_KE" };
 

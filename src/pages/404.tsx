@@ -34,21 +34,10 @@ export default function NotFoundPage({ pageContext }: { pageContext: PageLocaleC
 export const query = graphql`
   query NotFoundPage {
     ...SiteShell
-    ...SeoData
+    pageHead(page: "home", notFound: true) {
+      ...PageHeadFields
+    }
   }
 `;
 
-export const Head: HeadFC<Queries.NotFoundPageQuery, PageLocaleContext> = ({
-  location,
-  pageContext,
-  data,
-}) => (
-  <Seo
-    pageKey="home"
-    pathname={location.pathname}
-    locale={pageContext.locale}
-    data={data}
-    titleOverride={pageContext.strings.notFound.title}
-    noindex
-  />
-);
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => <Seo head={data.pageHead} />;

@@ -4,7 +4,6 @@ import { AboutHero } from "../components/about/about-hero";
 import { AboutValues } from "../components/about/about-values";
 import { ScrollReveal } from "../components/common/scroll-reveal";
 import { Seo } from "../components/common/seo";
-import type { PageLocaleContext } from "../i18n/page-context";
 import { WideImage } from "../components/common/wide-image";
 import { imageOf } from "../lib/image";
 
@@ -28,7 +27,9 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 export const query = graphql`
   query AboutPage {
     ...SiteShell
-    ...SeoData
+    pageHead(page: "about") {
+      ...PageHeadFields
+    }
     aboutYaml {
       hero {
         ...AboutHeroSection
@@ -49,8 +50,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.AboutPageQuery, PageLocaleContext> = ({
-  location,
-  pageContext,
-  data,
-}) => <Seo pageKey="about" pathname={location.pathname} locale={pageContext.locale} data={data} />;
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => <Seo head={data.pageHead} />;

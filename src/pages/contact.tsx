@@ -2,7 +2,6 @@ import { Container, Grid } from "@chakra-ui/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ScrollReveal } from "../components/common/scroll-reveal";
 import { Seo } from "../components/common/seo";
-import type { PageLocaleContext } from "../i18n/page-context";
 import { ContactDetails } from "../components/contact/contact-details";
 import { ContactForm } from "../components/contact/contact-form";
 import { PageHeading } from "../components/common/page-heading";
@@ -56,7 +55,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 export const query = graphql`
   query ContactPage {
     ...SiteShell
-    ...SeoData
+    pageHead(page: "contact") {
+      ...PageHeadFields
+    }
     contactYaml {
       heading
       text
@@ -110,10 +111,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.ContactPageQuery, PageLocaleContext> = ({
-  location,
-  pageContext,
-  data,
-}) => (
-  <Seo pageKey="contact" pathname={location.pathname} locale={pageContext.locale} data={data} />
-);
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => <Seo head={data.pageHead} />;

@@ -1,7 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/common/seo";
-import type { PageLocaleContext } from "../i18n/page-context";
 import { HomeHero } from "../components/home/home-hero";
 import { HomeReviews } from "../components/home/home-reviews";
 import { HomeRituals } from "../components/home/home-rituals";
@@ -31,7 +30,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const query = graphql`
   query HomePage {
     ...SiteShell
-    ...SeoData
+    pageHead(page: "home") {
+      ...PageHeadFields
+    }
     siteYaml {
       name
       tagline
@@ -65,8 +66,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.HomePageQuery, PageLocaleContext> = ({
-  location,
-  pageContext,
-  data,
-}) => <Seo pageKey="home" pathname={location.pathname} locale={pageContext.locale} data={data} />;
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => <Seo head={data.pageHead} />;

@@ -1,6 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/common/seo";
-import type { PageLocaleContext } from "../i18n/page-context";
 import { BookingList } from "../components/services/booking-list";
 import { GallerySection } from "../components/services/gallery-section";
 import { PageHeading } from "../components/common/page-heading";
@@ -30,7 +29,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 export const query = graphql`
   query ServicesPage {
     ...SiteShell
-    ...SeoData
+    pageHead(page: "services") {
+      ...PageHeadFields
+    }
     siteYaml {
       whatsapp
       hours {
@@ -66,10 +67,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.ServicesPageQuery, PageLocaleContext> = ({
-  location,
-  pageContext,
-  data,
-}) => (
-  <Seo pageKey="services" pathname={location.pathname} locale={pageContext.locale} data={data} />
-);
+export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data }) => <Seo head={data.pageHead} />;

@@ -1,44 +1,21 @@
 import { chakra, VisuallyHidden } from "@chakra-ui/react";
-import { Link, navigate } from "gatsby";
-import { useEffect } from "react";
 import { usePageLocale } from "../../hooks/use-strings";
-import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, localePath } from "../../lib/locale";
-import { rememberedHome, rememberedLocale, rememberLocale } from "../../lib/locale-choice";
-
-const SwitchLink = chakra(Link);
+import { LOCALE_CHOICE_ATTRIBUTE, LOCALE_NAMES, LOCALES, localePath } from "../../lib/locale";
 
 // The same page in the other language, named in that language ("Kiswahili" on English pages,
 // "English" on Swahili ones) and marked as such, so a screen reader reads it in its own voice. A
-// plain link: it works before the page's scripts run. Choosing it is remembered for the next visit
-// (src/lib/locale-choice.ts).
+// plain link, not Gatsby's: it works before the page's scripts run, and the other language's page
+// loads whole, with its own `<html lang>`. Following it is remembered for the next visit by the
+// inline script of src/lib/locale-choice.ts, which finds the link by its attribute; so the switch
+// carries no code of its own.
 export function LanguageSwitch() {
   const { locale, strings, pathname } = usePageLocale();
-  const other = LOCALES.find((candidate) => candidate !== locale) ?? DEFAULT_LOCALE;
-  const to = localePath(pathname, other);
-
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
-
-  useEffect(() => {
-    const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-    const home = rememberedHome(
-      {
-        pathname: window.location.pathname,
-        referrer: document.referrer,
-        navigationType: entry?.type ?? "navigate",
-      },
-      rememberedLocale(),
-    );
-    if (home) void navigate(home, { replace: true });
-    // Only the page the visit started on.
-  }, []);
-
+  const other = LOCALES.find((candidate) => candidate !== locale)!;
   return (
-    <SwitchLink
-      to={to}
+    <chakra.a
+      href={localePath(pathname, other)}
       hrefLang={other}
-      onClick={() => rememberLocale(other)}
+      {...{ [LOCALE_CHOICE_ATTRIBUTE]: other }}
       display="inline-flex"
       alignItems="center"
       // As tall as the bar's icon buttons and little wider than its word, so it covers no more
@@ -56,6 +33,6 @@ export function LanguageSwitch() {
     >
       <VisuallyHidden>{strings.language.label}: </VisuallyHidden>
       <span lang={other}>{LOCALE_NAMES[other]}</span>
-    </SwitchLink>
+    </chakra.a>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, chakra } from "@chakra-ui/react";
+import type { PageProps } from "gatsby";
 import { useMemo, type ReactNode } from "react";
-import { SiteShellContext, type SiteData } from "../../hooks/use-site";
+import type { SiteData } from "../../hooks/use-site";
 import { PageLocaleContext } from "../../hooks/use-strings";
 import type { PageLocaleContext as PageContext } from "../../i18n/page-context";
 import { Footer } from "./footer";
@@ -9,21 +10,24 @@ import { Toaster } from "./toaster";
 
 interface LayoutProps {
   children: ReactNode;
-  /** The page's context from gatsby-node.ts: its language and that language's words. */
-  pageContext: PageContext;
-  pathname: string;
-  /** The page's data; its query includes `...SiteShell`. */
-  site: SiteData;
+  /**
+   * The page's props as wrapPageElement gets them: its context from gatsby-node.ts (its language
+   * and that language's words), its address, and its data (its query includes `...SiteShell`).
+   */
+  page: Pick<PageProps<unknown, unknown>, "location" | "pageContext" | "data">;
 }
 
-export function Layout({ children, pageContext, pathname, site }: LayoutProps) {
-  const { locale, strings } = pageContext;
-  const value = useMemo(() => ({ locale, strings, pathname }), [locale, strings, pathname]);
+export function Layout({ children, page }: LayoutProps) {
+  const { locale, strings } = page.pageContext as PageContext;
+  const pathname = page.location.pathname;
+  const site = page.data as SiteData;
+  const value = useMemo(
+    () => ({ locale, strings, pathname, site }),
+    [locale, strings, pathname, site],
+  );
   return (
     <PageLocaleContext.Provider value={value}>
-      <SiteShellContext.Provider value={site}>
-        <LayoutShell skipLabel={strings.shell.skipToContent}>{children}</LayoutShell>
-      </SiteShellContext.Provider>
+      <LayoutShell skipLabel={strings.shell.skipToContent}>{children}</LayoutShell>
     </PageLocaleContext.Provider>
   );
 }

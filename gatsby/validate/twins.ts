@@ -1,0 +1,135 @@
+/**
+ * The Swahili twins ("home.sw.yaml" beside "home.yaml", "manicure.sw.md" beside "manicure.md")
+ * through the same rules as the English files. A twin holds only the translated fields (the model's
+ * `translated(...)`), so it is checked as the Swahili pages read it: the English document with the
+ * twin's texts in place (gatsby/content/translations.ts), against the content type's schema, under
+ * the twin's name. So a twin text of the wrong kind (a number, a list where one line belongs, an
+ * empty item) stops the build with the usual file, field and rule, and a Markdown twin's text
+ * meets the description rules.
+ *
+ * What only warns: a translated text that is missing (the page shows the English one; reported by
+ * gatsby-node.ts), a field that is not translated (the pages read it from the English file, so
+ * what the twin holds there is ignored, and the warning says so), and a list whose length differs
+ * from the English one (entries are matched by position: see docs/editing-content.md).
+ */
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import * as path from "node:path";
+import type { FieldSpec } from "../content/fields";
+import { containsTranslated, translateContent, twinPath } from "../content/translations";
+import { formatFieldPath, type ContentError, type PathSegment } from "./errors";
+import {
+  allDocuments,
+  loadEntry,
+  loadYaml,
+  relativeFile,
+  type LoadedContent,
+  type LoadedEntry,
+} from "./load";
+import { checkBody } from "./markdown-body";
+import { checkSchema } from "./messages";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Fields a twin holds that the pages never read from it, and lists out of step with English. */
+function shapeWarnings(
+  spec: FieldSpec,
+  english: unknown,
+  twin: unknown,
+  at: PathSegment[],
+  file: string,
+  englishName: string,
+): ContentError[] {
+  if (twin === undefined || twin === null || spec.translated) return [];
+  const field = formatFieldPath(at);
+  if (!containsTranslated(spec)) {
+    return [
+      {
+        file,
+        field,
+        rule: "twin-not-translated",
+        message: `"${field}" is not translated: the Swahili pages show the one in ${englishName}, so this value is ignored. Change it there.`,
+        severity: "warning",
+      },
+    ];
+  }
+  if (spec.type === "object" && isRecord(twin)) {
+    const englishRecord = isRecord(english) ? english : {};
+    return Object.entries(twin).flatMap(([key, value]) => {
+      const child = spec.fields?.[key];
+      if (!child) {
+        const where = formatFieldPath([...at, key]);
+        return [
+          {
+            file,
+            field: where,
+            rule: "twin-unknown-field",
+            message: `"${where}" is not a field of ${englishName}, so nothing reads it. Check its name.`,
+            severity: "warning" as const,
+          },
+        ];
+      }
+      return shapeWarnings(child, englishRecord[key], value, [...at, key], file, englishName);
+    });
+  }
+  if (spec.type === "list" && Array.isArray(twin) && spec.item) {
+    const englishList = Array.isArray(english) ? english : [];
+    const length: ContentError[] =
+      twin.length === englishList.length
+        ? []
+        : [
+            {
+              file,
+              field,
+              rule: "twin-list-length",
+              message: `"${field}" has ${twin.length} entries here and ${englishList.length} in ${englishName}. Entries are matched by their place, so a Swahili text may sit beside the wrong English entry: open the entry in the editor and check both languages.`,
+              severity: "warning",
+            },
+          ];
+    return [
+      ...length,
+      ...twin.flatMap((item, index) =>
+        shapeWarnings(spec.item!, englishList[index], item, [...at, index], file, englishName),
+      ),
+    ];
+  }
+  return [];
+}
+
+/** Every finding about the `locale` twins of the loaded English documents. */
+export async function twinFindings(
+  content: LoadedContent,
+  repoRoot: string,
+  locale: string,
+  /** English files that already have findings: their twins are checked once those are fixed. */
+  skip: ReadonlySet<string>,
+): Promise<ContentError[]> {
+  const findings: ContentError[] = [];
+  for (const doc of allDocuments(content)) {
+    if (skip.has(doc.file)) continue;
+    const absolute = twinPath(path.join(repoRoot, doc.file), locale);
+    if (!existsSync(absolute)) continue;
+    const file = relativeFile(repoRoot, absolute);
+    const englishName = path.basename(doc.file);
+    const isEntry = "body" in doc;
+    const loaded = isEntry
+      ? await loadEntry(absolute, file, doc.type)
+      : loadYaml(file, await readFile(absolute, "utf8"));
+    if (!loaded.ok) {
+      findings.push(loaded.error);
+      continue;
+    }
+    const twin: unknown = isEntry ? (loaded.value as { data: unknown }).data : loaded.value;
+    const spec = doc.type.root.spec;
+    findings.push(...shapeWarnings(spec, doc.data, twin, [], file, englishName));
+    const { value } = translateContent(spec, doc.data, twin, false);
+    findings.push(...checkSchema(doc.type.root.schema, file, value));
+    if (isEntry && doc.type.source.kind === "folder" && doc.type.source.body.translated) {
+      const entry = loaded.value as LoadedEntry;
+      // No text: the English description shows (a warning from gatsby-node.ts).
+      if (entry.body.trim() !== "") findings.push(...checkBody(entry));
+    }
+  }
+  return findings;
+}

@@ -249,12 +249,7 @@ async function localized(node: Node | null, context: LocaleResolverContext): Pro
   const type = contentModel.find((item) => item.root.spec.graphql?.typeName === node.internal.type);
   const file = contentFileOf(node, context);
   if (!type || !file) return node;
-  const { value } = translateFile(
-    type.root.spec,
-    file,
-    node as Record<string, unknown>,
-    locale,
-  );
+  const { value } = translateFile(type.root.spec, file, node as Record<string, unknown>, locale);
   // Each object with translated fields lists those of its own that show English (`untranslated`).
   const copy = value as unknown as Node & { description?: string; untranslated?: string[] };
   if (type.source.kind === "folder" && type.source.body.translated) {
@@ -270,6 +265,10 @@ async function localized(node: Node | null, context: LocaleResolverContext): Pro
     if (twin && body) Object.assign(copy, { parent: twin.id, description: body });
     else copy.untranslated = [...(copy.untranslated ?? []), "body"];
   }
+  // Not in Gatsby's documentation (its node model calls it on every node it hands out): without
+  // it, `@fileByRelativePath` cannot find the content file of the copy's nested photos. Kept on
+  // purpose, and guarded by __tests__/node-model-contract.test.ts, which says why no documented
+  // route was taken and fails plainly if Gatsby changes it.
   context.nodeModel.trackInlineObjectsInRootNode(copy);
   return copy;
 }

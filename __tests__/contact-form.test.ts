@@ -9,6 +9,10 @@ import {
   validateField,
   type ContactMessage,
 } from "../src/lib/contact-form";
+import { UI_STRINGS } from "../src/i18n";
+
+// The English page's words (src/i18n/en.ts).
+const ERRORS = UI_STRINGS.en.contact.errors;
 
 const ENDPOINT = "https://formspree.io/f/test-form";
 const MESSAGE: ContactMessage = {
@@ -136,7 +140,7 @@ describe("sendContactMessage", () => {
 
 describe("contact form validation", () => {
   it("names every missing field", () => {
-    expect(validateContactMessage(EMPTY_MESSAGE)).toEqual({
+    expect(validateContactMessage(EMPTY_MESSAGE, ERRORS)).toEqual({
       name: "Enter your full name",
       email: "Enter your email address",
       subject: "Choose a subject",
@@ -146,14 +150,14 @@ describe("contact form validation", () => {
 
   it("treats spaces alone as missing", () => {
     const values = { ...MESSAGE, name: "   ", message: "\n  \t" };
-    expect(validateContactMessage(values)).toEqual({
+    expect(validateContactMessage(values, ERRORS)).toEqual({
       name: "Enter your full name",
       message: "Enter your message",
     });
   });
 
   it("accepts a complete message", () => {
-    expect(validateContactMessage(MESSAGE)).toEqual({});
+    expect(validateContactMessage(MESSAGE, ERRORS)).toEqual({});
   });
 
   it.each([
@@ -164,7 +168,7 @@ describe("contact form validation", () => {
     "jane@exa mple.com",
     "jane@@x.com",
   ])("explains a malformed e-mail address: %p", (email) => {
-    expect(validateField("email", { ...MESSAGE, email })).toBe(
+    expect(validateField("email", { ...MESSAGE, email }, ERRORS)).toBe(
       "Enter an email address like name@example.com",
     );
   });
@@ -176,7 +180,7 @@ describe("contact form validation", () => {
     " jane@example.com ",
   ])("accepts what a browser's type=email accepts: %p", (email) => {
     expect(isValidEmailAddress(email)).toBe(true);
-    expect(validateField("email", { ...MESSAGE, email })).toBeUndefined();
+    expect(validateField("email", { ...MESSAGE, email }, ERRORS)).toBeUndefined();
   });
 
   it("only accepts the subjects the form offers, sent by value", () => {
@@ -188,10 +192,14 @@ describe("contact form validation", () => {
     ]);
     expect(CONTACT_SUBJECTS.find((s) => s.label === "Treatment")?.value).toBe("Partnership");
     for (const subject of CONTACT_SUBJECTS) {
-      expect(validateField("subject", { ...MESSAGE, subject: subject.value })).toBeUndefined();
+      expect(
+        validateField("subject", { ...MESSAGE, subject: subject.value }, ERRORS),
+      ).toBeUndefined();
     }
-    expect(validateField("subject", { ...MESSAGE, subject: "Treatment" })).toBe("Choose a subject");
-    expect(validateField("subject", { ...MESSAGE, subject: "" })).toBe("Choose a subject");
+    expect(validateField("subject", { ...MESSAGE, subject: "Treatment" }, ERRORS)).toBe(
+      "Choose a subject",
+    );
+    expect(validateField("subject", { ...MESSAGE, subject: "" }, ERRORS)).toBe("Choose a subject");
   });
 
   it("trims what is sent but keeps the subject value as chosen", () => {

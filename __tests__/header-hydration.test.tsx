@@ -20,15 +20,16 @@ jest.mock("../src/components/layout/nav-link", () => {
 });
 
 const ITEMS = [
-  { name: "Home", link: "/#home", page: "/" },
-  { name: "About", link: "/#about", page: "/" },
-  { name: "Services", link: "/services/", page: "/services/" },
-  { name: "Contact", link: "/contact/", page: "/contact/" },
+  { name: "Home", link: "/#home", page: "/", untranslated: null },
+  { name: "About", link: "/#about", page: "/", untranslated: null },
+  { name: "Services", link: "/services/", page: "/services/", untranslated: null },
+  { name: "Contact", link: "/contact/", page: "/contact/", untranslated: null },
 ];
 
 // What the page's query and context give the layout (gatsby-node.ts), on the English home page.
 const SITE: SiteData = {
   siteYaml: {
+    untranslated: null,
     name: "Immeasure Beauty Spa",
     shortName: "Immeasure",
     tagline: "Beauty spa",

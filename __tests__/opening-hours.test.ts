@@ -4,6 +4,7 @@ import {
   openingStatus,
   type OpeningHours,
 } from "../src/lib/opening-hours";
+import { UI_STRINGS } from "../src/i18n";
 
 const HOURS: OpeningHours = { opens: "08:00", closes: "21:00", timeZone: "Africa/Nairobi" };
 
@@ -19,6 +20,9 @@ describe("minutesInTimeZone", () => {
   });
 });
 
+// The English page's words (src/i18n/en.ts).
+const WORDS = UI_STRINGS.en.contact;
+
 describe("openingStatus", () => {
   it.each([
     ["just before 08:00 EAT", "2025-03-10T04:59:00Z", false],
@@ -31,25 +35,25 @@ describe("openingStatus", () => {
     ["midnight EAT", "2025-03-10T21:00:00Z", false],
     ["a Sunday at 10:00 EAT", "2025-03-09T07:00:00Z", true],
   ])("%s", (_when, iso, open) => {
-    expect(openingStatus(at(iso), HOURS)).toEqual(
+    expect(openingStatus(at(iso), HOURS, WORDS)).toEqual(
       open ? { open: true, text: "Open now" } : { open: false, text: "Closed, opens 8am" },
     );
   });
 
   it("uses East Africa Time, not the UTC date: 23:30 UTC is already 02:30 EAT", () => {
-    expect(openingStatus(at("2025-03-10T23:30:00Z"), HOURS).open).toBe(false);
-    expect(openingStatus(at("2025-03-10T05:30:00Z"), HOURS).open).toBe(true);
+    expect(openingStatus(at("2025-03-10T23:30:00Z"), HOURS, WORDS).open).toBe(false);
+    expect(openingStatus(at("2025-03-10T05:30:00Z"), HOURS, WORDS).open).toBe(true);
   });
 
   it("follows the hours in content", () => {
     const late = { opens: "09:30", closes: "18:00", timeZone: "Africa/Nairobi" };
-    expect(openingStatus(at("2025-03-10T06:00:00Z"), late)).toEqual({
+    expect(openingStatus(at("2025-03-10T06:00:00Z"), late, WORDS)).toEqual({
       open: false,
       text: "Closed, opens 9:30am",
     });
     const overnight = { opens: "18:00", closes: "02:00", timeZone: "Africa/Nairobi" };
-    expect(openingStatus(at("2025-03-10T21:00:00Z"), overnight).open).toBe(true);
-    expect(openingStatus(at("2025-03-10T00:00:00Z"), overnight).open).toBe(false);
+    expect(openingStatus(at("2025-03-10T21:00:00Z"), overnight, WORDS).open).toBe(true);
+    expect(openingStatus(at("2025-03-10T00:00:00Z"), overnight, WORDS).open).toBe(false);
   });
 });
 

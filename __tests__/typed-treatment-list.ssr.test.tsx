@@ -4,10 +4,10 @@ import { TypedTreatmentList } from "../src/components/home/typed-treatment-list"
 import { RootProvider } from "../src/components/layout/root-provider";
 
 const ITEMS = [
-  { title: "Nail Art & Extensions" },
-  { title: "Facials & Skincare" },
-  { title: "Professional Makeup Services" },
-  { title: "Manicure & Pedicure" },
+  { title: "Nail Art & Extensions", untranslated: null },
+  { title: "Facials & Skincare", untranslated: null },
+  { title: "Professional Makeup Services", untranslated: null },
+  { title: "Manicure & Pedicure", untranslated: null },
 ];
 
 describe("TypedTreatmentList in the static HTML", () => {

@@ -8,11 +8,11 @@ jest.mock("../src/hooks/use-reduced-motion", () => ({
 }));
 
 const ITEMS = [
-  { title: "Tweezing & Threading" },
-  { title: "Armpit Waxing" },
-  { title: "Micro-blading" },
-  { title: "Eyelashes" },
-  { title: "Training" },
+  { title: "Tweezing & Threading", untranslated: null },
+  { title: "Armpit Waxing", untranslated: null },
+  { title: "Micro-blading", untranslated: null },
+  { title: "Eyelashes", untranslated: null },
+  { title: "Training", untranslated: null },
 ];
 
 // A stand-in IntersectionObserver the test fires by hand.

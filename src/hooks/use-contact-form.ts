@@ -13,7 +13,6 @@ import {
   normaliseMessage,
   sendContactMessage,
   validateContactMessage,
-  CONTACT_ERRORS,
   type ContactErrorTexts,
   validateField,
   type ContactErrors,
@@ -32,7 +31,8 @@ type ControlEvent = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextA
 export function useContactForm(
   endpoint: string,
   onResult: (result: SendResult) => void,
-  errorTexts: ContactErrorTexts = CONTACT_ERRORS,
+  /** The page's words for a field that is wrong (src/i18n/). */
+  errorTexts: ContactErrorTexts,
 ) {
   const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
   const [errors, setErrors] = useState<ContactErrors>({});

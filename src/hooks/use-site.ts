@@ -13,6 +13,7 @@ export const useSite = (): SiteData => usePageLocale().site;
 export const query = graphql`
   fragment SiteShell on Query {
     siteYaml {
+      untranslated
       name
       shortName
       tagline
@@ -36,6 +37,7 @@ export const query = graphql`
     }
     navigationYaml {
       items {
+        untranslated
         name
         link
         page

@@ -1,4 +1,3 @@
-import { CONTACT_ERRORS, CONTACT_TOASTS, SUBJECT_PLACEHOLDER } from "../lib/contact-form";
 import type { UiStrings } from "./strings";
 
 // The interface in English, exactly as the site has always written it.
@@ -41,15 +40,25 @@ export const en: UiStrings = {
     submit: "Send Message",
     sending: "Sending...",
     honeypot: "Leave this field empty",
-    subjectPlaceholder: SUBJECT_PLACEHOLDER,
+    subjectPlaceholder: "Select a subject",
     subjects: {
       "General Inquiry": "General Inquiry",
       "Technical Support": "Technical Support",
       Partnership: "Treatment",
       Feedback: "Feedback",
     },
-    errors: CONTACT_ERRORS,
-    toasts: CONTACT_TOASTS,
+    errors: {
+      name: "Enter your full name",
+      emailMissing: "Enter your email address",
+      emailInvalid: "Enter an email address like name@example.com",
+      subject: "Choose a subject",
+      message: "Enter your message",
+    },
+    toasts: {
+      sent: "Message sent! We'll get back to you as soon as possible.",
+      failed: "Something went wrong. Please try again.",
+      networkError: "Could not send message. Please check your internet connection.",
+    },
     openNow: "Open now",
     closedOpens: "Closed, opens {time}",
   },

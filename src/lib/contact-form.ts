@@ -24,16 +24,8 @@ export const CONTACT_SUBJECTS = [
   { label: "Feedback", value: "Feedback" },
 ] as const;
 
-export const SUBJECT_PLACEHOLDER = "Select a subject";
-
 /** Formspree's honeypot field name: people never see it, bots fill it. */
 export const HONEYPOT_FIELD = "_gotcha";
-
-export const CONTACT_TOASTS = {
-  sent: "Message sent! We'll get back to you as soon as possible.",
-  failed: "Something went wrong. Please try again.",
-  networkError: "Could not send message. Please check your internet connection.",
-} as const;
 
 export function isContactSubject(value: string): boolean {
   return CONTACT_SUBJECTS.some((subject) => subject.value === value);
@@ -49,7 +41,7 @@ export function isValidEmailAddress(value: string): boolean {
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** The sentences the checks say, in the page's language (src/i18n/). */
+/** The sentences the checks say, in the page's language (written once, in src/i18n/). */
 export interface ContactErrorTexts {
   name: string;
   emailMissing: string;
@@ -58,19 +50,11 @@ export interface ContactErrorTexts {
   message: string;
 }
 
-export const CONTACT_ERRORS: ContactErrorTexts = {
-  name: "Enter your full name",
-  emailMissing: "Enter your email address",
-  emailInvalid: "Enter an email address like name@example.com",
-  subject: "Choose a subject",
-  message: "Enter your message",
-};
-
 /** One sentence per field that is missing or malformed, saying what to do about it. */
 export function validateField(
   field: ContactField,
   values: ContactMessage,
-  texts: ContactErrorTexts = CONTACT_ERRORS,
+  texts: ContactErrorTexts,
 ): string | undefined {
   const value = values[field].trim();
   switch (field) {
@@ -88,7 +72,7 @@ export function validateField(
 
 export function validateContactMessage(
   values: ContactMessage,
-  texts: ContactErrorTexts = CONTACT_ERRORS,
+  texts: ContactErrorTexts,
 ): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {

@@ -49,14 +49,16 @@ export function alternatePaths(pathname: string): { locale: Locale; path: string
 }
 
 /**
- * `lang="en"` for a text a page in another language shows in English (its translation is missing;
- * `untranslated` lists such fields, from the page's data), so a screen reader reads it as English.
+ * `lang="en"` for a field of `object` that shows the English text on a page in another language
+ * (its text there is missing), so a screen reader reads it as English. Each object with translated
+ * fields of its own lists those that fell back in `untranslated` (gatsby/content/translations.ts);
+ * a fragment that shows such a field selects it too, or this does not type-check.
  */
-export function fallbackLang(
-  untranslated: readonly string[] | null | undefined,
-  field: string,
+export function fallbackLang<T extends { readonly untranslated: readonly string[] | null }>(
+  object: T,
+  field: Exclude<keyof T, "untranslated" | "__typename"> | "body",
 ): "en" | undefined {
-  return untranslated?.includes(field) ? "en" : undefined;
+  return object.untranslated?.includes(field as string) ? "en" : undefined;
 }
 
 /** "{name} added." with { name: "Manicure" } → "Manicure added.": the words' placeholders filled. */

@@ -66,14 +66,11 @@ export function isOpenAt(now: Date, hours: OpeningHours): boolean {
     : current >= opens || current < closes;
 }
 
-/** "Open now", or "Closed, opens 8am" (or the same in the page's language: `{time}` filled). */
+/** "Open now", or "Closed, opens 8am", in the page's words (src/i18n/: `{time}` filled). */
 export function openingStatus(
   now: Date,
   hours: OpeningHours,
-  texts: { openNow: string; closedOpens: string } = {
-    openNow: "Open now",
-    closedOpens: "Closed, opens {time}",
-  },
+  texts: { openNow: string; closedOpens: string },
 ): OpeningStatus {
   return isOpenAt(now, hours)
     ? { open: true, text: texts.openNow }

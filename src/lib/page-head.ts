@@ -1,11 +1,7 @@
 import { alternatePaths, DEFAULT_LOCALE, localePath, OG_LOCALES, type Locale } from "./locale";
 import { pageTitle } from "./page-title";
 import { BRAND_PLUM } from "../theme/brand";
-import {
-  buildBeautySalon,
-  serializeJsonLd,
-  type StructuredDataInput,
-} from "./structured-data";
+import { buildBeautySalon, serializeJsonLd, type StructuredDataInput } from "./structured-data";
 
 export interface PageHeadInput {
   siteUrl: string;

@@ -6,6 +6,7 @@ import { ScrollReveal } from "../components/common/scroll-reveal";
 import { Seo } from "../components/common/seo";
 import { WideImage } from "../components/common/wide-image";
 import { imageOf } from "../lib/image";
+import { fallbackLang } from "../lib/locale";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutYaml!;
@@ -17,6 +18,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         <WideImage
           image={imageOf(about.wideImage.image, "the about wide image")}
           alt={about.wideImage.alt}
+          lang={fallbackLang(about.wideImage, "alt")}
         />
       </ScrollReveal>
       <AboutValues values={about.values} />
@@ -38,6 +40,7 @@ export const query = graphql`
         ...AboutApartSection
       }
       wideImage {
+        untranslated
         alt
         image {
           ...WideImage

@@ -6,6 +6,7 @@ import { ContactDetails } from "../components/contact/contact-details";
 import { ContactForm } from "../components/contact/contact-form";
 import { PageHeading } from "../components/common/page-heading";
 import { ContactMap } from "../components/contact/contact-map";
+import { fallbackLang } from "../lib/locale";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const contact = data.contactYaml!;
@@ -13,7 +14,12 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 
   return (
     <>
-      <PageHeading heading={contact.heading} text={contact.text} />
+      <PageHeading
+        heading={contact.heading}
+        headingLang={fallbackLang(contact, "heading")}
+        text={contact.text}
+        textLang={fallbackLang(contact, "text")}
+      />
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
         <Grid
           templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }}
@@ -27,13 +33,16 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               whatsapp={site.whatsapp}
               email={site.email}
               hours={site.hours}
+              hoursLang={fallbackLang(site.hours, "label")}
               socials={data.socialYaml!.items.filter((social) => social.onContactPage)}
             />
           </ScrollReveal>
           <ScrollReveal delay={0.1}>
             <ContactForm
               heading={contact.form.heading}
+              headingLang={fallbackLang(contact.form, "heading")}
               note={contact.form.note}
+              noteLang={fallbackLang(contact.form, "note")}
               endpoint={site.formEndpoint}
             />
           </ScrollReveal>
@@ -42,7 +51,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <ScrollReveal>
         <ContactMap
           heading={contact.map.heading}
+          headingLang={fallbackLang(contact.map, "heading")}
           linkText={contact.map.linkText}
+          linkLang={fallbackLang(contact.map, "linkText")}
           embedUrl={site.map.embedUrl}
           link={site.map.link}
           title={site.map.title}
@@ -59,9 +70,11 @@ export const query = graphql`
       ...PageHeadFields
     }
     contactYaml {
+      untranslated
       heading
       text
       details {
+        untranslated
         heading
         phoneLabel
         whatsappLabel
@@ -72,10 +85,12 @@ export const query = graphql`
         socialLabel
       }
       form {
+        untranslated
         heading
         note
       }
       map {
+        untranslated
         heading
         linkText
       }
@@ -88,6 +103,7 @@ export const query = graphql`
         support
       }
       hours {
+        untranslated
         opens
         closes
         timeZone

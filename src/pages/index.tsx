@@ -7,22 +7,24 @@ import { HomeRituals } from "../components/home/home-rituals";
 import { HomeSplit } from "../components/home/home-split";
 import { HomeTreatments } from "../components/home/home-treatments";
 import { TeamPhoto } from "../components/home/team-photo";
+import { fallbackLang } from "../lib/locale";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeYaml!;
   const site = data.siteYaml!;
   return (
     <Box id="home">
-      <HomeHero hero={home.hero} siteName={site.name} tagline={site.tagline} />
+      <HomeHero
+        hero={home.hero}
+        siteName={site.name}
+        tagline={site.tagline}
+        taglineLang={fallbackLang(site, "tagline")}
+      />
       <HomeSplit split={home.split} />
       <HomeRituals rituals={home.rituals} />
       <HomeTreatments section={home.treatments} first={home.rituals.items.length + 1} />
       <TeamPhoto team={home.team} />
-      <HomeReviews
-        heading={home.reviews.heading}
-        text={home.reviews.text}
-        testimonials={data.testimonialsYaml!.items}
-      />
+      <HomeReviews reviews={home.reviews} testimonials={data.testimonialsYaml!.items} />
     </Box>
   );
 }
@@ -34,6 +36,7 @@ export const query = graphql`
       ...PageHeadFields
     }
     siteYaml {
+      untranslated
       name
       tagline
     }
@@ -54,8 +57,7 @@ export const query = graphql`
         ...HomeTeamPhoto
       }
       reviews {
-        heading
-        text
+        ...HomeReviewsSection
       }
     }
     testimonialsYaml {

@@ -4,22 +4,31 @@ import { BookingList } from "../components/services/booking-list";
 import { GallerySection } from "../components/services/gallery-section";
 import { PageHeading } from "../components/common/page-heading";
 import { SignatureTreatments } from "../components/services/signature-treatments";
+import { fallbackLang } from "../lib/locale";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const services = data.servicesYaml!;
   return (
     <>
-      <PageHeading heading={services.heading} text={services.text} />
+      <PageHeading
+        heading={services.heading}
+        headingLang={fallbackLang(services, "heading")}
+        text={services.text}
+        textLang={fallbackLang(services, "text")}
+      />
       <SignatureTreatments signature={services.signature} />
       <BookingList
         heading={services.booking.heading}
+        headingLang={fallbackLang(services.booking, "heading")}
         categories={data.categoriesYaml!.items}
         whatsapp={data.siteYaml!.whatsapp}
         hours={data.siteYaml!.hours}
       />
       <GallerySection
         heading={services.gallery.heading}
+        headingLang={fallbackLang(services.gallery, "heading")}
         text={services.gallery.text}
+        textLang={fallbackLang(services.gallery, "text")}
         images={data.galleryYaml!.items}
       />
     </>
@@ -41,15 +50,18 @@ export const query = graphql`
       }
     }
     servicesYaml {
+      untranslated
       heading
       text
       signature {
         ...SignatureTreatments
       }
       booking {
+        untranslated
         heading
       }
       gallery {
+        untranslated
         heading
         text
       }

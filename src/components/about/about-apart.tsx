@@ -1,6 +1,7 @@
 import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { listNumber } from "../../lib/list-number";
+import { fallbackLang } from "../../lib/locale";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { SectionHeading } from "../common/section-heading";
@@ -15,7 +16,12 @@ export function AboutApart({ apart }: { apart: Queries.AboutApartSectionFragment
       py={{ base: "16", lg: "24" }}
     >
       <ScrollReveal>
-        <SectionHeading id="apart-heading" heading={apart.heading} mb={{ base: "10", md: "16" }} />
+        <SectionHeading
+          id="apart-heading"
+          heading={apart.heading}
+          headingLang={fallbackLang(apart, "heading")}
+          mb={{ base: "10", md: "16" }}
+        />
       </ScrollReveal>
       <SimpleGrid
         as="ol"
@@ -37,10 +43,13 @@ export function AboutApart({ apart }: { apart: Queries.AboutApartSectionFragment
                 fontSize={{ base: "lg", md: "xl" }}
                 letterSpacing="0.06em"
                 lineHeight="1.3"
+                lang={fallbackLang(item, "title")}
               >
                 {item.title}
               </Heading>
-              <Text color="fg.muted">{item.description}</Text>
+              <Text color="fg.muted" lang={fallbackLang(item, "description")}>
+                {item.description}
+              </Text>
             </Stack>
           </ScrollReveal>
         ))}
@@ -51,8 +60,10 @@ export function AboutApart({ apart }: { apart: Queries.AboutApartSectionFragment
 
 export const query = graphql`
   fragment AboutApartSection on AboutApart {
+    untranslated
     heading
     items {
+      untranslated
       title
       description
     }

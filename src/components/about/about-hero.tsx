@@ -2,6 +2,7 @@ import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { Photo } from "../common/photo";
 import { HIGH_FETCH_PRIORITY, imageOf } from "../../lib/image";
+import { fallbackLang } from "../../lib/locale";
 import { FullScreenSection } from "../common/full-screen-section";
 
 // OUR CLINIC: its photo is the page's largest paint, so it loads at once and first.
@@ -16,6 +17,7 @@ export function AboutHero({ hero }: { hero: Queries.AboutHeroSectionFragment }) 
             fontSize={{ base: "5xl", md: "7xl" }}
             lineHeight="1.05"
             letterSpacing="0.02em"
+            lang={fallbackLang(hero, "heading")}
           >
             {hero.heading}
           </Heading>
@@ -25,6 +27,7 @@ export function AboutHero({ hero }: { hero: Queries.AboutHeroSectionFragment }) 
             color="accent"
             lineHeight="1.35"
             maxW="xl"
+            lang={fallbackLang(hero, "tagline")}
           >
             {hero.tagline}
           </Text>
@@ -40,6 +43,7 @@ export function AboutHero({ hero }: { hero: Queries.AboutHeroSectionFragment }) 
           <Photo
             image={imageOf(hero.image, "the about hero")}
             alt={hero.alt}
+            lang={fallbackLang(hero, "alt")}
             loading="eager"
             imgAttributes={HIGH_FETCH_PRIORITY}
             style={{ position: "absolute", inset: 0, width: "100%", height: "100%" }}
@@ -53,6 +57,7 @@ export function AboutHero({ hero }: { hero: Queries.AboutHeroSectionFragment }) 
 // Half the container on desktops (at most ~620 px), the full width of phones and tablets.
 export const query = graphql`
   fragment AboutHeroSection on AboutHero {
+    untranslated
     heading
     tagline
     alt

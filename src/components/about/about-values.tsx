@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { fallbackLang } from "../../lib/locale";
 import { Carousel } from "../common/carousel";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
@@ -13,6 +14,7 @@ export function AboutValues({ values }: { values: Queries.AboutValuesSectionFrag
         <SectionHeading
           id="values-heading"
           heading={values.heading}
+          headingLang={fallbackLang(values, "heading")}
           mb={{ base: "10", md: "14" }}
         />
       </ScrollReveal>
@@ -29,8 +31,10 @@ export function AboutValues({ values }: { values: Queries.AboutValuesSectionFrag
 
 export const query = graphql`
   fragment AboutValuesSection on AboutValues {
+    untranslated
     heading
     items {
+      untranslated
       title
       icon
       description

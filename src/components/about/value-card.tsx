@@ -1,6 +1,7 @@
 import { Flex, Heading, Text } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
 import { LuEye, LuGem, LuHeart, LuSparkles, LuStar, LuTarget } from "react-icons/lu";
+import { fallbackLang } from "../../lib/locale";
 import { isValueIcon, type ValueIcon } from "../../lib/value-icons";
 import { Panel } from "../common/panel";
 
@@ -18,9 +19,12 @@ interface ValueCardProps {
   title: string;
   icon: string;
   description: string;
+  /** On a page in another language: the fields that show English. */
+  readonly untranslated: readonly string[] | null;
 }
 
-export function ValueCard({ title, icon, description }: ValueCardProps) {
+export function ValueCard(card: ValueCardProps) {
+  const { title, icon, description } = card;
   const Icon = isValueIcon(icon) ? ICONS[icon] : LuSparkles;
   return (
     <Panel
@@ -45,10 +49,12 @@ export function ValueCard({ title, icon, description }: ValueCardProps) {
       >
         <Icon aria-hidden focusable={false} />
       </Flex>
-      <Heading as="h3" fontSize="2xl">
+      <Heading as="h3" fontSize="2xl" lang={fallbackLang(card, "title")}>
         {title}
       </Heading>
-      <Text color="fg.muted">{description}</Text>
+      <Text color="fg.muted" lang={fallbackLang(card, "description")}>
+        {description}
+      </Text>
     </Panel>
   );
 }

@@ -9,11 +9,13 @@ interface FramedImageProps {
   /** CSS aspect ratio of the frame, per breakpoint; the photo is cropped to fill it. */
   ratio: BoxProps["aspectRatio"];
   objectPosition?: string;
+  /** "en" where the description shows English on a page in another language. */
+  lang?: "en";
 }
 
 // A rounded photo in a frame of fixed proportions: the space is reserved before the photo loads,
 // and phones can use a wider crop than desktops.
-export function FramedImage({ image, alt, ratio, objectPosition }: FramedImageProps) {
+export function FramedImage({ image, alt, ratio, objectPosition, lang }: FramedImageProps) {
   return (
     <Box
       position="relative"
@@ -26,6 +28,7 @@ export function FramedImage({ image, alt, ratio, objectPosition }: FramedImagePr
       <Photo
         image={image}
         alt={alt}
+        lang={lang}
         objectPosition={objectPosition}
         style={{ position: "absolute", inset: 0, width: "100%", height: "100%" }}
       />

@@ -23,14 +23,18 @@ interface PanelSectionProps {
   /** The heading's id, which names the section. */
   headingId: string;
   heading: string;
+  /** "en" where the heading shows English on a page in another language. */
+  headingLang?: "en";
   children: ReactNode;
 }
 
 /** A page section laid out as a card: a padded panel named by its `h2`. */
-export function PanelSection({ headingId, heading, children }: PanelSectionProps) {
+export function PanelSection({ headingId, heading, headingLang, children }: PanelSectionProps) {
   return (
     <Panel as="section" aria-labelledby={headingId} padded>
-      <PanelTitle id={headingId}>{heading}</PanelTitle>
+      <PanelTitle id={headingId} lang={headingLang}>
+        {heading}
+      </PanelTitle>
       {children}
     </Panel>
   );

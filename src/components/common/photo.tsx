@@ -16,6 +16,8 @@ export interface PhotoProps {
   onLoad?: ImgHTMLAttributes<HTMLImageElement>["onLoad"];
   /** Extra attributes for the <img>, e.g. a high fetch priority (src/lib/image.ts). */
   imgAttributes?: Record<string, string>;
+  /** "en" where the description shows English on a page in another language. */
+  lang?: "en";
 }
 
 const FILL: CSSProperties = {
@@ -56,6 +58,7 @@ export function Photo({
   style,
   onLoad,
   imgAttributes,
+  lang,
 }: PhotoProps) {
   const { fallback, sources = [] } = image.images;
   const imgStyle: CSSProperties = { ...FILL, objectFit, objectPosition };
@@ -92,6 +95,7 @@ export function Photo({
         <img
           data-main-image=""
           alt={alt}
+          lang={lang}
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={sizes ?? fallback?.sizes}

@@ -8,6 +8,9 @@ interface SectionHeadingProps extends HTMLChakraProps<"div"> {
   text?: string;
   as?: "h1" | "h2";
   size?: "md" | "lg";
+  /** "en" where the heading or the line shows English on a page in another language. */
+  headingLang?: "en";
+  textLang?: "en";
   align?: "center" | "start";
 }
 
@@ -22,6 +25,8 @@ export function SectionHeading({
   as = "h2",
   size,
   align,
+  headingLang,
+  textLang,
   ...rest
 }: SectionHeadingProps) {
   // The recipe's styles straight from the system: no slot context, which would cost every page
@@ -29,10 +34,14 @@ export function SectionHeading({
   const styles = useSlotRecipe({ key: "sectionHeading" })({ size, align });
   return (
     <Box css={styles.root} {...rest}>
-      <Heading as={as} id={id} css={styles.title}>
+      <Heading as={as} id={id} css={styles.title} lang={headingLang}>
         {heading}
       </Heading>
-      {text && <Text css={styles.subtitle}>{text}</Text>}
+      {text && (
+        <Text css={styles.subtitle} lang={textLang}>
+          {text}
+        </Text>
+      )}
     </Box>
   );
 }

@@ -5,10 +5,19 @@ import { Photo } from "./photo";
 
 // A photo across the whole width of the page (the team on the home page, the treatment room on the
 // about page), at its own proportions so its space is known before it loads.
-export function WideImage({ image, alt }: { image: IGatsbyImageData; alt: string }) {
+export function WideImage({
+  image,
+  alt,
+  lang,
+}: {
+  image: IGatsbyImageData;
+  alt: string;
+  /** "en" where the description shows English on a page in another language. */
+  lang?: "en";
+}) {
   return (
     <Box as="figure" m="0" bg="bg.muted">
-      <Photo image={image} alt={alt} />
+      <Photo image={image} alt={alt} lang={lang} />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
 import { LuMail, LuPhone, LuShare2 } from "react-icons/lu";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
+import { fallbackLang } from "../../lib/locale";
 import type { OpeningHours } from "../../lib/opening-hours";
 import { PanelSection } from "../common/panel";
 import { SocialIcon } from "../common/social-icon";
@@ -19,6 +20,8 @@ export interface ContactDetailsLabels {
   bookingsLabel: string;
   supportLabel: string;
   socialLabel: string;
+  /** On a page in another language: the labels that show English. */
+  readonly untranslated: readonly string[] | null;
 }
 
 interface ContactDetailsProps {
@@ -27,6 +30,8 @@ interface ContactDetailsProps {
   whatsapp: string;
   email: { bookings: string; support: string };
   hours: OpeningHours & { label: string };
+  /** "en" where the hours show English on a page in another language. */
+  hoursLang?: "en";
   socials: readonly { network: string; name: string; url: string }[];
 }
 
@@ -55,10 +60,12 @@ function NewTabNote() {
 function DetailItem({
   icon,
   label,
+  lang,
   children,
 }: {
   icon: ReactNode;
   label: string;
+  lang?: "en";
   children: ReactNode;
 }) {
   return (
@@ -77,7 +84,7 @@ function DetailItem({
         {icon}
       </Flex>
       <Stack gap="1" minW="0">
-        <Text textStyle="eyebrow" color="fg.muted" fontSize="xs">
+        <Text textStyle="eyebrow" color="fg.muted" fontSize="xs" lang={lang}>
           {label}
         </Text>
         {children}
@@ -92,42 +99,51 @@ export function ContactDetails({
   whatsapp,
   email,
   hours,
+  hoursLang,
   socials,
 }: ContactDetailsProps) {
+  const en = (label: Exclude<keyof ContactDetailsLabels, "untranslated">) =>
+    fallbackLang(labels, label);
   return (
-    <PanelSection headingId="contact-details-heading" heading={labels.heading}>
+    <PanelSection
+      headingId="contact-details-heading"
+      heading={labels.heading}
+      headingLang={en("heading")}
+    >
       <Stack gap="7" mt="7">
-        <DetailItem icon={<LuPhone />} label={labels.phoneLabel}>
+        <DetailItem icon={<LuPhone />} label={labels.phoneLabel} lang={en("phoneLabel")}>
           <DetailLink href={telHref(phone)} fontSize="lg">
             {phone}
           </DetailLink>
-          <Text color="fg.muted">{hours.label}</Text>
+          <Text color="fg.muted" lang={hoursLang}>
+            {hours.label}
+          </Text>
           <OpeningStatusLine opens={hours.opens} closes={hours.closes} timeZone={hours.timeZone} />
         </DetailItem>
 
-        <DetailItem icon={<FaWhatsapp />} label={labels.whatsappLabel}>
+        <DetailItem icon={<FaWhatsapp />} label={labels.whatsappLabel} lang={en("whatsappLabel")}>
           <DetailLink href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">
-            {labels.whatsappLink}
+            <span lang={en("whatsappLink")}>{labels.whatsappLink}</span>
             <NewTabNote />
           </DetailLink>
         </DetailItem>
 
-        <DetailItem icon={<LuMail />} label={labels.emailLabel}>
+        <DetailItem icon={<LuMail />} label={labels.emailLabel} lang={en("emailLabel")}>
           <Text color="fg.muted">
-            {labels.bookingsLabel}:{" "}
+            <span lang={en("bookingsLabel")}>{labels.bookingsLabel}</span>:{" "}
             <DetailLink href={mailtoHref(email.bookings)} fontSize={{ base: "sm", md: "md" }}>
               <EmailText address={email.bookings} />
             </DetailLink>
           </Text>
           <Text color="fg.muted">
-            {labels.supportLabel}:{" "}
+            <span lang={en("supportLabel")}>{labels.supportLabel}</span>:{" "}
             <DetailLink href={mailtoHref(email.support)} fontSize={{ base: "sm", md: "md" }}>
               <EmailText address={email.support} />
             </DetailLink>
           </Text>
         </DetailItem>
 
-        <DetailItem icon={<LuShare2 />} label={labels.socialLabel}>
+        <DetailItem icon={<LuShare2 />} label={labels.socialLabel} lang={en("socialLabel")}>
           <Flex as="ul" aria-label={labels.socialLabel} wrap="wrap" gap="2" m="0" p="0" mt="1">
             {/* The profiles never change order on the page: a place is a stable key. */}
             {socials.map((social, index) => (

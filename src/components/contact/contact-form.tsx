@@ -18,6 +18,9 @@ import { errorId, FormField } from "./form-field";
 interface ContactFormProps {
   heading: string;
   note: string;
+  /** "en" where the heading or the note shows English on a page in another language. */
+  headingLang?: "en";
+  noteLang?: "en";
   endpoint: string;
 }
 
@@ -46,7 +49,7 @@ const toastResult = (toasts: UiStrings["contact"]["toasts"]) => (result: SendRes
   }
 };
 
-export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
+export function ContactForm({ heading, note, headingLang, noteLang, endpoint }: ContactFormProps) {
   const words = useStrings().contact;
   const LABELS = words.labels;
   const { values, errors, sending, formRef, submitRef, honeypotRef, onSubmit, fieldProps } =
@@ -54,8 +57,8 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
   const field = (name: ContactField) => fieldProps(name, FIELD_IDS[name], errorId(FIELD_IDS[name]));
 
   return (
-    <PanelSection headingId="contact-form-heading" heading={heading}>
-      <Text mt="2" color="fg.muted" fontSize="sm">
+    <PanelSection headingId="contact-form-heading" heading={heading} headingLang={headingLang}>
+      <Text mt="2" color="fg.muted" fontSize="sm" lang={noteLang}>
         {note}
       </Text>
 

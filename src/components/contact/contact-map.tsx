@@ -41,6 +41,9 @@ export function mapFrameHtml(embedUrl: string, title: string): string {
 interface ContactMapProps {
   heading: string;
   linkText: string;
+  /** "en" where the heading or the link shows English on a page in another language. */
+  headingLang?: "en";
+  linkLang?: "en";
   embedUrl: string;
   link: string;
   title: string;
@@ -48,7 +51,15 @@ interface ContactMapProps {
 
 // The frame loads only when the visitor scrolls near it: a map is heavy for a phone on metered
 // data. Its box is reserved up front so nothing moves when it arrives; the link works without it.
-export function ContactMap({ heading, linkText, embedUrl, link, title }: ContactMapProps) {
+export function ContactMap({
+  heading,
+  linkText,
+  headingLang,
+  linkLang,
+  embedUrl,
+  link,
+  title,
+}: ContactMapProps) {
   const { newTabNote } = useStrings().shell;
   const frameBox = useRef<HTMLDivElement>(null);
   const near = useInView(frameBox, { rootMargin: `${MAP_LOAD_MARGIN_PX}px 0px`, once: true });
@@ -56,7 +67,9 @@ export function ContactMap({ heading, linkText, embedUrl, link, title }: Contact
     <Box as="section" aria-labelledby="contact-map-heading" pb={{ base: "16", md: "24" }}>
       <Container maxW="7xl">
         <Flex justify="space-between" align="baseline" gap="4" wrap="wrap" mb="6">
-          <PanelTitle id="contact-map-heading">{heading}</PanelTitle>
+          <PanelTitle id="contact-map-heading" lang={headingLang}>
+            {heading}
+          </PanelTitle>
           <TextLink
             href={link}
             target="_blank"
@@ -66,7 +79,7 @@ export function ContactMap({ heading, linkText, embedUrl, link, title }: Contact
             gap="2"
             minH="11"
           >
-            {linkText}
+            <span lang={linkLang}>{linkText}</span>
             <LuExternalLink aria-hidden focusable={false} />
             <VisuallyHidden>{newTabNote}</VisuallyHidden>
           </TextLink>

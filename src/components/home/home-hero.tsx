@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { HIGH_FETCH_PRIORITY, imageOf } from "../../lib/image";
+import { fallbackLang } from "../../lib/locale";
 import { Photo } from "../common/photo";
 import { BookNowLink } from "./book-now-link";
 
@@ -8,11 +9,13 @@ interface HomeHeroProps {
   hero: Queries.HomeHeroSectionFragment;
   siteName: string;
   tagline: string;
+  /** "en" where the tagline shows English on a page in another language. */
+  taglineLang?: "en";
 }
 
 // The first screen. Its photo is the page's largest paint, so it loads at once and first; on
 // desktops it fills the section behind the text, on phones it follows the text.
-export function HomeHero({ hero, siteName, tagline }: HomeHeroProps) {
+export function HomeHero({ hero, siteName, tagline, taglineLang }: HomeHeroProps) {
   return (
     <Box
       as="section"
@@ -34,15 +37,20 @@ export function HomeHero({ hero, siteName, tagline }: HomeHeroProps) {
             lineHeight="1.1"
             fontWeight="700"
           >
-            {hero.welcome}{" "}
+            <span lang={fallbackLang(hero, "welcome")}>{hero.welcome}</span>{" "}
             <chakra.span color="accent" whiteSpace={{ md: "nowrap" }}>
               {siteName}
             </chakra.span>
           </Heading>
-          <Text textStyle="tagline" fontSize={{ base: "xl", md: "2xl" }}>
+          <Text textStyle="tagline" fontSize={{ base: "xl", md: "2xl" }} lang={taglineLang}>
             {tagline}
           </Text>
-          <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }} maxW="lg">
+          <Text
+            color="fg.muted"
+            fontSize={{ base: "md", md: "lg" }}
+            maxW="lg"
+            lang={fallbackLang(hero, "text")}
+          >
             {hero.text}
           </Text>
           <BookNowLink />
@@ -56,6 +64,7 @@ export function HomeHero({ hero, siteName, tagline }: HomeHeroProps) {
         <Photo
           image={imageOf(hero.image, "the home hero")}
           alt={hero.alt}
+          lang={fallbackLang(hero, "alt")}
           loading="eager"
           imgAttributes={HIGH_FETCH_PRIORITY}
           objectPosition="72% 50%"
@@ -80,6 +89,7 @@ export function HomeHero({ hero, siteName, tagline }: HomeHeroProps) {
 // also in AVIF, the smallest file.
 export const query = graphql`
   fragment HomeHeroSection on HomeHero {
+    untranslated
     welcome
     text
     alt

@@ -1,3 +1,5 @@
+import { graphql } from "gatsby";
+import { fallbackLang } from "../../lib/locale";
 import { Carousel } from "../common/carousel";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
@@ -5,19 +7,21 @@ import { SectionHeading } from "../common/section-heading";
 import { TestimonialCard } from "./testimonial-card";
 
 interface HomeReviewsProps {
-  heading: string;
-  text: string;
+  reviews: Queries.HomeReviewsSectionFragment;
   testimonials: readonly Queries.TestimonialCardFragment[];
 }
 
-export function HomeReviews({ heading, text, testimonials }: HomeReviewsProps) {
+export function HomeReviews({ reviews, testimonials }: HomeReviewsProps) {
+  const { heading, text } = reviews;
   return (
     <FullScreenSection id="reviews" aria-labelledby="reviews-heading">
       <ScrollReveal>
         <SectionHeading
           id="reviews-heading"
           heading={heading}
+          headingLang={fallbackLang(reviews, "heading")}
           text={text}
+          textLang={fallbackLang(reviews, "text")}
           mb={{ base: "10", md: "14" }}
         />
       </ScrollReveal>
@@ -32,3 +36,11 @@ export function HomeReviews({ heading, text, testimonials }: HomeReviewsProps) {
     </FullScreenSection>
   );
 }
+
+export const query = graphql`
+  fragment HomeReviewsSection on HomeReviews {
+    untranslated
+    heading
+    text
+  }
+`;

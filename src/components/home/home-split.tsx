@@ -13,6 +13,7 @@ export function HomeSplit({ split }: { split: Queries.HomeSplitSectionFragment }
 
 export const query = graphql`
   fragment HomeSplitSection on HomeSection {
+    untranslated
     heading
     text
     alt

@@ -23,6 +23,7 @@ export function HomeTreatments({ section, first }: HomeTreatmentsProps) {
 
 export const query = graphql`
   fragment HomeTreatmentsSection on HomeTreatments {
+    untranslated
     heading
     text
     alt
@@ -30,6 +31,7 @@ export const query = graphql`
       ...ColumnImage
     }
     items {
+      untranslated
       title
     }
   }

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { imageOf, type ImageFile } from "../../lib/image";
+import { fallbackLang } from "../../lib/locale";
 import { FramedImage } from "../common/framed-image";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
@@ -11,7 +12,13 @@ interface ImageTextSectionProps {
   headingId: string;
   /** Names the section in the error raised when its image wasn't processed. */
   what: string;
-  section: { heading: string; text: string; alt: string; image: ImageFile };
+  section: {
+    heading: string;
+    text: string;
+    alt: string;
+    image: ImageFile;
+    readonly untranslated: readonly string[] | null;
+  };
   children: ReactNode;
 }
 
@@ -30,13 +37,23 @@ export function ImageTextSection({
           <FramedImage
             image={imageOf(section.image, what)}
             alt={section.alt}
+            lang={fallbackLang(section, "alt")}
             ratio={{ base: "4 / 3", md: "4 / 5" }}
           />
         </ScrollReveal>
         <ScrollReveal delay={0.1}>
           <Stack gap="6">
-            <SectionHeading id={headingId} heading={section.heading} align="start" />
-            <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
+            <SectionHeading
+              id={headingId}
+              heading={section.heading}
+              headingLang={fallbackLang(section, "heading")}
+              align="start"
+            />
+            <Text
+              color="fg.muted"
+              fontSize={{ base: "md", md: "lg" }}
+              lang={fallbackLang(section, "text")}
+            >
               {section.text}
             </Text>
             {children}

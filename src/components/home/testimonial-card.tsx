@@ -1,6 +1,7 @@
 import { Box, Flex, Stack, Text, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { imageOf } from "../../lib/image";
+import { fallbackLang } from "../../lib/locale";
 import { Panel } from "../common/panel";
 import { Photo } from "../common/photo";
 import { StarRating } from "./star-rating";
@@ -27,13 +28,14 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
             <Photo
               image={imageOf(testimonial.image, `the portrait of ${testimonial.name}`)}
               alt={testimonial.alt}
+              lang={fallbackLang(testimonial, "alt")}
             />
           </Box>
           <Stack gap="0">
             <Text fontWeight="700" fontSize="lg">
               {testimonial.name}
             </Text>
-            <Text color="fg.muted" fontSize="sm">
+            <Text color="fg.muted" fontSize="sm" lang={fallbackLang(testimonial, "service")}>
               {testimonial.service}
             </Text>
           </Stack>
@@ -46,6 +48,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
 // The portrait is a 72 px circle: 72 and 144 px files, nothing larger.
 export const query = graphql`
   fragment TestimonialCard on Testimonial {
+    untranslated
     name
     service
     rating

@@ -1,10 +1,13 @@
 import { chakra } from "@chakra-ui/react";
 import { useTypingSequence } from "../../hooks/use-typing-sequence";
 import { listNumber } from "../../lib/list-number";
+import { fallbackLang } from "../../lib/locale";
 import type { TypingFrame } from "../../lib/typing";
 
 export interface NumberedTreatment {
   title: string;
+  /** On a page in another language: ["title"] where the title shows English. */
+  readonly untranslated: readonly string[] | null;
 }
 
 type ItemState = "static" | "hidden" | "typing" | "done";
@@ -51,6 +54,7 @@ function TypedTreatment({ item, number, frame }: TypedTreatmentProps) {
         fontSize={{ base: "xl", md: "2xl" }}
         fontWeight="600"
         lineHeight="1.3"
+        lang={fallbackLang(item, "title")}
       >
         {/* The real title: in the static HTML, named to screen readers, and holding the space the
             typed copy fills, so nothing moves while it types. */}

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text, chakra } from "
 import { Link } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { usePageLocale } from "../../hooks/use-strings";
-import { fill, localePath } from "../../lib/locale";
+import { fallbackLang, fill, localePath } from "../../lib/locale";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { SocialIcon } from "../common/social-icon";
 import { TextLink } from "../common/text-link";
@@ -29,7 +29,7 @@ export function Footer() {
             <Heading as="h2" fontSize="2xl" color="fg.footer">
               {site.name}
             </Heading>
-            <Text>{site.tagline}</Text>
+            <Text lang={fallbackLang(site, "tagline")}>{site.tagline}</Text>
           </Stack>
 
           <Box as="nav" aria-label={words.footerNav}>

@@ -4,7 +4,7 @@ import { usePopover } from "../../hooks/use-popover";
 import { MenuButton } from "./menu-button";
 import { useSite } from "../../hooks/use-site";
 import { usePageLocale } from "../../hooks/use-strings";
-import { localePath } from "../../lib/locale";
+import { fallbackLang, localePath } from "../../lib/locale";
 import { LanguageSwitch } from "./language-switch";
 import { NavLink } from "./nav-link";
 import { ThemeToggle } from "./theme-toggle";
@@ -28,7 +28,11 @@ export function Header() {
   // The links never change order on the page: a place is a stable key.
   const links = navigationYaml!.items.map((item, index) => (
     <Box as="li" key={index} listStyleType="none">
-      <NavLink to={localePath(item.link, locale)} onNavigate={closeMenu}>
+      <NavLink
+        to={localePath(item.link, locale)}
+        onNavigate={closeMenu}
+        lang={fallbackLang(item, "name")}
+      >
         {item.name}
       </NavLink>
     </Box>

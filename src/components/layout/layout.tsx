@@ -1,6 +1,6 @@
 import { Box, chakra } from "@chakra-ui/react";
 import type { PageProps } from "gatsby";
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { SiteData } from "../../hooks/use-site";
 import { PageLocaleContext } from "../../hooks/use-strings";
 import type { PageLocaleContext as PageContext } from "../../i18n/page-context";
@@ -21,12 +21,10 @@ export function Layout({ children, page }: LayoutProps) {
   const { locale, strings } = page.pageContext as PageContext;
   const pathname = page.location.pathname;
   const site = page.data as SiteData;
-  const value = useMemo(
-    () => ({ locale, strings, pathname, site }),
-    [locale, strings, pathname, site],
-  );
+  // A new value only when the page changes: the layout is rendered again only with a new page
+  // element (Gatsby's wrapPageElement), so no memo is needed to keep its readers still.
   return (
-    <PageLocaleContext.Provider value={value}>
+    <PageLocaleContext.Provider value={{ locale, strings, pathname, site }}>
       <LayoutShell skipLabel={strings.shell.skipToContent}>{children}</LayoutShell>
     </PageLocaleContext.Provider>
   );

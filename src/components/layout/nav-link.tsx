@@ -16,12 +16,14 @@ interface NavLinkProps {
   children: ReactNode;
   onNavigate?: () => void;
   isCurrent?: boolean;
+  /** "en" where the link's text shows English on a page in another language. */
+  lang?: "en";
 }
 
 // A header link. "/#about" scrolls smoothly when the visitor is already on "/", and otherwise opens
 // "/" and scrolls to #about 500 ms later (or as soon as that page shows, if it takes longer to
 // arrive). Without JavaScript it is a plain link that works as well.
-export function NavLink({ to, children, onNavigate, isCurrent }: NavLinkProps) {
+export function NavLink({ to, children, onNavigate, isCurrent, lang }: NavLinkProps) {
   const { path, hash } = splitAnchor(to);
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -42,6 +44,7 @@ export function NavLink({ to, children, onNavigate, isCurrent }: NavLinkProps) {
       to={to}
       onClick={handleClick}
       aria-current={isCurrent ? "page" : undefined}
+      lang={lang}
       display="inline-flex"
       alignItems="center"
       minH="11"

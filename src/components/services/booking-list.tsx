@@ -15,9 +15,12 @@ import { BookingHint } from "./booking-hint";
 import { BookingToggle } from "./booking-toggle";
 import { CategoryTabs } from "./category-tabs";
 import { TreatmentRow } from "./treatment-row";
+import { fallbackLang } from "../../lib/locale";
 
 interface BookingListProps {
   heading: string;
+  /** "en" where the heading shows English on a page in another language. */
+  headingLang?: "en";
   categories: readonly Queries.BookingCategoryFragment[];
   whatsapp: string;
   hours: OpeningHours;
@@ -51,7 +54,13 @@ const panelId = (id: string) => `booking-panel-${id}`;
 // static HTML carries the "All Services" list, which already names every treatment.
 // Beside each Book Now, "Add to booking" collects treatments into one request (the booking panel);
 // both appear only once the page's script runs, the panel's code with the first choice.
-export function BookingList({ heading, categories, whatsapp, hours }: BookingListProps) {
+export function BookingList({
+  heading,
+  headingLang,
+  categories,
+  whatsapp,
+  hours,
+}: BookingListProps) {
   const [selected, setSelected] = useState(() =>
     Math.max(
       0,
@@ -106,12 +115,17 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
           <SectionHeading
             id="booking-heading"
             heading={heading}
+            headingLang={headingLang}
             size="md"
             mb={{ base: "6", md: "8" }}
           />
         </ScrollReveal>
         <CategoryTabs
-          tabs={categories.map(({ name }, index) => ({ id: keys[index]!, name }))}
+          tabs={categories.map((category, index) => ({
+            id: keys[index]!,
+            name: category.name,
+            lang: fallbackLang(category, "name"),
+          }))}
           selected={selected}
           onSelect={setSelected}
           label={strings.treatments.categories}
@@ -205,6 +219,7 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
 export const query = graphql`
   fragment BookingCategory on Category {
     id
+    untranslated
     name
     showsAll
     treatments {

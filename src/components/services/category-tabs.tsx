@@ -4,6 +4,8 @@ import { useRef, type KeyboardEvent } from "react";
 export interface TabItem {
   id: string;
   name: string;
+  /** "en" where the name shows English on a page in another language. */
+  lang?: "en";
 }
 
 interface CategoryTabsProps {
@@ -93,6 +95,7 @@ export function CategoryTabs({
           tabIndex={index === selected ? 0 : -1}
           onClick={() => onSelect(index)}
           onKeyDown={onKeyDown}
+          lang={tab.lang}
         >
           {tab.name}
         </Tab>

@@ -3,10 +3,18 @@ import { Box, Text } from "@chakra-ui/react";
 interface GalleryCaptionProps {
   title: string | null;
   description: string | null;
+  /** "en" for each of the two that shows English on a page in another language. */
+  titleLang?: "en";
+  descriptionLang?: "en";
 }
 
 // A slide's caption, on a translucent card over the photo's lower corner.
-export function GalleryCaption({ title, description }: GalleryCaptionProps) {
+export function GalleryCaption({
+  title,
+  description,
+  titleLang,
+  descriptionLang,
+}: GalleryCaptionProps) {
   return (
     <Box
       position="absolute"
@@ -23,12 +31,22 @@ export function GalleryCaption({ title, description }: GalleryCaptionProps) {
       data-testid="gallery-caption"
     >
       {title && (
-        <Text fontFamily="heading" fontWeight="700" fontSize={{ base: "md", md: "lg" }}>
+        <Text
+          fontFamily="heading"
+          fontWeight="700"
+          fontSize={{ base: "md", md: "lg" }}
+          lang={titleLang}
+        >
           {title}
         </Text>
       )}
       {description && (
-        <Text fontSize={{ base: "xs", md: "sm" }} color="fg.muted" lineHeight="1.4">
+        <Text
+          fontSize={{ base: "xs", md: "sm" }}
+          color="fg.muted"
+          lineHeight="1.4"
+          lang={descriptionLang}
+        >
           {description}
         </Text>
       )}

@@ -4,7 +4,7 @@ import { hasCaption } from "../../lib/gallery";
 import { Photo } from "../common/photo";
 import { GalleryCaption } from "./gallery-caption";
 import { useStrings } from "../../hooks/use-strings";
-import { fill } from "../../lib/locale";
+import { fallbackLang, fill } from "../../lib/locale";
 
 /** In fullscreen the slide asks the same srcset for a screen-wide file. */
 const FULLSCREEN_SIZES = "100vw";
@@ -56,6 +56,7 @@ export function GallerySlide({
         <Photo
           image={slide}
           alt={image.alt}
+          lang={fallbackLang(image, "alt")}
           loading={interactive ? "eager" : "lazy"}
           objectFit="contain"
           style={{ height: "100%" }}
@@ -72,7 +73,14 @@ export function GallerySlide({
           style={{ position: "absolute", inset: 0, height: "100%" }}
         />
       )}
-      {hasCaption(image) && <GalleryCaption title={image.title} description={image.description} />}
+      {hasCaption(image) && (
+        <GalleryCaption
+          title={image.title}
+          titleLang={fallbackLang(image, "title")}
+          description={image.description}
+          descriptionLang={fallbackLang(image, "description")}
+        />
+      )}
     </Box>
   );
 }

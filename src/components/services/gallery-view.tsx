@@ -169,6 +169,7 @@ export function GalleryView({
 
 export const query = graphql`
   fragment GalleryImage on GalleryPhoto {
+    untranslated
     title
     description
     alt

@@ -4,6 +4,7 @@ import { Photo } from "../common/photo";
 import { HIGH_FETCH_PRIORITY } from "../../lib/image";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { SectionHeading } from "../common/section-heading";
+import { fallbackLang } from "../../lib/locale";
 
 interface SignatureTreatmentsProps {
   signature: Queries.SignatureTreatmentsFragment;
@@ -26,6 +27,7 @@ export function SignatureTreatments({ signature }: SignatureTreatmentsProps) {
               <Photo
                 image={image}
                 alt={signature.alt}
+                lang={fallbackLang(signature, "alt")}
                 loading="eager"
                 imgAttributes={HIGH_FETCH_PRIORITY}
               />
@@ -36,6 +38,7 @@ export function SignatureTreatments({ signature }: SignatureTreatmentsProps) {
             <SectionHeading
               id="signature-heading"
               heading={signature.heading}
+              headingLang={fallbackLang(signature, "heading")}
               size="md"
               align="start"
               lineHeight="1.15"
@@ -46,11 +49,17 @@ export function SignatureTreatments({ signature }: SignatureTreatmentsProps) {
               fontSize={{ base: "xl", md: "2xl" }}
               color="accent"
               lineHeight="1.3"
+              lang={fallbackLang(signature, "subtitle")}
             >
               {signature.subtitle}
             </Text>
             <Box w="16" h="0.5" bg="accent.gold" mt="6" aria-hidden />
-            <Text mt="6" color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
+            <Text
+              mt="6"
+              color="fg.muted"
+              fontSize={{ base: "md", md: "lg" }}
+              lang={fallbackLang(signature, "text")}
+            >
               {signature.text}
             </Text>
           </ScrollReveal>
@@ -62,6 +71,7 @@ export function SignatureTreatments({ signature }: SignatureTreatmentsProps) {
 
 export const query = graphql`
   fragment SignatureTreatments on ServicesSignature {
+    untranslated
     heading
     subtitle
     text

@@ -91,7 +91,7 @@ export function TreatmentRow({
       <TreatmentDescription
         id={descriptionId}
         html={treatment.descriptionHtml}
-        lang={fallbackLang(treatment.untranslated, "body")}
+        lang={fallbackLang(treatment, "body")}
         open={open}
       />
     </Box>
@@ -122,7 +122,7 @@ const TreatmentSummary = memo(function TreatmentSummary({
         fontSize={{ base: "lg", md: "xl" }}
         fontWeight="600"
         lineHeight="1.3"
-        lang={fallbackLang(treatment.untranslated, "name")}
+        lang={fallbackLang(treatment, "name")}
       >
         {treatment.name}
       </Heading>

@@ -1,0 +1,85 @@
+import fs from "fs";
+import path from "path";
+import { render, screen } from "@testing-library/react";
+import { parse } from "yaml";
+import { about } from "../gatsby/content/about";
+import { home } from "../gatsby/content/home";
+import { translateContent } from "../gatsby/content/translations";
+import { AboutApart } from "../src/components/about/about-apart";
+import { ValueCard } from "../src/components/about/value-card";
+import { TypedTreatmentList } from "../src/components/home/typed-treatment-list";
+import { RootProvider } from "../src/components/layout/root-provider";
+
+// A Swahili page shows the English text of any translated field its twin leaves out, and marks
+// that element lang="en" (so a screen reader reads it as English); the Swahili texts beside it
+// are left in the page's language. From the content files to the rendered element: the site's own
+// about.yaml and about.sw.yaml, one Swahili text taken out, read as the Swahili pages read them.
+const read = (file: string): unknown =>
+  parse(fs.readFileSync(path.join(__dirname, "../content", file), "utf8"));
+
+type AboutData = {
+  apart: Queries.AboutApartSectionFragment;
+  values: { items: (Parameters<typeof ValueCard>[0] & { title: string })[] };
+};
+
+type AboutTwin = {
+  apart: { heading?: string };
+  values: { items: { title?: string }[] };
+};
+
+function swahiliAbout(change: (twin: AboutTwin) => void): AboutData {
+  const twin = read("about.sw.yaml") as AboutTwin;
+  change(twin);
+  return translateContent(about.root.spec, read("about.yaml"), twin).value as AboutData;
+}
+
+describe("English text on a Swahili page", () => {
+  it("marks a section heading the twin leaves out, and nothing else", () => {
+    const data = swahiliAbout((twin) => delete twin.apart.heading);
+    render(
+      <RootProvider>
+        <AboutApart apart={data.apart} />
+      </RootProvider>,
+    );
+    const heading = screen.getByRole("heading", { level: 2 });
+    expect(heading).toHaveTextContent("WHAT SETS US APART?");
+    expect(heading).toHaveAttribute("lang", "en");
+    // The items kept their Swahili text, unmarked.
+    const items = screen.getAllByRole("heading", { level: 3 });
+    expect(items[0]).toHaveTextContent("TIMU BORA YA WATAALAMU");
+    expect(items.every((item) => !item.hasAttribute("lang"))).toBe(true);
+  });
+
+  it("marks a list entry's field by its place: the title, not the description beside it", () => {
+    const data = swahiliAbout((twin) => delete twin.values.items[1]!.title);
+    render(
+      <RootProvider>
+        {data.values.items.map((item) => (
+          <ValueCard key={item.title} {...item} />
+        ))}
+      </RootProvider>,
+    );
+    const titles = screen.getAllByRole("heading", { level: 3 });
+    expect(titles.map((title) => title.getAttribute("lang"))).toEqual(
+      titles.map((_, index) => (index === 1 ? "en" : null)),
+    );
+    expect(titles[1]).toHaveTextContent("Mission");
+    expect(screen.getByText(/^Kuwa kituo kikuu/)).not.toHaveAttribute("lang");
+  });
+
+  it("marks a typed treatment title the twin leaves blank", () => {
+    const twin = read("home.sw.yaml") as { rituals: { items: { title: string }[] } };
+    twin.rituals.items[0]!.title = "  ";
+    const { rituals } = translateContent(home.root.spec, read("home.yaml"), twin).value as {
+      rituals: { items: { title: string; untranslated: string[] | null }[] };
+    };
+    const { container } = render(
+      <RootProvider>
+        <TypedTreatmentList items={rituals.items} />
+      </RootProvider>,
+    );
+    const titles = [...container.querySelectorAll("h3")];
+    expect(titles[0]).toHaveAttribute("lang", "en");
+    expect(titles.slice(1).some((title) => title.hasAttribute("lang"))).toBe(false);
+  });
+});

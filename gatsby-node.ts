@@ -34,7 +34,10 @@ import {
 import { isLanguageTwin } from "./gatsby/validate/load";
 import { DESCRIPTION_TAGS } from "./gatsby/validate/markdown-body";
 import { UI_STRINGS, type UiStrings } from "./src/i18n";
+import { BRAND_PLUM } from "./src/theme/brand";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localePath } from "./src/lib/locale";
+import { dayParts } from "./src/lib/booking-days";
+import { closedStatus } from "./src/lib/opening-hours";
 import { pageHead, type PageHead, type PageHeadInput } from "./src/lib/page-head";
 import type { PageKey } from "./src/lib/pages";
 import type { PageLocaleContext } from "./src/i18n/page-context";
@@ -200,6 +203,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       hrefLang: String
       href: String!
     }
+    """A part of the day a booking may ask for."""
+    type BookingDayPart {
+      id: String!
+      "As the booking panel lists it, e.g. Morning 8am-12pm."
+      label: String!
+      "As the booking message names it, e.g. morning."
+      text: String!
+    }
     """Everything a page puts in <head>, in the page's language."""
     type PageHead {
       title: String!
@@ -315,6 +326,28 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     ]),
   );
   createResolvers({
+    // Texts of the opening hours that depend on the content only, in the page's words: the contact
+    // page's closed line (src/lib/opening-hours.ts) and the parts of the day a booking may ask for
+    // (src/lib/booking-days.ts). Worked out here, so the pages' bundles carry none of that code.
+    SiteHours: {
+      closedStatus: {
+        type: "String!",
+        description:
+          "The contact page's status line while the salon is closed, in the page's language, e.g. \"Closed, opens 8am\".",
+        resolve: (source: { opens: string }, _args: unknown, context: { strings?: UiStrings }) =>
+          closedStatus(source, (context.strings ?? UI_STRINGS[DEFAULT_LOCALE]).contact.closedOpens),
+      },
+      dayParts: {
+        type: "[BookingDayPart!]!",
+        description:
+          "Morning, afternoon and evening as the booking panel offers them: cut to the opening hours, named in the page's language.",
+        resolve: (
+          source: { opens: string; closes: string },
+          _args: unknown,
+          context: { strings?: UiStrings },
+        ) => dayParts(source, (context.strings ?? UI_STRINGS[DEFAULT_LOCALE]).booking.dayParts),
+      },
+    },
     Query: {
       ...resolvers,
       pageHead: {
@@ -365,6 +398,7 @@ async function resolvePageHead(
     meta: notFound && context.strings ? { ...meta, title: context.strings.notFound.title } : meta,
     sameAs: social.items.map((item) => item.url),
     treatments: treatments.map((node) => node as unknown as PageHeadInput["treatments"][number]),
+    themeColor: BRAND_PLUM,
     noindex: notFound === true,
   });
 }

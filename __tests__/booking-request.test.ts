@@ -27,7 +27,7 @@ const TRAINING = { name: "Beauty Training", duration: "3 months", price: "Contac
 const FACIAL = { name: "Facials & Skincare", duration: "45 mins", price: "KES 600" };
 
 const HOURS = { opens: "08:00", closes: "21:00" };
-const PARTS = dayParts(HOURS);
+const PARTS = dayParts(HOURS, en.booking.dayParts);
 const LIMITS = { min: "2025-11-23", max: "2026-01-22" };
 
 const input = (overrides: Partial<BookingMessageInput>): BookingMessageInput => ({
@@ -131,10 +131,9 @@ describe("dayParts", () => {
   });
 
   it("follows the hours content gives", () => {
-    expect(dayParts({ opens: "09:30", closes: "15:00" }).map((part) => part.label)).toEqual([
-      "Morning 9:30am–12pm",
-      "Afternoon 12–3pm",
-    ]);
+    expect(
+      dayParts({ opens: "09:30", closes: "15:00" }, en.booking.dayParts).map((part) => part.label),
+    ).toEqual(["Morning 9:30am–12pm", "Afternoon 12–3pm"]);
   });
 });
 

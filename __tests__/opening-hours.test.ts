@@ -1,6 +1,7 @@
 import {
   formatClock,
   minutesInTimeZone,
+  closedStatus,
   openingStatus,
   type OpeningHours,
 } from "../src/lib/opening-hours";
@@ -22,6 +23,10 @@ describe("minutesInTimeZone", () => {
 
 // The English page's words (src/i18n/en.ts).
 const WORDS = UI_STRINGS.en.contact;
+const texts = (hours: { opens: string }) => ({
+  openNow: WORDS.openNow,
+  closed: closedStatus(hours, WORDS.closedOpens),
+});
 
 describe("openingStatus", () => {
   it.each([
@@ -35,25 +40,25 @@ describe("openingStatus", () => {
     ["midnight EAT", "2025-03-10T21:00:00Z", false],
     ["a Sunday at 10:00 EAT", "2025-03-09T07:00:00Z", true],
   ])("%s", (_when, iso, open) => {
-    expect(openingStatus(at(iso), HOURS, WORDS)).toEqual(
+    expect(openingStatus(at(iso), HOURS, texts(HOURS))).toEqual(
       open ? { open: true, text: "Open now" } : { open: false, text: "Closed, opens 8am" },
     );
   });
 
   it("uses East Africa Time, not the UTC date: 23:30 UTC is already 02:30 EAT", () => {
-    expect(openingStatus(at("2025-03-10T23:30:00Z"), HOURS, WORDS).open).toBe(false);
-    expect(openingStatus(at("2025-03-10T05:30:00Z"), HOURS, WORDS).open).toBe(true);
+    expect(openingStatus(at("2025-03-10T23:30:00Z"), HOURS, texts(HOURS)).open).toBe(false);
+    expect(openingStatus(at("2025-03-10T05:30:00Z"), HOURS, texts(HOURS)).open).toBe(true);
   });
 
   it("follows the hours in content", () => {
     const late = { opens: "09:30", closes: "18:00", timeZone: "Africa/Nairobi" };
-    expect(openingStatus(at("2025-03-10T06:00:00Z"), late, WORDS)).toEqual({
+    expect(openingStatus(at("2025-03-10T06:00:00Z"), late, texts(late))).toEqual({
       open: false,
       text: "Closed, opens 9:30am",
     });
     const overnight = { opens: "18:00", closes: "02:00", timeZone: "Africa/Nairobi" };
-    expect(openingStatus(at("2025-03-10T21:00:00Z"), overnight, WORDS).open).toBe(true);
-    expect(openingStatus(at("2025-03-10T00:00:00Z"), overnight, WORDS).open).toBe(false);
+    expect(openingStatus(at("2025-03-10T21:00:00Z"), overnight, texts(overnight)).open).toBe(true);
+    expect(openingStatus(at("2025-03-10T00:00:00Z"), overnight, texts(overnight)).open).toBe(false);
   });
 });
 

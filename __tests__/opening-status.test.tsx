@@ -40,7 +40,7 @@ describe("OpeningStatusLine", () => {
       render(
         <RootProvider>
           <PageLocaleContext.Provider value={LOCALE}>
-            <OpeningStatusLine {...HOURS} />
+            <OpeningStatusLine {...HOURS} closed="Closed, opens 8am" />
           </PageLocaleContext.Provider>
         </RootProvider>,
       );

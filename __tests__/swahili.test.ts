@@ -46,7 +46,7 @@ describe("Swahili dates and times of day", () => {
   });
 
   it("offers asubuhi, mchana and jioni inside the opening hours", () => {
-    expect(dayParts({ opens: "08:00", closes: "21:00" }, "sw")).toEqual([
+    expect(dayParts({ opens: "08:00", closes: "21:00" }, sw.booking.dayParts)).toEqual([
       { id: "morning", label: "Asubuhi 8am–12pm", text: "asubuhi" },
       { id: "afternoon", label: "Mchana 12–4pm", text: "mchana" },
       { id: "evening", label: "Jioni 4–9pm", text: "jioni" },
@@ -72,7 +72,7 @@ describe("Swahili booking messages", () => {
     const message = bookingMessage({
       treatments: [MANICURE, PEDICURE, TRAINING],
       choices: { day: "2025-11-29", timeOfDay: "morning", name: " Amina " },
-      parts: dayParts({ opens: "08:00", closes: "21:00" }, "sw"),
+      parts: dayParts({ opens: "08:00", closes: "21:00" }, sw.booking.dayParts),
       limits: { min: "2025-11-25", max: "2026-01-24" },
       locale: "sw",
     });

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
-import { bookingDayLimits, dayParts, type DayLimits, type DayPart } from "../lib/booking-days";
+import { bookingDayLimits, type DayLimits, type DayPart } from "../lib/booking-days";
 import { type BookingChoices, type BookingTreatment } from "../lib/booking-request";
 import {
   BOOKING_STORAGE_KEY,
@@ -8,7 +8,6 @@ import {
   saveBooking,
   type StoredBooking,
 } from "../lib/booking-storage";
-import type { Locale } from "../lib/locale";
 import type { OpeningHours } from "../lib/opening-hours";
 
 export interface Booking {
@@ -19,7 +18,7 @@ export interface Booking {
   choices: BookingChoices;
   /** Today to 60 days ahead in the salon's time zone; null until a treatment is chosen. */
   limits: DayLimits | null;
-  parts: DayPart[];
+  parts: readonly DayPart[];
   has: (slug: string) => boolean;
   add: (slug: string) => void;
   remove: (slug: string) => void;
@@ -34,12 +33,12 @@ export interface Booking {
  */
 export function useBooking(
   treatments: readonly BookingTreatment[],
-  hours: OpeningHours,
-  locale: Locale = "en",
+  hours: Pick<OpeningHours, "timeZone">,
+  /** The parts of the day the salon is open, named in the page's words (from the page's data). */
+  parts: readonly DayPart[],
 ): Booking {
   const [state, setState] = useState<StoredBooking>(EMPTY_BOOKING);
   const [ready, setReady] = useState(false);
-  const parts = useMemo(() => dayParts(hours, locale), [hours, locale]);
   // Today's date in the salon's time zone costs the browser a long task the first time (it loads
   // its time-zone data: about 80 ms on a slow phone), so it is worked out when first needed, by a
   // stored day or by the panel's day field, not while the page loads.

@@ -108,5 +108,6 @@ export const en: UiStrings = {
     name: "Your name (optional)",
     anyTime: "Any time",
     dayOutOfRange: "Choose a day from today to {day}.",
+    dayParts: { morning: "Morning", afternoon: "Afternoon", evening: "Evening" },
   },
 };

@@ -6,6 +6,7 @@
  *
  * "{name}"-style placeholders are filled with `fill` (src/lib/locale.ts).
  */
+import type { DayPartNames } from "../lib/booking-days";
 import type { BookingChangeWords } from "../lib/booking-request";
 import type { ContactErrorTexts } from "../lib/contact-form";
 
@@ -116,5 +117,7 @@ export interface UiStrings {
     anyTime: string;
     /** "Choose a day from today to {day}." */
     dayOutOfRange: string;
+    /** The parts of the day a visitor may prefer (src/lib/booking-days.ts), by id. */
+    dayParts: DayPartNames;
   };
 }

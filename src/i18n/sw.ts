@@ -119,5 +119,6 @@ export const sw: UiStrings = {
     name: "Jina lako (si lazima)",
     anyTime: "Wakati wowote",
     dayOutOfRange: "Chagua siku kuanzia leo hadi {day}.",
+    dayParts: { morning: "Asubuhi", afternoon: "Mchana", evening: "Jioni" },
   },
 };

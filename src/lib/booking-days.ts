@@ -1,4 +1,3 @@
-import type { Locale } from "./locale";
 import { formatClockRange, toMinutes, type OpeningHours } from "./opening-hours";
 
 // When a booking asks to come: the preferred day (a calendar day in the salon's time zone) and
@@ -70,15 +69,22 @@ export interface DayPart {
 }
 
 const DAY_PARTS = [
-  { id: "morning", name: "Morning", sw: "Asubuhi", from: 0, to: 12 * 60 },
-  { id: "afternoon", name: "Afternoon", sw: "Mchana", from: 12 * 60, to: 16 * 60 },
-  { id: "evening", name: "Evening", sw: "Jioni", from: 16 * 60, to: 24 * 60 },
+  { id: "morning", from: 0, to: 12 * 60 },
+  { id: "afternoon", from: 12 * 60, to: 16 * 60 },
+  { id: "evening", from: 16 * 60, to: 24 * 60 },
 ] as const;
 
-/** Morning, afternoon and evening, each cut to the hours the salon is open (none when closed). */
+/** Each part's name in a page's language (src/i18n/). */
+export type DayPartNames = Readonly<Record<(typeof DAY_PARTS)[number]["id"], string>>;
+
+/**
+ * Morning, afternoon and evening, each cut to the hours the salon is open (none when closed), named
+ * in the page's words. Worked out by the build (the `dayParts` field of the opening hours,
+ * gatsby-node.ts), so the services page's bundle carries none of this.
+ */
 export function dayParts(
   hours: Pick<OpeningHours, "opens" | "closes">,
-  locale: Locale = "en",
+  names: DayPartNames,
 ): DayPart[] {
   const opens = toMinutes(hours.opens);
   const closes = toMinutes(hours.closes);
@@ -91,8 +97,8 @@ export function dayParts(
       ? [
           {
             id: part.id,
-            label: `${locale === "sw" ? part.sw : part.name} ${formatClockRange(from, to)}`,
-            text: (locale === "sw" ? part.sw : part.name).toLowerCase(),
+            label: `${names[part.id]} ${formatClockRange(from, to)}`,
+            text: names[part.id].toLowerCase(),
           },
         ]
       : [];

@@ -1,3 +1,5 @@
+import { fill } from "./locale";
+
 // Whether the business is open, judged on the business's clock (East Africa Time), not the
 // visitor's: someone abroad still sees when they can call.
 
@@ -66,13 +68,22 @@ export function isOpenAt(now: Date, hours: OpeningHours): boolean {
     : current >= opens || current < closes;
 }
 
-/** "Open now", or "Closed, opens 8am", in the page's words (src/i18n/: `{time}` filled). */
+/**
+ * "Open now", or the line for while the salon is closed ("Closed, opens 8am"), in the page's
+ * words. The closed line is written by the build (closedStatus, as the opening hours'
+ * `closedStatus` field): it depends on the content only, so its code stays out of the page.
+ */
 export function openingStatus(
   now: Date,
   hours: OpeningHours,
-  texts: { openNow: string; closedOpens: string },
+  texts: { openNow: string; closed: string },
 ): OpeningStatus {
   return isOpenAt(now, hours)
     ? { open: true, text: texts.openNow }
-    : { open: false, text: texts.closedOpens.replace("{time}", formatClock(hours.opens)) };
+    : { open: false, text: texts.closed };
+}
+
+/** "Closed, opens {time}" → "Closed, opens 8am": the closed line from the page's words. */
+export function closedStatus(hours: Pick<OpeningHours, "opens">, template: string): string {
+  return fill(template, { time: formatClock(hours.opens) });
 }

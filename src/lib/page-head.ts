@@ -1,6 +1,5 @@
 import { alternatePaths, DEFAULT_LOCALE, localePath, OG_LOCALES, type Locale } from "./locale";
 import { pageTitle } from "./page-title";
-import { BRAND_PLUM } from "../theme/brand";
 import { buildBeautySalon, serializeJsonLd, type StructuredDataInput } from "./structured-data";
 
 export interface PageHeadInput {
@@ -14,6 +13,8 @@ export interface PageHeadInput {
   meta: { title: string; description: string; keywords: readonly string[] };
   sameAs: readonly string[];
   treatments: StructuredDataInput["treatments"];
+  /** The browser's colour for its bar around the page (the brand's, src/theme/brand.ts). */
+  themeColor: string;
   /** Pages kept out of search results (the 404 page): no canonical, no alternates. */
   noindex?: boolean;
 }
@@ -106,7 +107,7 @@ export function pageHead(input: PageHeadInput): PageHead {
       named("twitter:title", title),
       named("twitter:description", meta.description),
       named("twitter:image", image),
-      named("theme-color", BRAND_PLUM),
+      named("theme-color", input.themeColor),
     ],
     links,
     jsonLd: serializeJsonLd(jsonLd),

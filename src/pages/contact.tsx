@@ -108,6 +108,7 @@ export const query = graphql`
         closes
         timeZone
         label
+        closedStatus
       }
       formEndpoint
       map {

@@ -44,9 +44,12 @@ export const query = graphql`
     siteYaml {
       whatsapp
       hours {
-        opens
-        closes
         timeZone
+        dayParts {
+          id
+          label
+          text
+        }
       }
     }
     servicesYaml {

@@ -29,7 +29,7 @@ interface ContactDetailsProps {
   phone: string;
   whatsapp: string;
   email: { bookings: string; support: string };
-  hours: OpeningHours & { label: string };
+  hours: OpeningHours & { label: string; closedStatus: string };
   /** "en" where the hours show English on a page in another language. */
   hoursLang?: "en";
   socials: readonly { network: string; name: string; url: string }[];
@@ -118,7 +118,12 @@ export function ContactDetails({
           <Text color="fg.muted" lang={hoursLang}>
             {hours.label}
           </Text>
-          <OpeningStatusLine opens={hours.opens} closes={hours.closes} timeZone={hours.timeZone} />
+          <OpeningStatusLine
+            opens={hours.opens}
+            closes={hours.closes}
+            timeZone={hours.timeZone}
+            closed={hours.closedStatus}
+          />
         </DetailItem>
 
         <DetailItem icon={<FaWhatsapp />} label={labels.whatsappLabel} lang={en("whatsappLabel")}>

@@ -14,13 +14,21 @@ const REFRESH_MS = 60_000;
 // lengthened the task that ends hydration on /contact/ into a long task; it now runs in a task of
 // its own once the browser is idle, and the line is set in a transition (React renders it in
 // slices, and it waits for the Menu button's update at mount, which is urgent).
-export function OpeningStatusLine({ opens, closes, timeZone }: OpeningHours) {
+export function OpeningStatusLine({
+  opens,
+  closes,
+  timeZone,
+  closed,
+}: OpeningHours & {
+  /** The line while the salon is closed, in the page's words (the hours' `closedStatus`). */
+  closed: string;
+}) {
   const [status, setStatus] = useState<OpeningStatus | null>(null);
-  const { openNow, closedOpens } = useStrings().contact;
+  const { openNow } = useStrings().contact;
 
   useEffect(() => {
     const update = () => {
-      const next = openingStatus(new Date(), { opens, closes, timeZone }, { openNow, closedOpens });
+      const next = openingStatus(new Date(), { opens, closes, timeZone }, { openNow, closed });
       startTransition(() => setStatus(next));
     };
     const cancelFirst = whenIdle(update);
@@ -29,7 +37,7 @@ export function OpeningStatusLine({ opens, closes, timeZone }: OpeningHours) {
       cancelFirst();
       window.clearInterval(timer);
     };
-  }, [opens, closes, timeZone, openNow, closedOpens]);
+  }, [opens, closes, timeZone, openNow, closed]);
 
   return (
     <Flex align="center" gap="2" minH="6" data-testid="opening-status">

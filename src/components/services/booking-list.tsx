@@ -5,6 +5,7 @@ import { useAnnouncer } from "../../hooks/use-announcer";
 import { useBooking } from "../../hooks/use-booking";
 import { usePageLocale } from "../../hooks/use-strings";
 import { bookingChangeText, type BookingTreatment } from "../../lib/booking-request";
+import type { DayPart } from "../../lib/booking-days";
 import type { OpeningHours } from "../../lib/opening-hours";
 import { uniqueKeys } from "../../lib/unique-keys";
 import { ChunkBoundary } from "../common/chunk-boundary";
@@ -23,7 +24,8 @@ interface BookingListProps {
   headingLang?: "en";
   categories: readonly Queries.BookingCategoryFragment[];
   whatsapp: string;
-  hours: OpeningHours;
+  /** The salon's time zone and the parts of the day it is open, in the page's words. */
+  hours: Pick<OpeningHours, "timeZone"> & { readonly dayParts: readonly DayPart[] };
 }
 
 /** Every treatment once, in the order the tabs list them. */
@@ -76,7 +78,7 @@ export function BookingList({
   );
   const treatments = useMemo(() => allTreatments(categories), [categories]);
   const { locale, strings } = usePageLocale();
-  const booking = useBooking(treatments, hours, locale);
+  const booking = useBooking(treatments, hours, hours.dayParts);
   const [announcement, announce] = useAnnouncer();
   const panelsRef = useRef<HTMLDivElement>(null);
   // Two tabs may share a short name (the build warns): each still gets its own element ids.

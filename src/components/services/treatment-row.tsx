@@ -79,6 +79,9 @@ export function TreatmentRow({
         <Flex
           gridArea="actions"
           direction={{ base: "row", md: "column" }}
+          // Two buttons side by side on a phone, unless their words are too long for one line
+          // ("Ongeza kwenye miadi" and "Weka miadi" are at 390 px): then one above the other.
+          wrap="wrap"
           justify="flex-end"
           align="stretch"
           gap="2"

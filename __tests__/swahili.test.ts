@@ -88,24 +88,6 @@ describe("Swahili booking messages", () => {
     ]);
   });
 
-  it("leaves the English basket message as it was", () => {
-    const message = bookingMessage({
-      treatments: [MANICURE, PEDICURE],
-      choices: NO_CHOICES,
-      parts: [],
-      limits: { min: "2025-11-25", max: "2026-01-24" },
-    });
-    expect(message).toBe(
-      [
-        "Hello, I would like to book:",
-        "- Manicure (30 mins, KES 400)",
-        "- Pedicure (45 mins, KES 500)",
-        "Total: 1 hr 15 mins, KES 900.",
-        "Please confirm availability.",
-      ].join("\n"),
-    );
-  });
-
   it("counts and announces in Swahili", () => {
     expect(bookingTotals([MANICURE, PEDICURE], "sw").summary).toBe("huduma 2 · KES 900");
     expect(

@@ -117,14 +117,6 @@ export const query = graphql`
         title
       }
     }
-    socialYaml {
-      items {
-        network
-        name
-        url
-        onContactPage
-      }
-    }
   }
 `;
 

@@ -4,7 +4,7 @@ import { bookingLink } from "../src/lib/booking-link";
 import { dayParts } from "../src/lib/booking-days";
 import { formatDay } from "../src/lib/day-names";
 import { bookingMessage } from "../src/lib/booking-message";
-import { bookingChangeText, bookingTotals, NO_CHOICES } from "../src/lib/booking-request";
+import { bookingChangeText, bookingTotals } from "../src/lib/booking-request";
 import { formatDuration, formatMinutes } from "../src/lib/duration";
 import { alternatePaths, basePath, localeOfPath, localePath } from "../src/lib/locale";
 import { LOCALE_CHOICE_KEY, LOCALE_CHOICE_SCRIPT } from "../src/lib/locale-choice";

@@ -145,7 +145,7 @@ describe("the language switch", () => {
     await page.getByRole("link", { name: "Language: Kiswahili" }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(siteUrl("/sw/services/"));
-    // Gatsby moves to the page without reloading; the page's language follows it.
+    // A plain link: the Swahili page loads whole, with its own language.
     await page.waitForFunction(() => document.documentElement.lang === "sw");
     await expect(page.locator("h1").innerText()).resolves.toBe("Huduma Zetu");
 

@@ -609,6 +609,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
         "content/treatments/epilation-brows.sw.md",
         "content/treatments/eyelashes.md",
         "content/treatments/gel-polish.md",
+        "content/treatments/gel-polish.sw.md",
         "content/treatments/manicure-1.md",
         "content/treatments/manicure-1.sw.md",
         "content/treatments/manicure.md",
@@ -619,6 +620,9 @@ describe("the owner's editor at /admin/ on a phone", () => {
       const log = buildSite(copy);
       expect(log).toContain("content/categories.yaml › items[4].id (duplicate-id)");
       expect(log).toContain("content/categories.yaml › items (shows-all)");
+      // The Swahili side: a list the editor left as it was, and a treatment saved without it.
+      expect(log).toContain("content/home.sw.yaml › rituals.items (twin-list-length)");
+      expect(log).toContain("content/treatments/epilation-brows.sw.md: name");
       const html = fs.readFileSync(path.join(copy, "public/services/index.html"), "utf8");
       const booking = (price: string) =>
         `https://wa.me/254700000000?text=Hello%2C%20I%20would%20like%20to%20book%20a%20Manicure%20(30%20mins%2C%20KES%20${price}).%20Please%20confirm%20availability.`;
@@ -674,6 +678,14 @@ describe("the owner's editor at /admin/ on a phone", () => {
           await expect(services.page.getByText(name, { exact: true }).count()).resolves.toBe(1);
         }
         await services.context.close();
+        // In Swahili: the name written on the Swahili side, and the English one of the treatment
+        // saved without it, marked as English.
+        const swahili = await visit("/sw/services/");
+        const name = (text: string) =>
+          swahili.page.locator("h3", { hasText: text }).first().getAttribute("lang");
+        await expect(name("Rangi ya Jeli")).resolves.toBeNull();
+        await expect(name("Épilation & Brows")).resolves.toBe("en");
+        await swahili.context.close();
       } finally {
         await built.close();
       }

@@ -390,6 +390,7 @@ async function resolvePageHead(
       .map((node) => localized(node, context)),
   );
   const meta = pageMeta[page];
+  if (!meta) throw new Error(`pageHead(page: "${page}"): not a page of content/page-meta.yaml.`);
   return pageHead({
     siteUrl,
     pathname: context.path,

@@ -99,7 +99,7 @@ export const sw: UiStrings = {
     addLabel: "Ongeza kwenye miadi: {name}",
     hint: "Unataka huduma zaidi ya moja? Bonyeza “Ongeza kwenye miadi” kwa kila moja, kisha utume zote kwa ujumbe mmoja wa WhatsApp.",
     region: "Miadi yako",
-    show: "Ona",
+    show: "Tazama",
     hide: "Ficha",
     totalTime: "Muda wote",
     totalPrice: "Bei yote",

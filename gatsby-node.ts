@@ -130,6 +130,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   actions.createParentChildLink({ parent: node, child: treatment as unknown as Node });
 };
 
+// The services page's order of treatments, which the structured data's list follows too: by place
+// in the list, and treatments sharing a place by name (the build allows it: the editor cannot see
+// the other files' numbers).
+const treatmentOrder = (a: TreatmentFrontmatter, b: TreatmentFrontmatter) =>
+  a.order - b.order || a.name.localeCompare(b.name);
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension({
     name: "formEndpoint",
@@ -151,12 +157,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           type: "Treatment",
           query: source.showsAll ? {} : { filter: { categories: { in: [source.id] } } },
         });
-        // Treatments sharing a place in the list come by name (the build allows it: the editor
-        // cannot see the other files' numbers).
-        const byOrder = (a: TreatmentFrontmatter, b: TreatmentFrontmatter) =>
-          a.order - b.order || a.name.localeCompare(b.name);
         const sorted = [...entries].sort((a, b) =>
-          byOrder(a as unknown as TreatmentFrontmatter, b as unknown as TreatmentFrontmatter),
+          treatmentOrder(
+            a as unknown as TreatmentFrontmatter,
+            b as unknown as TreatmentFrontmatter,
+          ),
         );
         return Promise.all(sorted.map((node) => localized(node, context as LocaleResolverContext)));
       },
@@ -386,7 +391,7 @@ async function resolvePageHead(
   const treatments = await Promise.all(
     [...entries]
       .map((node) => node as unknown as TreatmentFrontmatter & Node)
-      .sort((a, b) => a.order - b.order || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .sort(treatmentOrder)
       .map((node) => localized(node, context)),
   );
   const meta = pageMeta[page];

@@ -6,7 +6,8 @@
 // button is on screen at that moment (the header slides in), then again every 150 ms until the
 // menu is open (visible, or the button says aria-expanded="true"). It reports the first tap's
 // time and the time of the tap that opened it, both from the start of navigation: a page whose
-// menu works from the first paint opens on the first tap.
+// menu works from the first paint opens on the first tap. The button is found by its
+// `popovertarget` (the header's only one), not its label, which is in the page's language.
 
 export const PROBE_VIEWPORT = { width: 390, height: 844 };
 export const PROBE_CPU_SLOWDOWN = 4;
@@ -35,7 +36,7 @@ const INIT_SCRIPT = `
 const menuOpen = (page) =>
   page.evaluate(() => {
     const menu = document.getElementById("site-menu");
-    const button = document.querySelector('button[aria-label="Menu"]');
+    const button = document.querySelector("button[popovertarget]");
     const shown = menu !== null && menu.getBoundingClientRect().height > 0;
     return shown || button?.getAttribute("aria-expanded") === "true";
   });
@@ -47,7 +48,7 @@ const menuOpen = (page) =>
  * matters; the browser hit-tests a tap where the button is when it handles it.
  */
 function buttonPath() {
-  const button = document.querySelector('button[aria-label="Menu"]');
+  const button = document.querySelector("button[popovertarget]");
   const header = document.querySelector("header");
   if (!button || !header) return null;
   const box = button.getBoundingClientRect();

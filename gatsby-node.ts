@@ -339,8 +339,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "String!",
         description:
           "The contact page's status line while the salon is closed, in the page's language, e.g. \"Closed, opens 8am\".",
-        resolve: (source: { opens: string }, _args: unknown, context: { strings?: UiStrings }) =>
-          closedStatus(source, (context.strings ?? UI_STRINGS[DEFAULT_LOCALE]).contact.closedOpens),
+        resolve: (source: { opens: string }, _args: unknown, context: PageWordsContext) =>
+          closedStatus(source, pageWords(context).contact.closedOpens, pageLocale(context)),
       },
       dayParts: {
         type: "[BookingDayPart!]!",
@@ -349,8 +349,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: (
           source: { opens: string; closes: string },
           _args: unknown,
-          context: { strings?: UiStrings },
-        ) => dayParts(source, (context.strings ?? UI_STRINGS[DEFAULT_LOCALE]).booking.dayParts),
+          context: PageWordsContext,
+        ) => dayParts(source, pageWords(context).booking.dayParts, pageLocale(context)),
       },
     },
     Query: {
@@ -370,13 +370,23 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
+// A resolver's page context: its language and that language's words (onCreatePage); English for
+// a query outside a page (GraphiQL).
+interface PageWordsContext {
+  locale?: string;
+  strings?: UiStrings;
+}
+const pageLocale = (context: PageWordsContext) =>
+  isLocale(context.locale) ? context.locale : DEFAULT_LOCALE;
+const pageWords = (context: PageWordsContext) => context.strings ?? UI_STRINGS[DEFAULT_LOCALE];
+
 // A page's <head> from the content in the page's language (the resolver context holds the page's
 // context, its language and words, and its path).
 async function resolvePageHead(
   { page, notFound }: { page: PageKey; notFound?: boolean | null },
   context: LocaleResolverContext & { path: string; strings?: UiStrings },
 ): Promise<PageHead> {
-  const locale = isLocale(context.locale) ? context.locale : DEFAULT_LOCALE;
+  const locale = pageLocale(context);
   const one = async (type: string) => {
     const { entries } = await context.nodeModel.findAll({ type });
     const [node] = [...entries];

@@ -8,6 +8,7 @@ import { bookingChangeText, bookingTotals } from "../src/lib/booking-request";
 import { formatDuration, formatMinutes } from "../src/lib/duration";
 import { alternatePaths, basePath, localeOfPath, localePath } from "../src/lib/locale";
 import { LOCALE_CHOICE_KEY, LOCALE_CHOICE_SCRIPT } from "../src/lib/locale-choice";
+import { closedStatus, formatClock } from "../src/lib/opening-hours";
 import { formatPrice } from "../src/lib/price";
 
 const MANICURE = { name: "Manicure", duration: "30 mins", price: "KES 400" };
@@ -45,12 +46,36 @@ describe("Swahili dates and times of day", () => {
     expect(formatDay("2025-11-29")).toBe("Saturday 29 November");
   });
 
-  it("offers asubuhi, mchana and jioni inside the opening hours", () => {
-    expect(dayParts({ opens: "08:00", closes: "21:00" }, sw.booking.dayParts)).toEqual([
-      { id: "morning", label: "Asubuhi 8am–12pm", text: "asubuhi" },
-      { id: "afternoon", label: "Mchana 12–4pm", text: "mchana" },
-      { id: "evening", label: "Jioni 4–9pm", text: "jioni" },
+  it("offers asubuhi, mchana and jioni inside the opening hours, in Swahili time", () => {
+    expect(dayParts({ opens: "08:00", closes: "21:00" }, sw.booking.dayParts, "sw")).toEqual([
+      { id: "morning", label: "Asubuhi, saa 2 – saa 6 mchana", text: "asubuhi" },
+      { id: "afternoon", label: "Mchana, saa 6 – saa 10 jioni", text: "mchana" },
+      { id: "evening", label: "Jioni, saa 10 – saa 3 usiku", text: "jioni" },
     ]);
+    // The English labels are as before.
+    expect(dayParts({ opens: "08:00", closes: "21:00" }, en.booking.dayParts)[0]!.label).toBe(
+      "Morning 8am–12pm",
+    );
+  });
+
+  it("writes clock times as Kenyans do in Kiswahili, counted from 7am and 7pm", () => {
+    expect(formatClock("07:00", "sw")).toBe("saa 1 asubuhi");
+    expect(formatClock("08:00", "sw")).toBe("saa 2 asubuhi");
+    expect(formatClock("08:30", "sw")).toBe("saa 2 na nusu asubuhi");
+    expect(formatClock("09:15", "sw")).toBe("saa 3:15 asubuhi");
+    expect(formatClock("12:00", "sw")).toBe("saa 6 mchana");
+    expect(formatClock("16:00", "sw")).toBe("saa 10 jioni");
+    expect(formatClock("18:00", "sw")).toBe("saa 12 jioni");
+    expect(formatClock("21:00", "sw")).toBe("saa 3 usiku");
+    expect(formatClock("00:00", "sw")).toBe("saa 6 usiku");
+    expect(formatClock("08:00")).toBe("8am");
+  });
+
+  it("says when the closed salon opens in Swahili time", () => {
+    expect(closedStatus({ opens: "08:00" }, sw.contact.closedOpens, "sw")).toBe(
+      "Tumefunga, tunafungua saa 2 asubuhi",
+    );
+    expect(closedStatus({ opens: "08:00" }, en.contact.closedOpens)).toBe("Closed, opens 8am");
   });
 });
 

@@ -1,4 +1,5 @@
-import { formatClockRange, toMinutes, type OpeningHours } from "./opening-hours";
+import type { Locale } from "./locale";
+import { formatClockRange, swahiliClockRange, toMinutes, type OpeningHours } from "./opening-hours";
 
 // When a booking asks to come: the preferred day (a calendar day in the salon's time zone) and
 // the part of the day, both optional, both offered only within what the salon can take.
@@ -62,7 +63,7 @@ export function isDayAllowed(day: string, limits: DayLimits): boolean {
 
 export interface DayPart {
   id: string;
-  /** "Morning 8am–12pm". */
+  /** "Morning 8am–12pm" ("Asubuhi, saa 2 – saa 6 mchana"). */
   label: string;
   /** "morning": how the message names it. */
   text: string;
@@ -85,6 +86,7 @@ export type DayPartNames = Readonly<Record<(typeof DAY_PARTS)[number]["id"], str
 export function dayParts(
   hours: Pick<OpeningHours, "opens" | "closes">,
   names: DayPartNames,
+  locale: Locale = "en",
 ): DayPart[] {
   const opens = toMinutes(hours.opens);
   const closes = toMinutes(hours.closes);
@@ -97,7 +99,10 @@ export function dayParts(
       ? [
           {
             id: part.id,
-            label: `${names[part.id]} ${formatClockRange(from, to)}`,
+            label:
+              locale === "sw"
+                ? `${names[part.id]}, ${swahiliClockRange(from, to, names[part.id])}`
+                : `${names[part.id]} ${formatClockRange(from, to)}`,
             text: names[part.id].toLowerCase(),
           },
         ]

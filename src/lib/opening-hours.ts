@@ -1,4 +1,4 @@
-import { fill } from "./locale";
+import { fill, type Locale } from "./locale";
 
 // Whether the business is open, judged on the business's clock (East Africa Time), not the
 // visitor's: someone abroad still sees when they can call.
@@ -37,7 +37,8 @@ export function minutesInTimeZone(now: Date, timeZone: string): number {
 }
 
 /** "08:00" → "8am", "21:00" → "9pm", "08:30" → "8:30am", "00:00" → "12am". */
-export function formatClock(clock: string): string {
+export function formatClock(clock: string, locale: Locale = "en"): string {
+  if (locale === "sw") return swahiliClock(toMinutes(clock));
   const total = toMinutes(clock);
   const hours = Math.floor(total / 60);
   const minutes = total % 60;
@@ -48,14 +49,56 @@ export function formatClock(clock: string): string {
     : `${hour12}:${String(minutes).padStart(2, "0")}${suffix}`;
 }
 
+const asClock = (total: number) =>
+  `${String(Math.floor(total / 60) % 24).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+
 /** 480, 720 → "8am–12pm"; 720, 960 → "12–4pm" (one "am"/"pm" when both ends share it). */
 export function formatClockRange(fromMinutes: number, toMinutes: number): string {
-  const clock = (total: number) =>
-    `${String(Math.floor(total / 60) % 24).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
-  const from = formatClock(clock(fromMinutes));
-  const to = formatClock(clock(toMinutes));
+  const from = formatClock(asClock(fromMinutes));
+  const to = formatClock(asClock(toMinutes));
   const sameHalf = from.slice(-2) === to.slice(-2);
   return `${sameHalf ? from.slice(0, -2) : from}–${to}`;
+}
+
+// Kiswahili counts the day's hours from sunrise and sunset, as people in Kenya say and write them:
+// 7am is "saa 1 asubuhi", 8am "saa 2 asubuhi", noon "saa 6 mchana", 4pm "saa 10 jioni", 9pm
+// "saa 3 usiku". The salon's own opening hours are written so (content/site.sw.yaml).
+const SWAHILI_PERIODS = [
+  { from: 0, word: "usiku" },
+  { from: 5 * 60, word: "asubuhi" },
+  { from: 12 * 60, word: "mchana" },
+  { from: 16 * 60, word: "jioni" },
+  { from: 19 * 60, word: "usiku" },
+] as const;
+
+/** The part of the day Kiswahili names a time by: 480 (08:00) → "asubuhi". */
+export function swahiliPeriod(total: number): string {
+  const minutes = ((total % (24 * 60)) + 24 * 60) % (24 * 60);
+  return SWAHILI_PERIODS.filter((period) => minutes >= period.from).at(-1)!.word;
+}
+
+/** 480 → "saa 2 asubuhi", 510 → "saa 2 na nusu asubuhi", 495 → "saa 2:15 asubuhi". */
+function swahiliClock(total: number, withPeriod = true): string {
+  const hours = Math.floor(total / 60) % 24;
+  const minutes = total % 60;
+  const hour = (hours + 6) % 12 === 0 ? 12 : (hours + 6) % 12;
+  const time =
+    minutes === 0
+      ? `saa ${hour}`
+      : minutes === 30
+        ? `saa ${hour} na nusu`
+        : `saa ${hour}:${String(minutes).padStart(2, "0")}`;
+  return withPeriod ? `${time} ${swahiliPeriod(total)}` : time;
+}
+
+/**
+ * A part of the day in Kiswahili, from `fromMinutes` to `toMinutes`, named `name` (its own period
+ * word: "asubuhi"): 480, 720 → "saa 2 – saa 6 mchana"; the start leaves out the period the
+ * part's name already says.
+ */
+export function swahiliClockRange(fromMinutes: number, toMinutes: number, name: string): string {
+  const samePeriod = swahiliPeriod(fromMinutes) === name.toLowerCase();
+  return `${swahiliClock(fromMinutes, !samePeriod)} – ${swahiliClock(toMinutes)}`;
 }
 
 export function isOpenAt(now: Date, hours: OpeningHours): boolean {
@@ -83,7 +126,14 @@ export function openingStatus(
     : { open: false, text: texts.closed };
 }
 
-/** "Closed, opens {time}" → "Closed, opens 8am": the closed line from the page's words. */
-export function closedStatus(hours: Pick<OpeningHours, "opens">, template: string): string {
-  return fill(template, { time: formatClock(hours.opens) });
+/**
+ * "Closed, opens {time}" → "Closed, opens 8am" ("Tumefunga, tunafungua saa 2 asubuhi"): the closed
+ * line from the page's words, its time as the page's language writes it.
+ */
+export function closedStatus(
+  hours: Pick<OpeningHours, "opens">,
+  template: string,
+  locale: Locale = "en",
+): string {
+  return fill(template, { time: formatClock(hours.opens, locale) });
 }

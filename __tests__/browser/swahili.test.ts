@@ -196,7 +196,15 @@ describe("booking in Swahili", () => {
     await page.getByRole("button", { name: "Ongeza kwenye miadi: Pedicure", exact: true }).click();
     const region = page.getByRole("region", { name: "Miadi yako", exact: true });
     await region.getByLabel("Siku unayopendelea (si lazima)").fill("2025-11-29");
-    await region.getByLabel("Wakati unaopendelea (si lazima)").selectOption("morning");
+    const timeOfDay = region.getByLabel("Wakati unaopendelea (si lazima)");
+    // The parts of the day in Swahili time, as the salon's hours are written (08:00-21:00).
+    await expect(timeOfDay.locator("option").allInnerTexts()).resolves.toEqual([
+      "Wakati wowote",
+      "Asubuhi, saa 2 – saa 6 mchana",
+      "Mchana, saa 6 – saa 10 jioni",
+      "Jioni, saa 10 – saa 3 usiku",
+    ]);
+    await timeOfDay.selectOption("morning");
     const send = region.getByRole("link", { name: "Tuma kwa WhatsApp" });
     await expect(send.getAttribute("href").then(text)).resolves.toMatch(/Jumamosi/);
     const message = text(await send.getAttribute("href"))!.split("\n");
@@ -207,6 +215,23 @@ describe("booking in Swahili", () => {
     );
     expect(message).toContain("Ningependa kuja: Jumamosi, 29 Novemba, asubuhi.");
     expect(message.at(-1)).toBe("Tafadhali nithibitishie kama mna nafasi.");
+    await context.close();
+  });
+});
+
+describe("the Swahili contact page", () => {
+  it("says when the closed salon opens in Swahili time", async () => {
+    const { page, context } = await openPage(browser(), "/sw/contact/", {
+      fixedTime: "2025-03-10T04:59:00Z", // 07:59 in Nairobi: a minute before opening.
+    });
+    await waitForHydration(page);
+    await expect(
+      page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="opening-status"]')?.textContent ===
+          "Tumefunga, tunafungua saa 2 asubuhi",
+      ),
+    ).resolves.toBeTruthy();
     await context.close();
   });
 });

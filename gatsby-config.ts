@@ -4,6 +4,7 @@ import type { GatsbyConfig } from "gatsby";
 import { parse } from "yaml";
 import { yamlTypeName } from "./gatsby/content/content-type";
 import { siteUrl } from "./gatsby/site-url";
+import { DEFAULT_LOCALE, LOCALES } from "./src/lib/locale";
 import { BRAND_CREAM, BRAND_PLUM } from "./src/theme/brand";
 
 const contentDir = path.resolve(__dirname, "content");
@@ -35,7 +36,13 @@ const config: GatsbyConfig = {
       // A YAML file's Swahili twin ("home.sw.yaml") is read by the Swahili pages' resolvers
       // (gatsby-node.ts), not made a node of its own. A treatment's twin ("manicure.sw.md") is
       // read as Markdown, for its description's HTML, but makes no Treatment.
-      options: { name: "content", path: contentDir, ignore: ["**/*.sw.yaml"] },
+      options: {
+        name: "content",
+        path: contentDir,
+        ignore: LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(
+          (locale) => `**/*.${locale}.yaml`,
+        ),
+      },
     },
     {
       resolve: "gatsby-transformer-yaml",

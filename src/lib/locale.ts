@@ -23,7 +23,10 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-const PREFIX = /^\/(sw)(?=\/|$)/;
+// "/sw" at the start of an address: each language but the default one, as LOCALES names them.
+const PREFIX = new RegExp(
+  `^/(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join("|")})(?=/|$)`,
+);
 
 /** "/sw/services/" → "sw", "/services/" → "en". */
 export function localeOfPath(pathname: string): Locale {

@@ -7,8 +7,12 @@ import { home } from "../gatsby/content/home";
 import { translateContent } from "../gatsby/content/translations";
 import { AboutApart } from "../src/components/about/about-apart";
 import { ValueCard } from "../src/components/about/value-card";
+import { TestimonialCard } from "../src/components/home/testimonial-card";
 import { TypedTreatmentList } from "../src/components/home/typed-treatment-list";
 import { RootProvider } from "../src/components/layout/root-provider";
+import { PageLocaleContext } from "../src/hooks/use-strings";
+import { UI_STRINGS } from "../src/i18n";
+import type { Locale } from "../src/lib/locale";
 
 // A Swahili page shows the English text of any translated field its twin leaves out, and marks
 // that element lang="en" (so a screen reader reads it as English); the Swahili texts beside it
@@ -81,5 +85,48 @@ describe("English text on a Swahili page", () => {
     const titles = [...container.querySelectorAll("h3")];
     expect(titles[0]).toHaveAttribute("lang", "en");
     expect(titles.slice(1).some((title) => title.hasAttribute("lang"))).toBe(false);
+  });
+});
+
+describe("a client's review, kept in their words", () => {
+  const review = (language: string) =>
+    ({
+      untranslated: null,
+      name: "Wanjiru K.",
+      service: "Vipodozi vya harusi",
+      rating: 5,
+      feedback: "I booked a trial two weeks before my wedding.",
+      language,
+      alt: "Picha ya mchoro ya Wanjiru K.",
+      image: {
+        childImageSharp: {
+          gatsbyImageData: {
+            layout: "fixed",
+            width: 72,
+            height: 72,
+            images: { fallback: { src: "/wanjiru.jpg" }, sources: [] },
+          },
+        },
+      },
+    }) as Queries.TestimonialCardFragment;
+  const page = (locale: Locale, language: string) =>
+    render(
+      <RootProvider>
+        <PageLocaleContext.Provider
+          value={{ locale, strings: UI_STRINGS[locale], pathname: "/", site: null! }}
+        >
+          <TestimonialCard testimonial={review(language)} />
+        </PageLocaleContext.Provider>
+      </RootProvider>,
+    ).container.querySelector("blockquote")!;
+
+  it("marks an English review lang=en on a Swahili page, and nothing on an English one", () => {
+    expect(page("sw", "English")).toHaveAttribute("lang", "en");
+    expect(page("en", "English")).not.toHaveAttribute("lang");
+  });
+
+  it("marks a review written in Kiswahili lang=sw on an English page", () => {
+    expect(page("en", "Kiswahili")).toHaveAttribute("lang", "sw");
+    expect(page("sw", "Kiswahili")).not.toHaveAttribute("lang");
   });
 });

@@ -5472,6 +5472,8 @@ type Testimonial = {
   readonly feedback: Scalars['String'];
   /** The client's portrait. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
+  /** The language the client wrote in. Their words are shown as written on every page. */
+  readonly language: Scalars['String'];
   /** The client's first name and initial, e.g. Wanjiru K. */
   readonly name: Scalars['String'];
   /** Stars, a whole number from 1 to 5. */
@@ -5486,6 +5488,7 @@ type TestimonialFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly feedback: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly service: InputMaybe<FieldSelectorEnum>;
@@ -5496,6 +5499,7 @@ type TestimonialFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly feedback: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
@@ -5510,6 +5514,7 @@ type TestimonialSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly feedback: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly service: InputMaybe<SortOrderEnum>;
@@ -5912,7 +5917,7 @@ type HomeHeroSectionFragment = { readonly untranslated: ReadonlyArray<string> | 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly tagline: string, readonly shortName: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly homeYaml: { readonly hero: { readonly untranslated: ReadonlyArray<string> | null, readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly split: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly rituals: { readonly untranslated: ReadonlyArray<string> | null, readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }> }, readonly treatments: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }> }, readonly team: { readonly untranslated: ReadonlyArray<string> | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviews: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string } } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
+type HomePageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly tagline: string, readonly shortName: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly homeYaml: { readonly hero: { readonly untranslated: ReadonlyArray<string> | null, readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly split: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly rituals: { readonly untranslated: ReadonlyArray<string> | null, readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }> }, readonly treatments: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }> }, readonly team: { readonly untranslated: ReadonlyArray<string> | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviews: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string } } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly language: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
 
 type HomeReviewsSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string };
 
@@ -5940,7 +5945,7 @@ type SignatureTreatmentsFragment = { readonly untranslated: ReadonlyArray<string
 
 type SiteShellFragment = { readonly siteYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
 
-type TestimonialCardFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TestimonialCardFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly language: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TreatmentRowFragment = { readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string, readonly untranslated: ReadonlyArray<string> | null };
 

@@ -235,3 +235,17 @@ describe("the Swahili contact page", () => {
     await context.close();
   });
 });
+
+describe("the clients' reviews on the Swahili home page", () => {
+  it("are shown in the words the clients wrote, marked as English", async () => {
+    const { page, context } = await openPage(browser(), "/sw/", { javaScriptEnabled: false });
+    const quotes = page.locator("blockquote");
+    await expect(quotes.first().innerText()).resolves.toMatch(/^“I booked a trial/);
+    const langs = await quotes.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute("lang")),
+    );
+    expect(langs.length).toBeGreaterThan(0);
+    expect(langs.every((lang) => lang === "en")).toBe(true);
+    await context.close();
+  });
+});

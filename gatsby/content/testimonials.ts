@@ -1,7 +1,20 @@
-import { labelled, list, object, paragraph, rangedInteger, text, translated } from "./fields";
+import { LOCALE_NAMES, LOCALES } from "../../src/lib/locale";
+import {
+  labelled,
+  list,
+  object,
+  paragraph,
+  rangedInteger,
+  select,
+  text,
+  translated,
+} from "./fields";
 import { yamlFile } from "./content-type";
 import { pictured } from "./photos";
 import { RATING } from "./rules";
+
+// Each language by its own name ("English", "Kiswahili"), as the owner picks it in the editor.
+const REVIEW_LANGUAGES = LOCALES.map((locale) => LOCALE_NAMES[locale]) as [string, ...string[]];
 
 export const testimonials = yamlFile(
   "testimonials",
@@ -23,6 +36,15 @@ export const testimonials = yamlFile(
             }),
           ),
           feedback: labelled("What the client said", paragraph("The client's words.")),
+          // The review stays in the client's words on the pages in every language; the language
+          // they wrote in marks it for screen readers where the page is in another one.
+          language: labelled(
+            "Language of the review",
+            select(
+              "The language the client wrote in. Their words are shown as written on every page.",
+              REVIEW_LANGUAGES,
+            ),
+          ),
           ...pictured("The client's portrait"),
         }),
         { summary: "{{fields.name}} · {{fields.service}}" },

@@ -52,6 +52,15 @@ export function alternatePaths(pathname: string): { locale: Locale; path: string
 }
 
 /**
+ * `lang` for words kept as someone wrote them (a client's review, in the language named in itself:
+ * "English", "Kiswahili") on a page in `pageLocale`: their language where it is another one.
+ */
+export function writtenIn(languageName: string, pageLocale: Locale): Locale | undefined {
+  const written = LOCALES.find((locale) => LOCALE_NAMES[locale] === languageName);
+  return written && written !== pageLocale ? written : undefined;
+}
+
+/**
  * `lang="en"` for a field of `object` that shows the English text on a page in another language
  * (its text there is missing), so a screen reader reads it as English. Each object with translated
  * fields of its own lists those that fell back in `untranslated` (gatsby/content/translations.ts);

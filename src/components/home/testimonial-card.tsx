@@ -1,12 +1,14 @@
 import { Box, Flex, Stack, Text, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { imageOf } from "../../lib/image";
-import { fallbackLang } from "../../lib/locale";
+import { useLocale } from "../../hooks/use-strings";
+import { fallbackLang, writtenIn } from "../../lib/locale";
 import { Panel } from "../common/panel";
 import { Photo } from "../common/photo";
 import { StarRating } from "./star-rating";
 
 export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialCardFragment }) {
+  const locale = useLocale();
   return (
     <Panel
       as="figure"
@@ -19,7 +21,14 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
       p={{ base: "6", md: "7" }}
     >
       <StarRating rating={testimonial.rating} />
-      <chakra.blockquote flex="1" m="0" fontSize="md" lineHeight="1.7" color="fg">
+      <chakra.blockquote
+        flex="1"
+        m="0"
+        fontSize="md"
+        lineHeight="1.7"
+        color="fg"
+        lang={writtenIn(testimonial.language, locale)}
+      >
         <Text>&ldquo;{testimonial.feedback}&rdquo;</Text>
       </chakra.blockquote>
       <chakra.figcaption>
@@ -53,6 +62,7 @@ export const query = graphql`
     service
     rating
     feedback
+    language
     alt
     image {
       childImageSharp {

@@ -5661,7 +5661,7 @@ type TransformOptions = {
 
 /** A treatment (content/treatments/<slug>.md); the Markdown below the frontmatter is its description. */
 type Treatment = Node & {
-  /** The booking-list tabs it appears in, besides All Services. */
+  /** The booking-list tabs it appears in. All Services lists every treatment anyway: tick it alone when no other tab fits. */
   readonly categories: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   /** The description as plain text. */

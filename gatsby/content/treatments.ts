@@ -12,7 +12,7 @@ const fields = {
     "price",
   ),
   categories: references(
-    "The booking-list tabs it appears in, besides All Services.",
+    "The booking-list tabs it appears in. All Services lists every treatment anyway: tick it alone when no other tab fits.",
     ruled("A category id.", "id"),
     { collection: "categories", list: "items", valueField: "id", displayField: "name" },
     { min: 1 },

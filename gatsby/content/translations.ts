@@ -20,7 +20,7 @@ export interface Translated<T> {
  */
 export const UNTRANSLATED = "untranslated";
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const hasText = (value: unknown): boolean =>

@@ -16,7 +16,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import * as path from "node:path";
 import type { FieldSpec } from "../content/fields";
-import { containsTranslated, translateContent, twinPath } from "../content/translations";
+import { containsTranslated, isRecord, translateContent, twinPath } from "../content/translations";
 import { formatFieldPath, type ContentError, type PathSegment } from "./errors";
 import {
   allDocuments,
@@ -28,9 +28,6 @@ import {
 } from "./load";
 import { checkBody } from "./markdown-body";
 import { checkSchema } from "./messages";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Fields a twin holds that the pages never read from it, and lists out of step with English. */
 function shapeWarnings(

@@ -38,6 +38,7 @@ import { BRAND_PLUM } from "./src/theme/brand";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localePath } from "./src/lib/locale";
 import { dayParts } from "./src/lib/booking-days";
 import { closedStatus } from "./src/lib/opening-hours";
+import { zoneOffsets, type ZoneOffsets } from "./src/lib/zone-offsets";
 import { pageHead, type PageHead, type PageHeadInput } from "./src/lib/page-head";
 import type { PageKey } from "./src/lib/pages";
 import type { PageLocaleContext } from "./src/i18n/page-context";
@@ -216,6 +217,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       "As the booking message names it, e.g. morning."
       text: String!
     }
+    """A time zone's offsets from UTC, as the build worked them out (src/lib/zone-offsets.ts)."""
+    type ZoneOffsets {
+      "Instants (ms since 1970, UTC), ascending; each starts the offset at the same index."
+      from: [Float!]!
+      "Minutes the zone is ahead of UTC from the matching instant on."
+      minutes: [Int!]!
+    }
     """Everything a page puts in <head>, in the page's language."""
     type PageHead {
       title: String!
@@ -226,6 +234,26 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
   `);
 };
+
+// Four years from 1 January of the build's year: a page keeps telling the right time until long
+// after its next build, and the span (so the page data) only changes once a year.
+const OFFSET_YEARS = 4;
+const offsetsByZone = new Map<string, ZoneOffsets | null>();
+
+function offsetsOf(timeZone: string): ZoneOffsets | null {
+  if (!offsetsByZone.has(timeZone)) {
+    const year = new Date().getUTCFullYear();
+    let offsets: ZoneOffsets | null = null;
+    try {
+      offsets = zoneOffsets(timeZone, Date.UTC(year, 0, 1), Date.UTC(year + OFFSET_YEARS, 0, 1));
+    } catch {
+      // A name Intl doesn't know: the content check has warned (gatsby/validate/cross-file.ts),
+      // and the pages show no open/closed line.
+    }
+    offsetsByZone.set(timeZone, offsets);
+  }
+  return offsetsByZone.get(timeZone)!;
+}
 
 // Every page exists in every language: the English one at the address it always had, each other
 // language's under its prefix ("/sw/services/"). Each gets its language and that language's
@@ -333,8 +361,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({
     // Texts of the opening hours that depend on the content only, in the page's words: the contact
     // page's closed line (src/lib/opening-hours.ts) and the parts of the day a booking may ask for
-    // (src/lib/booking-days.ts). Worked out here, so the pages' bundles carry none of that code.
+    // (src/lib/booking-days.ts), and the time zone's offsets from UTC, by which a page tells the
+    // salon's time and day without Intl (src/lib/zone-offsets.ts). Worked out here, so the pages'
+    // bundles carry none of that code.
     SiteHours: {
+      offsets: {
+        type: "ZoneOffsets",
+        description:
+          "The time zone's offsets from UTC from 1 January of the build's year for four years, by which the pages tell the salon's time and day; null for a time zone the build doesn't know.",
+        resolve: (source: { timeZone: string }) => offsetsOf(source.timeZone),
+      },
       closedStatus: {
         type: "String!",
         description:

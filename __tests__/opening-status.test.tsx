@@ -14,46 +14,44 @@ const LOCALE: PageLocale = {
   pathname: "/contact/",
   site: NO_SHELL,
 };
-const HOURS = { opens: "08:00", closes: "21:00", timeZone: "Africa/Nairobi" };
+// Nairobi's offsets as the build writes them into the page's data (the hours' `offsets`).
+const HOURS = {
+  opens: "08:00",
+  closes: "21:00",
+  offsets: { from: [Date.UTC(2026, 0, 1)], minutes: [180] },
+};
 
-// jsdom has no requestIdleCallback: the test stands in for the browser's, so it can say when the
-// browser is idle.
-let idleTasks: (() => void)[] = [];
-beforeEach(() => {
-  idleTasks = [];
-  window.requestIdleCallback = (task: IdleRequestCallback) =>
-    idleTasks.push(() => task({ didTimeout: false, timeRemaining: () => 50 }));
-  window.cancelIdleCallback = jest.fn();
-});
 afterEach(() => {
-  // @ts-expect-error: jsdom has none; the test's stand-in goes.
-  delete window.requestIdleCallback;
-  // @ts-expect-error: as above.
-  delete window.cancelIdleCallback;
+  jest.useRealTimers();
   jest.restoreAllMocks();
 });
 
-describe("OpeningStatusLine", () => {
-  it("asks Intl about the time zone only once the browser is idle, not while mounting", async () => {
-    const timeZoneLookups = jest.spyOn(Intl, "DateTimeFormat");
-    await act(async () => {
-      render(
-        <RootProvider>
-          <PageLocaleContext.Provider value={LOCALE}>
-            <OpeningStatusLine {...HOURS} closed="Closed, opens 8am" />
-          </PageLocaleContext.Provider>
-        </RootProvider>,
-      );
-    });
-    // The first time-zone lookup loads the zone's data (50-60 ms with a phone's CPU): run while
-    // mounting, it lengthened the task that ends hydration on /contact/ into a long task.
-    expect(timeZoneLookups).not.toHaveBeenCalled();
-    expect(screen.getByTestId("opening-status")).toHaveTextContent("");
+function renderLine() {
+  return render(
+    <RootProvider>
+      <PageLocaleContext.Provider value={LOCALE}>
+        <OpeningStatusLine {...HOURS} closed="Closed, opens 8am" />
+      </PageLocaleContext.Provider>
+    </RootProvider>,
+  );
+}
 
-    await act(async () => idleTasks.forEach((task) => task()));
-    expect(timeZoneLookups).toHaveBeenCalled();
-    expect(screen.getByTestId("opening-status")).toHaveTextContent(
-      /^(Open now|Closed, opens 8am)$/,
-    );
+describe("OpeningStatusLine", () => {
+  it("tells the salon's time from the build's offsets, without asking Intl", async () => {
+    // A page's first Intl.DateTimeFormat loads the browser's date data: a long task on a phone.
+    const intlLookups = jest.spyOn(Intl, "DateTimeFormat");
+    jest.useFakeTimers({ now: new Date("2026-03-10T05:30:00Z"), doNotFake: ["queueMicrotask"] });
+    await act(async () => {
+      renderLine();
+    });
+    // 05:30 UTC is 08:30 in Nairobi.
+    expect(screen.getByTestId("opening-status")).toHaveTextContent(/^Open now$/);
+    // A minute after 21:00 in Nairobi, the line follows the clock.
+    await act(async () => {
+      jest.setSystemTime(new Date("2026-03-10T18:00:30Z"));
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByTestId("opening-status")).toHaveTextContent(/^Closed, opens 8am$/);
+    expect(intlLookups).not.toHaveBeenCalled();
   });
 });

@@ -351,6 +351,17 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
     },
   ],
   [
+    "unknown-time-zone",
+    {
+      kind: "build warns",
+      how: "the contact page shows no open/closed line, and bookings count days in UTC",
+      check: () =>
+        expectWarningsOnly("unknown-time-zone", (dir) =>
+          edit(dir, "site.yaml", (s) => s.replace("Africa/Nairobi", "Africa/Nairobbi")),
+        ),
+    },
+  ],
+  [
     "shows-all",
     {
       kind: "build warns",

@@ -1,6 +1,7 @@
 /**
  * Rules that look beyond one field: keys that should differ between entries, file names that are
- * ids, the tab that shows every treatment, and treatment categories that should exist. They read
+ * ids, the tab that shows every treatment, treatment categories that should exist, and a time
+ * zone the build knows. They read
  * the raw data leniently, so one bad field elsewhere in a file does not hide or fake problems.
  *
  * The owner's editor checks one field at a time and cannot see other entries or files, so what it
@@ -133,10 +134,40 @@ function checkTreatmentCategories(content: LoadedContent): ContentError[] {
   ];
 }
 
+/**
+ * The salon's time zone must be one the build knows (Node's Intl, as gatsby-node.ts's `offsets`
+ * asks it): the pages tell the salon's time by its offsets. A warning, since the editor takes any
+ * text there: the contact page then shows no open/closed line, and bookings go by UTC's calendar.
+ */
+function checkTimeZone(content: LoadedContent): ContentError[] {
+  const doc = content.files.get("site");
+  const hours: unknown = (doc?.data as { hours?: unknown } | null | undefined)?.hours;
+  const timeZone = entriesOf([hours])[0]?.timeZone;
+  if (!doc || typeof timeZone !== "string") return [];
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return [];
+  } catch {
+    return [
+      {
+        file: doc.file,
+        field: "hours.timeZone",
+        rule: "unknown-time-zone",
+        message:
+          `"${timeZone}" is not a time zone name, so the contact page can't say whether the ` +
+          "salon is open and bookings count days in UTC. Write a name from the IANA list, e.g. " +
+          '"Africa/Nairobi".',
+        severity: "warning",
+      },
+    ];
+  }
+}
+
 export function crossFileErrors(content: LoadedContent): ContentError[] {
   return [
     ...allDocuments(content).flatMap(checkUniqueKeys),
     ...[...content.folders.values()].flat().flatMap(checkFileName),
     ...checkTreatmentCategories(content),
+    ...checkTimeZone(content),
   ];
 }

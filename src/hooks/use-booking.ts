@@ -8,7 +8,15 @@ import {
   saveBooking,
   type StoredBooking,
 } from "../lib/booking-storage";
-import type { OpeningHours } from "../lib/opening-hours";
+import { UTC_OFFSETS, type ZoneOffsets } from "../lib/zone-offsets";
+
+/**
+ * The salon's time zone as the booking needs it: its offsets from UTC (the hours' `offsets`);
+ * null when the build didn't know the zone (it warned), and then the booking goes by UTC.
+ */
+export interface BookingHours {
+  readonly offsets: ZoneOffsets | null;
+}
 
 export interface Booking {
   /** False until the stored booking has been read in the browser (and always on the server). */
@@ -33,19 +41,19 @@ export interface Booking {
  */
 export function useBooking(
   treatments: readonly BookingTreatment[],
-  hours: Pick<OpeningHours, "timeZone">,
+  hours: BookingHours,
   /** The parts of the day the salon is open, named in the page's words (from the page's data). */
   parts: readonly DayPart[],
 ): Booking {
   const [state, setState] = useState<StoredBooking>(EMPTY_BOOKING);
   const [ready, setReady] = useState(false);
-  // Today's date in the salon's time zone costs the browser a long task the first time (it loads
-  // its time-zone data: about 80 ms on a slow phone), so it is worked out when first needed, by a
-  // stored day or by the panel's day field, not while the page loads.
+  // Today's date in the salon's time zone, worked out when first needed (by a stored day or by the
+  // panel's day field).
+  const { offsets } = hours;
   const limitsOnce = useMemo(() => {
     let limits: DayLimits | undefined;
-    return () => (limits ??= bookingDayLimits(new Date(), hours.timeZone));
-  }, [hours.timeZone]);
+    return () => (limits ??= bookingDayLimits(new Date(), offsets ?? UTC_OFFSETS));
+  }, [offsets]);
   const context = useMemo(
     () => ({
       treatmentIds: treatments.map((treatment) => treatment.slug),

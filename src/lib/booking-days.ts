@@ -1,4 +1,5 @@
 import type { Locale } from "./locale";
+import { wallTime, type ZoneOffsets } from "./zone-offsets";
 import { formatClockRange, swahiliClockRange, toMinutes, type OpeningHours } from "./opening-hours";
 
 // When a booking asks to come: the preferred day (a calendar day in the salon's time zone) and
@@ -21,19 +22,6 @@ export function dayToUtc(day: string): Date | null {
   return value.getUTCMonth() === month - 1 && value.getUTCDate() === date ? value : null;
 }
 
-/** "YYYY-MM-DD" on the wall calendar of `timeZone` at the instant `now`. */
-export function dayInTimeZone(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: "year" | "month" | "day") =>
-    parts.find((item) => item.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
 export function addDays(day: string, count: number): string {
   const value = dayToUtc(day);
   if (!value) return day;
@@ -47,8 +35,8 @@ export interface DayLimits {
 }
 
 /** The days a visitor may ask for: today (in the salon's time zone) to 60 days ahead. */
-export function bookingDayLimits(now: Date, timeZone: string): DayLimits {
-  const min = dayInTimeZone(now, timeZone);
+export function bookingDayLimits(now: Date, offsets: ZoneOffsets): DayLimits {
+  const min = wallTime(now, offsets).day;
   return { min, max: addDays(min, BOOKING_DAYS_AHEAD) };
 }
 

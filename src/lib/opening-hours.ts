@@ -1,4 +1,5 @@
 import { fill, type Locale } from "./locale";
+import { wallTime, type ZoneOffsets } from "./zone-offsets";
 
 // Whether the business is open, judged on the business's clock (East Africa Time), not the
 // visitor's: someone abroad still sees when they can call.
@@ -20,20 +21,6 @@ export interface OpeningStatus {
 export function toMinutes(clock: string): number {
   const [hours = 0, minutes = 0] = clock.split(":").map(Number);
   return hours * 60 + minutes;
-}
-
-/** Minutes since midnight on the wall clock of `timeZone` at the instant `now`. */
-export function minutesInTimeZone(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const part = (type: "hour" | "minute") =>
-    Number(parts.find((item) => item.type === type)?.value ?? 0);
-  // Some engines still write midnight as "24" despite h23.
-  return (part("hour") % 24) * 60 + part("minute");
 }
 
 /** "08:00" → "8am", "21:00" → "9pm", "08:30" → "8:30am", "00:00" → "12am". */
@@ -101,8 +88,11 @@ export function swahiliClockRange(fromMinutes: number, toMinutes: number, name: 
   return `${swahiliClock(fromMinutes, !samePeriod)} – ${swahiliClock(toMinutes)}`;
 }
 
-export function isOpenAt(now: Date, hours: OpeningHours): boolean {
-  const current = minutesInTimeZone(now, hours.timeZone);
+/** The hours and the offsets of their time zone (the build's `offsets` field of the hours). */
+export type HoursOnTheClock = Pick<OpeningHours, "opens" | "closes"> & { offsets: ZoneOffsets };
+
+export function isOpenAt(now: Date, hours: HoursOnTheClock): boolean {
+  const current = wallTime(now, hours.offsets).minutes;
   const opens = toMinutes(hours.opens);
   const closes = toMinutes(hours.closes);
   // Hours that run past midnight (e.g. 18:00-02:00) wrap around.
@@ -118,7 +108,7 @@ export function isOpenAt(now: Date, hours: OpeningHours): boolean {
  */
 export function openingStatus(
   now: Date,
-  hours: OpeningHours,
+  hours: HoursOnTheClock,
   texts: { openNow: string; closed: string },
 ): OpeningStatus {
   return isOpenAt(now, hours)

@@ -106,7 +106,10 @@ export const query = graphql`
         untranslated
         opens
         closes
-        timeZone
+        offsets {
+          from
+          minutes
+        }
         label
         closedStatus
       }

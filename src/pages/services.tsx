@@ -44,7 +44,10 @@ export const query = graphql`
     siteYaml {
       whatsapp
       hours {
-        timeZone
+        offsets {
+          from
+          minutes
+        }
         dayParts {
           id
           label

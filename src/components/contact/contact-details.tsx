@@ -5,6 +5,7 @@ import { LuMail, LuPhone, LuShare2 } from "react-icons/lu";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
 import { fallbackLang } from "../../lib/locale";
 import type { OpeningHours } from "../../lib/opening-hours";
+import type { ZoneOffsets } from "../../lib/zone-offsets";
 import { PanelSection } from "../common/panel";
 import { SocialIcon } from "../common/social-icon";
 import { TextLink } from "../common/text-link";
@@ -29,7 +30,12 @@ interface ContactDetailsProps {
   phone: string;
   whatsapp: string;
   email: { bookings: string; support: string };
-  hours: OpeningHours & { label: string; closedStatus: string };
+  hours: Pick<OpeningHours, "opens" | "closes"> & {
+    label: string;
+    closedStatus: string;
+    /** Null when the build didn't know the time zone (it warned): no open/closed line then. */
+    offsets: ZoneOffsets | null;
+  };
   /** "en" where the hours show English on a page in another language. */
   hoursLang?: "en";
   socials: readonly { network: string; name: string; url: string }[];
@@ -118,12 +124,14 @@ export function ContactDetails({
           <Text color="fg.muted" lang={hoursLang}>
             {hours.label}
           </Text>
-          <OpeningStatusLine
-            opens={hours.opens}
-            closes={hours.closes}
-            timeZone={hours.timeZone}
-            closed={hours.closedStatus}
-          />
+          {hours.offsets && (
+            <OpeningStatusLine
+              opens={hours.opens}
+              closes={hours.closes}
+              offsets={hours.offsets}
+              closed={hours.closedStatus}
+            />
+          )}
         </DetailItem>
 
         <DetailItem icon={<FaWhatsapp />} label={labels.whatsappLabel} lang={en("whatsappLabel")}>

@@ -2,11 +2,10 @@ import { Box, Container, Grid } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useAnnouncer } from "../../hooks/use-announcer";
-import { useBooking } from "../../hooks/use-booking";
+import { useBooking, type BookingHours } from "../../hooks/use-booking";
 import { usePageLocale } from "../../hooks/use-strings";
 import { bookingChangeText, type BookingTreatment } from "../../lib/booking-request";
 import type { DayPart } from "../../lib/booking-days";
-import type { OpeningHours } from "../../lib/opening-hours";
 import { uniqueKeys } from "../../lib/unique-keys";
 import { ChunkBoundary } from "../common/chunk-boundary";
 import { Panel } from "../common/panel";
@@ -24,8 +23,8 @@ interface BookingListProps {
   headingLang?: "en";
   categories: readonly Queries.BookingCategoryFragment[];
   whatsapp: string;
-  /** The salon's time zone and the parts of the day it is open, in the page's words. */
-  hours: Pick<OpeningHours, "timeZone"> & { readonly dayParts: readonly DayPart[] };
+  /** The salon's time zone's offsets and the parts of the day it is open, in the page's words. */
+  hours: BookingHours & { readonly dayParts: readonly DayPart[] };
 }
 
 /** Every treatment once, in the order the tabs list them. */

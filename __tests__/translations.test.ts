@@ -5,7 +5,7 @@ import os from "os";
 import path from "path";
 import { contentModel } from "../gatsby/content";
 import { list, object, optionalText, text, translated } from "../gatsby/content/fields";
-import { twinProblems } from "../gatsby/content/translation-files";
+import { readTwin, twinProblems } from "../gatsby/content/translation-files";
 import { translateContent, twinPath } from "../gatsby/content/translations";
 import { checkContent, formatMissingTranslations } from "../gatsby/validate-content";
 
@@ -131,6 +131,45 @@ describe("missing Swahili text in the content folder", () => {
     expect(twinProblems(contentModel, path.join(repoRoot, "content"), repoRoot, "sw")).toEqual([]);
     const { missing } = await checkContent(path.join(repoRoot, "content"), repoRoot);
     expect(missing.get("sw")).toEqual([]);
+  });
+});
+
+describe("a Swahili page's reading of a twin (readTwin)", () => {
+  it("reads a twin once however often its node is resolved, and again once it is edited", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "twin-cache-"));
+    const english = path.join(dir, "home.yaml");
+    const twin = path.join(dir, "home.sw.yaml");
+    fs.writeFileSync(twin, "heading: Huduma\n");
+    const reads = jest.spyOn(fs, "readFileSync");
+    const readsOfTwin = () => reads.mock.calls.filter(([file]) => file === twin).length;
+    try {
+      for (let resolve = 0; resolve < 5; resolve += 1) {
+        expect(readTwin(english, "sw")).toEqual({ heading: "Huduma" });
+      }
+      expect(readsOfTwin()).toBe(1);
+
+      // Saved in the editor under `gatsby develop`: a text of the same length, at a later time
+      // (set, not waited for).
+      fs.writeFileSync(twin, "heading: Hudumu\n");
+      const { mtimeMs } = fs.statSync(twin);
+      const later = new Date(mtimeMs + 5_000);
+      fs.utimesSync(twin, later, later);
+      expect(readTwin(english, "sw")).toEqual({ heading: "Hudumu" });
+      expect(readTwin(english, "sw")).toEqual({ heading: "Hudumu" });
+      expect(readsOfTwin()).toBe(2);
+
+      // A longer text on a filesystem whose clock shows no change: its size gives it away.
+      fs.writeFileSync(twin, "heading: Huduma Zetu\n");
+      fs.utimesSync(twin, later, later);
+      expect(readTwin(english, "sw")).toEqual({ heading: "Huduma Zetu" });
+      expect(readsOfTwin()).toBe(3);
+
+      fs.rmSync(twin);
+      expect(readTwin(english, "sw")).toBeUndefined();
+    } finally {
+      reads.mockRestore();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

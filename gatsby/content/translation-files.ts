@@ -12,10 +12,37 @@ import type { ContentType } from "./content-type";
 import type { FieldSpec } from "./fields";
 import { translateContent, twinPath, type Translated } from "./translations";
 
+interface ReadTwin {
+  mtimeMs: number;
+  size: number;
+  data: unknown;
+}
+
+/**
+ * The twins read so far, by path. A node is resolved again for each query that reads it, so
+ * without this a twin is read and parsed many times per build. Each use checks the file's
+ * modification time and size (one `stat`), so a twin edited under `gatsby develop` is read again;
+ * no lifecycle hook has to remember to clear it. Shared, so callers must not change what it holds.
+ */
+const twins = new Map<string, ReadTwin>();
+
 /** The data of a content file's twin in `locale`, or undefined when it has none (or can't be read). */
 export function readTwin(englishFile: string, locale: string): unknown {
   const file = twinPath(englishFile, locale);
-  if (!fs.existsSync(file)) return undefined;
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) {
+    twins.delete(file);
+    return undefined;
+  }
+  const known = twins.get(file);
+  if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.data;
+  // Stat before read: an edit in between leaves a newer time on disk, so it is read again.
+  const data = parseTwin(file);
+  twins.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, data });
+  return data;
+}
+
+function parseTwin(file: string): unknown {
   try {
     const source = fs.readFileSync(file, "utf8");
     return file.endsWith(".md") ? matter(source).data : (parse(source) as unknown);

@@ -7,11 +7,7 @@ import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
 import { describeContent } from "./gatsby/content/describe";
 import { contentModel, treatments } from "./gatsby/content";
 import { graphqlTypeDefs, nodeFields } from "./gatsby/content/graphql";
-import {
-  missingTranslations,
-  translateFile,
-  twinProblems,
-} from "./gatsby/content/translation-files";
+import { translateFile, twinProblems } from "./gatsby/content/translation-files";
 import { twinPath } from "./gatsby/content/translations";
 import type { TreatmentFrontmatter } from "./gatsby/content/treatments";
 import {
@@ -26,10 +22,11 @@ import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { environmentAddressProblem, siteUrl } from "./gatsby/site-url";
 import {
+  checkContent,
   formatContentErrors,
   formatContentWarnings,
+  formatMissingTranslations,
   isWarning,
-  validateContent,
 } from "./gatsby/validate-content";
 import { isLanguageTwin } from "./gatsby/validate/load";
 import { DESCRIPTION_TAGS } from "./gatsby/validate/markdown-body";
@@ -61,7 +58,7 @@ interface ResolverContext {
 // that names the file, the field and the rule (see gatsby/validate-content.ts). The content types
 // and their rules are declared once, in gatsby/content/.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const findings = await validateContent(contentDir, repoRoot);
+  const { findings, missing } = await checkContent(contentDir, repoRoot);
   const warnings = findings.filter(isWarning);
   const errors = findings.filter((finding) => !isWarning(finding));
   if (errors.length > 0) {
@@ -69,17 +66,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   }
   if (warnings.length > 0) reporter.warn(formatContentWarnings(warnings));
   // Swahili text that is missing: the Swahili page shows the English text (marked as English).
+  // Listed by the validator's reading of the twins above, so no file is read twice.
   for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
     for (const { file, message } of twinProblems(contentModel, contentDir, repoRoot, locale)) {
       reporter.warn(`${file} ${message}`);
     }
-    const missing = missingTranslations(contentModel, contentDir, repoRoot, locale);
-    if (missing.length > 0) {
-      reporter.warn(
-        `${missing.length} ${locale} text(s) missing; those pages show the English text:\n` +
-          missing.map(({ file, field }) => `  ${file}: ${field}`).join("\n"),
-      );
-    }
+    const texts = missing.get(locale) ?? [];
+    if (texts.length > 0) reporter.warn(formatMissingTranslations(locale, texts));
   }
   // A production build must not ship an /admin/ that can save nothing.
   const problem = editorSetupProblem(

@@ -9,10 +9,15 @@ import { DESCRIPTION_EDITOR_MESSAGE, DESCRIPTION_PATTERN } from "../gatsby/conte
 import { PHOTO_TYPES } from "../gatsby/content/photos";
 import { RULES, ruled } from "../gatsby/content/rules";
 import { editorConfig } from "../gatsby/editor/config";
-import { isWarning, validateContent, type ContentError } from "../gatsby/validate-content";
+import {
+  checkContent,
+  isWarning,
+  type ContentCheck,
+  type ContentError,
+} from "../gatsby/validate-content";
 import { checkBody } from "../gatsby/validate/markdown-body";
 import { contentModel } from "../gatsby/content";
-import { missingTranslations, twinProblems } from "../gatsby/content/translation-files";
+import { twinProblems } from "../gatsby/content/translation-files";
 import { DEFAULT_LOCALE } from "../src/lib/locale";
 import { DESCRIPTION_HOW } from "../gatsby/content/description";
 
@@ -83,15 +88,19 @@ const fieldsWithRule = (rule: string) => pairs().filter(([field]) => field.patte
 
 // ---- A copy of the real content, changed as the editor could change it, then validated.
 
-async function validateChanged(change: (dir: string) => void | Promise<void>) {
+async function checkChanged(change: (dir: string) => void | Promise<void>): Promise<ContentCheck> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rule-coverage-"));
   try {
     fs.cpSync(path.join(repoRoot, "content"), path.join(dir, "content"), { recursive: true });
     await change(path.join(dir, "content"));
-    return await validateContent(path.join(dir, "content"), dir);
+    return await checkContent(path.join(dir, "content"), dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function validateChanged(change: (dir: string) => void | Promise<void>) {
+  return (await checkChanged(change)).findings;
 }
 
 function edit(dir: string, file: string, change: (text: string) => string): void {
@@ -549,16 +558,14 @@ describe("every rule the build checks: the editor refuses it, or the build accep
 // treatment's whole twin) is only a build warning (gatsby-node.ts, onPreBootstrap), never a rule.
 describe("Swahili text the editor leaves out: the build accepts it with a warning", () => {
   it("a twin without a text, or no twin at all, gives no finding, and is named as missing", async () => {
-    let missing: ReturnType<typeof missingTranslations> = [];
     let problems: ReturnType<typeof twinProblems> = [];
-    const findings = await validateChanged((dir) => {
+    const { findings, missing } = await checkChanged((dir) => {
       edit(dir, "home.sw.yaml", (s) => s.replace(/^ {2}welcome: .*\n/m, ""));
       fs.rmSync(path.join(dir, "treatments/manicure.sw.md"));
-      missing = missingTranslations(contentModel, dir, path.dirname(dir), "sw");
       problems = twinProblems(contentModel, dir, path.dirname(dir), "sw");
     });
     expect(findings.filter((finding) => !isWarning(finding))).toEqual([]);
-    expect(missing).toEqual(
+    expect(missing.get("sw")).toEqual(
       expect.arrayContaining([
         { file: "content/home.sw.yaml", field: "hero.welcome" },
         { file: "content/treatments/manicure.sw.md", field: "name" },

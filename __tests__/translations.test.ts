@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import fs from "fs";
+import fsPromises from "fs/promises";
 import os from "os";
 import path from "path";
 import { contentModel } from "../gatsby/content";
 import { list, object, optionalText, text, translated } from "../gatsby/content/fields";
-import { missingTranslations, twinProblems } from "../gatsby/content/translation-files";
+import { readTwin, twinProblems } from "../gatsby/content/translation-files";
 import { translateContent, twinPath } from "../gatsby/content/translations";
+import { checkContent, formatMissingTranslations } from "../gatsby/validate-content";
 
 const page = object("Page", "A page.", {
   heading: translated(text("The heading.")),
@@ -82,24 +84,41 @@ describe("the Swahili reading of a content file", () => {
 describe("missing Swahili text in the content folder", () => {
   const repoRoot = path.resolve(__dirname, "..");
 
-  it("names the twin file and the field, for a copy of the content with some text taken out", () => {
+  it("names the twin file and the field, for a copy of the content with some text taken out", async () => {
+    // The photos too: the validator leaves out a file whose English side has errors.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-sw-"));
-    fs.cpSync(path.join(repoRoot, "content"), dir, {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}images`),
-    });
+    fs.cpSync(path.join(repoRoot, "content"), dir, { recursive: true });
     fs.rmSync(path.join(dir, "contact.sw.yaml"));
+    fs.rmSync(path.join(dir, "categories.sw.yaml"));
     fs.writeFileSync(
       path.join(dir, "treatments", "manicure.sw.md"),
       "---\nname: Manicure\n---\n\n",
     );
-    const missing = missingTranslations(contentModel, dir, dir, "sw");
+    const { findings, missing: byLocale } = await checkContent(dir, dir);
+    expect(findings.filter((finding) => finding.severity !== "warning")).toEqual([]);
+    const missing = byLocale.get("sw") ?? [];
     expect(missing).toContainEqual({ file: "contact.sw.yaml", field: "heading" });
     expect(missing).toContainEqual({ file: "contact.sw.yaml", field: "details.phoneLabel" });
     expect(missing).toContainEqual({ file: "treatments/manicure.sw.md", field: "body" });
     expect(missing.filter((item) => item.file === "treatments/manicure.sw.md")).toEqual([
       { file: "treatments/manicure.sw.md", field: "body" },
     ]);
+    // The build's warning, as gatsby-node.ts gives it: one line per twin and field.
+    const warning = formatMissingTranslations("sw", missing);
+    expect(warning).toMatch(
+      new RegExp(`^${missing.length} sw text\\(s\\) missing; those pages show the English text:\n`),
+    );
+    expect(warning).toContain("\n  contact.sw.yaml: heading\n");
+    expect(warning).toMatch(/\n {2}treatments\/manicure\.sw\.md: body(\n|$)/);
+    // In the model's order, as the warning has always listed them: the contact page's twin, then
+    // the treatments', then the categories' (though the validator loads single files first).
+    const files = missing.map((item) => item.file);
+    expect(files.lastIndexOf("contact.sw.yaml")).toBeLessThan(
+      files.indexOf("treatments/manicure.sw.md"),
+    );
+    expect(files.indexOf("treatments/manicure.sw.md")).toBeLessThan(
+      files.indexOf("categories.sw.yaml"),
+    );
     fs.writeFileSync(path.join(dir, "services.sw.yaml"), "heading: [unclosed\n");
     fs.writeFileSync(path.join(dir, "treatments", "manicur.sw.md"), "---\nname: X\n---\n");
     expect(twinProblems(contentModel, dir, dir, "sw")).toEqual([
@@ -108,10 +127,81 @@ describe("missing Swahili text in the content folder", () => {
     fs.rmSync(dir, { recursive: true });
   });
 
-  it("finds none in the site's own content: every text the site shows has its Swahili", () => {
+  it("finds none in the site's own content: every text the site shows has its Swahili", async () => {
     expect(twinProblems(contentModel, path.join(repoRoot, "content"), repoRoot, "sw")).toEqual([]);
-    expect(
-      missingTranslations(contentModel, path.join(repoRoot, "content"), repoRoot, "sw"),
-    ).toEqual([]);
+    const { missing } = await checkContent(path.join(repoRoot, "content"), repoRoot);
+    expect(missing.get("sw")).toEqual([]);
   });
+});
+
+describe("a Swahili page's reading of a twin (readTwin)", () => {
+  it("reads a twin once however often its node is resolved, and again once it is edited", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "twin-cache-"));
+    const english = path.join(dir, "home.yaml");
+    const twin = path.join(dir, "home.sw.yaml");
+    fs.writeFileSync(twin, "heading: Huduma\n");
+    const reads = jest.spyOn(fs, "readFileSync");
+    const readsOfTwin = () => reads.mock.calls.filter(([file]) => file === twin).length;
+    try {
+      for (let resolve = 0; resolve < 5; resolve += 1) {
+        expect(readTwin(english, "sw")).toEqual({ heading: "Huduma" });
+      }
+      expect(readsOfTwin()).toBe(1);
+
+      // Saved in the editor under `gatsby develop`: a text of the same length, at a later time
+      // (set, not waited for).
+      fs.writeFileSync(twin, "heading: Hudumu\n");
+      const { mtimeMs } = fs.statSync(twin);
+      const later = new Date(mtimeMs + 5_000);
+      fs.utimesSync(twin, later, later);
+      expect(readTwin(english, "sw")).toEqual({ heading: "Hudumu" });
+      expect(readTwin(english, "sw")).toEqual({ heading: "Hudumu" });
+      expect(readsOfTwin()).toBe(2);
+
+      // A longer text on a filesystem whose clock shows no change: its size gives it away.
+      fs.writeFileSync(twin, "heading: Huduma Zetu\n");
+      fs.utimesSync(twin, later, later);
+      expect(readTwin(english, "sw")).toEqual({ heading: "Huduma Zetu" });
+      expect(readsOfTwin()).toBe(3);
+
+      fs.rmSync(twin);
+      expect(readTwin(english, "sw")).toBeUndefined();
+    } finally {
+      reads.mockRestore();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the start of a build (gatsby-node.ts, onPreBootstrap)", () => {
+  const contentDir = path.resolve(__dirname, "..", "content");
+  const textFile = /\.(ya?ml|md)$/;
+
+  it("reads each content file and each twin once: checked, translated and warned of in one pass", async () => {
+    const sync = jest.spyOn(fs, "readFileSync");
+    const promised = jest.spyOn(fsPromises, "readFile");
+    try {
+      const { onPreBootstrap } = await import("../gatsby-node");
+      const reporter = { panic: jest.fn(), warn: jest.fn() };
+      await (onPreBootstrap as unknown as (args: { reporter: typeof reporter }) => Promise<void>)({
+        reporter,
+      });
+      expect(reporter.panic).not.toHaveBeenCalled();
+      const reads = new Map<string, number>();
+      for (const [file] of [...sync.mock.calls, ...promised.mock.calls]) {
+        const name = String(file);
+        if (!name.startsWith(contentDir) || !textFile.test(name)) continue;
+        const relative = path.relative(contentDir, name);
+        reads.set(relative, (reads.get(relative) ?? 0) + 1);
+      }
+      const files = fs
+        .readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+        .filter((name) => textFile.test(name));
+      expect(files.some((name) => name.endsWith(".sw.md"))).toBe(true);
+      expect(Object.fromEntries(reads)).toEqual(Object.fromEntries(files.map((name) => [name, 1])));
+    } finally {
+      sync.mockRestore();
+      promised.mockRestore();
+    }
+  }, 60_000);
 });

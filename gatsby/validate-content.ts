@@ -10,9 +10,9 @@
 import * as path from "node:path";
 import { contentModel, type ContentType } from "./content";
 import { crossFileErrors } from "./validate/cross-file";
-import { isWarning, type ContentError } from "./validate/errors";
+import { isWarning, type ContentError, type MissingTranslation } from "./validate/errors";
 import { imageErrors } from "./validate/images";
-import { allDocuments, loadContent } from "./validate/load";
+import { allDocuments, documentsInModelOrder, loadContent } from "./validate/load";
 import { checkBody } from "./validate/markdown-body";
 import { checkSchema } from "./validate/messages";
 import { twinFindings } from "./validate/twins";
@@ -30,20 +30,34 @@ export {
 export {
   formatContentErrors,
   formatContentWarnings,
+  formatMissingTranslations,
   isWarning,
   type ContentError,
+  type MissingTranslation,
 } from "./validate/errors";
 export { findRawHtml } from "./validate/markdown-body";
 
+export interface ContentCheck {
+  /** Errors and warnings, grouped by file; [] when the content is fine. */
+  findings: ContentError[];
+  /**
+   * By language other than English: each translated field its twin has no text for (the page
+   * shows the English one), in the model's order. A file with errors is left out until they are
+   * fixed (the build stops on them anyway).
+   */
+  missing: Map<string, MissingTranslation[]>;
+}
+
 /**
- * Validates every content file under `contentDir` against `model` (the site's by default). Paths
- * in the errors are relative to `repoRoot`. Returns [] when the content is fine.
+ * Checks every content file under `contentDir` against `model` (the site's by default), and lists
+ * the Swahili texts that are missing from the same reading of the twins, so the start of a build
+ * reads each file once. Paths are relative to `repoRoot`.
  */
-export async function validateContent(
+export async function checkContent(
   contentDir: string,
   repoRoot: string,
   model: readonly ContentType[] = contentModel,
-): Promise<ContentError[]> {
+): Promise<ContentCheck> {
   const root = path.resolve(contentDir);
   const repo = path.resolve(repoRoot);
   const content = await loadContent(model, root, repo);
@@ -61,11 +75,28 @@ export async function validateContent(
   // Each other language's twins, by the same rules (gatsby/validate/twins.ts); a file whose
   // English side is wrong has its twin checked once that is fixed.
   const wrong = new Set(englishErrors.filter((error) => !isWarning(error)).map((e) => e.file));
+  const documents = documentsInModelOrder(content, model);
   const twinErrors: ContentError[] = [];
+  const missing = new Map<string, MissingTranslation[]>();
   for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
-    twinErrors.push(...(await twinFindings(content, repo, locale, wrong)));
+    const report = await twinFindings(documents, repo, locale, wrong);
+    twinErrors.push(...report.findings);
+    missing.set(locale, report.missing);
   }
   const errors = [...englishErrors, ...twinErrors];
   // Group by file for the report; the stable sort keeps each file's errors in field order.
-  return errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const findings = errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { findings, missing };
+}
+
+/**
+ * Validates every content file under `contentDir` against `model` (the site's by default). Paths
+ * in the errors are relative to `repoRoot`. Returns [] when the content is fine.
+ */
+export async function validateContent(
+  contentDir: string,
+  repoRoot: string,
+  model: readonly ContentType[] = contentModel,
+): Promise<ContentError[]> {
+  return (await checkContent(contentDir, repoRoot, model)).findings;
 }

@@ -1,7 +1,8 @@
 /**
  * Reads the Swahili twins of the content files from disk (the build's side of
- * gatsby/content/translations.ts): for the Swahili pages' GraphQL data, and for the build's
- * warnings about Swahili text that is missing.
+ * gatsby/content/translations.ts), for the Swahili pages' GraphQL data. The build's warnings about
+ * Swahili text that is missing come from the validator's reading of the twins
+ * (gatsby/validate/twins.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,15 +12,43 @@ import type { ContentType } from "./content-type";
 import type { FieldSpec } from "./fields";
 import { translateContent, twinPath, type Translated } from "./translations";
 
+interface ReadTwin {
+  mtimeMs: number;
+  size: number;
+  data: unknown;
+}
+
+/**
+ * The twins read so far, by path. A node is resolved again for each query that reads it, so
+ * without this a twin is read and parsed many times per build. Each use checks the file's
+ * modification time and size (one `stat`), so a twin edited under `gatsby develop` is read again;
+ * no lifecycle hook has to remember to clear it. Shared, so callers must not change what it holds.
+ */
+const twins = new Map<string, ReadTwin>();
+
 /** The data of a content file's twin in `locale`, or undefined when it has none (or can't be read). */
 export function readTwin(englishFile: string, locale: string): unknown {
   const file = twinPath(englishFile, locale);
-  if (!fs.existsSync(file)) return undefined;
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) {
+    twins.delete(file);
+    return undefined;
+  }
+  const known = twins.get(file);
+  if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.data;
+  // Stat before read: an edit in between leaves a newer time on disk, so it is read again.
+  const data = parseTwin(file);
+  twins.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, data });
+  return data;
+}
+
+function parseTwin(file: string): unknown {
   try {
     const source = fs.readFileSync(file, "utf8");
     return file.endsWith(".md") ? matter(source).data : (parse(source) as unknown);
   } catch {
-    // A twin that isn't valid YAML: the English text stands in, and the warning says which file.
+    // A twin that isn't valid YAML: the English text stands in (at its start, a build stops on it
+    // with the line: gatsby/validate/twins.ts).
     return undefined;
   }
 }
@@ -32,48 +61,6 @@ export function translateFile<T>(
   locale: string,
 ): Translated<T> {
   return translateContent(root, english, readTwin(englishFile, locale));
-}
-
-export interface MissingTranslation {
-  /** The twin, relative to the repository ("content/home.sw.yaml"). */
-  file: string;
-  field: string;
-}
-
-/** Every translated field with no text in `locale`, file by file. */
-export function missingTranslations(
-  model: readonly ContentType[],
-  contentDir: string,
-  repoRoot: string,
-  locale: string,
-): MissingTranslation[] {
-  const englishFiles = model.flatMap((type) => {
-    if (type.source.kind === "file")
-      return [{ type, file: path.join(contentDir, type.source.path) }];
-    const dir = path.join(contentDir, type.source.path);
-    const ext = `.${type.source.extension}`;
-    const twin = new RegExp(`\\.[a-z]{2}\\${ext}$`);
-    return fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith(ext) && !twin.test(name))
-      .map((name) => ({ type, file: path.join(dir, name) }));
-  });
-  return englishFiles.flatMap(({ type, file }) => {
-    const source = fs.readFileSync(file, "utf8");
-    const english: unknown = file.endsWith(".md") ? matter(source).data : parse(source);
-    const { missing } = translateFile(type.root.spec, file, english, locale);
-    const twin = path.relative(repoRoot, twinPath(file, locale)).split(path.sep).join("/");
-    const body =
-      type.source.kind === "folder" && type.source.body.translated && !twinHasBody(file, locale)
-        ? ["body"]
-        : [];
-    return [...missing, ...body].map((field) => ({ file: twin, field }));
-  });
-}
-
-function twinHasBody(englishFile: string, locale: string): boolean {
-  const file = twinPath(englishFile, locale);
-  return fs.existsSync(file) && matter(fs.readFileSync(file, "utf8")).content.trim() !== "";
 }
 
 export interface TwinProblem {

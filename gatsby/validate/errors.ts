@@ -66,3 +66,22 @@ export function formatContentWarnings(warnings: readonly ContentError[]): string
     ...lines,
   ].join("\n");
 }
+
+/** A translated text a twin lacks: the page in that language shows the English one. */
+export interface MissingTranslation {
+  /** The twin, relative to the repository ("content/home.sw.yaml"). */
+  file: string;
+  /** The field's path ("hero.heading", "items.2.title"), or "body" for a Markdown entry's text. */
+  field: string;
+}
+
+/** The build's warning about the `locale` texts that are missing, each by twin and field. */
+export function formatMissingTranslations(
+  locale: string,
+  missing: readonly MissingTranslation[],
+): string {
+  return (
+    `${missing.length} ${locale} text(s) missing; those pages show the English text:\n` +
+    missing.map(({ file, field }) => `  ${file}: ${field}`).join("\n")
+  );
+}

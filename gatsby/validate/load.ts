@@ -248,3 +248,14 @@ export async function loadContent(
 export function allDocuments(content: LoadedContent): LoadedDocument[] {
   return [...content.files.values(), ...[...content.folders.values()].flat()];
 }
+
+/** Every loaded document in the model's order: a folder's entries where the model lists it. */
+export function documentsInModelOrder(
+  content: LoadedContent,
+  model: readonly ContentType[],
+): LoadedDocument[] {
+  return model.flatMap((type) => {
+    const file = content.files.get(type.name);
+    return file ? [file] : (content.folders.get(type.name) ?? []);
+  });
+}

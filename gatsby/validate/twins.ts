@@ -7,25 +7,24 @@
  * empty item) stops the build with the usual file, field and rule, and a Markdown twin's text
  * meets the description rules.
  *
- * What only warns: a translated text that is missing (the page shows the English one; reported by
- * gatsby-node.ts), a field that is not translated (the pages read it from the English file, so
- * what the twin holds there is ignored, and the warning says so), and a list whose length differs
- * from the English one (entries are matched by position: see docs/editing-content.md).
+ * What only warns: a translated text that is missing (the page shows the English one; listed in
+ * the report's `missing`, which gatsby-node.ts warns of, so the twins are read once per build), a
+ * field that is not translated (the pages read it from the English file, so what the twin holds
+ * there is ignored, and the warning says so), and a list whose length differs from the English one
+ * (entries are matched by position: see docs/editing-content.md).
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import * as path from "node:path";
 import type { FieldSpec } from "../content/fields";
 import { containsTranslated, isRecord, translateContent, twinPath } from "../content/translations";
-import { formatFieldPath, type ContentError, type PathSegment } from "./errors";
 import {
-  allDocuments,
-  loadEntry,
-  loadYaml,
-  relativeFile,
-  type LoadedContent,
-  type LoadedEntry,
-} from "./load";
+  formatFieldPath,
+  type ContentError,
+  type MissingTranslation,
+  type PathSegment,
+} from "./errors";
+import { loadEntry, loadYaml, relativeFile, type LoadedDocument, type LoadedEntry } from "./load";
 import { checkBody } from "./markdown-body";
 import { checkSchema } from "./messages";
 
@@ -94,22 +93,41 @@ function shapeWarnings(
   return [];
 }
 
-/** Every finding about the `locale` twins of the loaded English documents. */
+export interface TwinReport {
+  findings: ContentError[];
+  /** Every translated field with no text in the twin (none at all when there is no twin). */
+  missing: MissingTranslation[];
+}
+
+/**
+ * Every finding about the `locale` twins of the loaded English documents, and the texts they lack,
+ * in the documents' order.
+ */
 export async function twinFindings(
-  content: LoadedContent,
+  documents: readonly LoadedDocument[],
   repoRoot: string,
   locale: string,
   /** English files that already have findings: their twins are checked once those are fixed. */
   skip: ReadonlySet<string>,
-): Promise<ContentError[]> {
+): Promise<TwinReport> {
   const findings: ContentError[] = [];
-  for (const doc of allDocuments(content)) {
+  const missing: MissingTranslation[] = [];
+  for (const doc of documents) {
     if (skip.has(doc.file)) continue;
     const absolute = twinPath(path.join(repoRoot, doc.file), locale);
-    if (!existsSync(absolute)) continue;
     const file = relativeFile(repoRoot, absolute);
-    const englishName = path.basename(doc.file);
+    const spec = doc.type.root.spec;
     const isEntry = "body" in doc;
+    const bodyTranslated =
+      isEntry && doc.type.source.kind === "folder" && doc.type.source.body.translated;
+    const lacking = (fields: string[]) => missing.push(...fields.map((field) => ({ file, field })));
+    if (!existsSync(absolute)) {
+      // No twin yet (a new treatment): each text shows in English.
+      lacking(translateContent(spec, doc.data, undefined, false).missing);
+      if (bodyTranslated) lacking(["body"]);
+      continue;
+    }
+    const englishName = path.basename(doc.file);
     const loaded = isEntry
       ? await loadEntry(absolute, file, doc.type)
       : loadYaml(file, await readFile(absolute, "utf8"));
@@ -118,15 +136,16 @@ export async function twinFindings(
       continue;
     }
     const twin: unknown = isEntry ? (loaded.value as { data: unknown }).data : loaded.value;
-    const spec = doc.type.root.spec;
     findings.push(...shapeWarnings(spec, doc.data, twin, [], file, englishName));
-    const { value } = translateContent(spec, doc.data, twin, false);
-    findings.push(...checkSchema(doc.type.root.schema, file, value));
-    if (isEntry && doc.type.source.kind === "folder" && doc.type.source.body.translated) {
+    const translated = translateContent(spec, doc.data, twin, false);
+    findings.push(...checkSchema(doc.type.root.schema, file, translated.value));
+    lacking(translated.missing);
+    if (bodyTranslated) {
       const entry = loaded.value as LoadedEntry;
-      // No text: the English description shows (a warning from gatsby-node.ts).
+      // No text: the English description shows.
       if (entry.body.trim() !== "") findings.push(...checkBody(entry));
+      else lacking(["body"]);
     }
   }
-  return findings;
+  return { findings, missing };
 }

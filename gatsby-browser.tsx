@@ -1,17 +1,24 @@
 import type { GatsbyBrowser } from "gatsby";
-import { Layout } from "./src/components/layout/layout";
-import { RootProvider } from "./src/components/layout/root-provider";
+import { nextTask } from "./src/lib/next-task";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
-// The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
-// wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
-// duplicate CSS in each HTML file) and build the whole provider tree twice in the browser.
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <RootProvider>
-    <Layout page={props}>{element}</Layout>
-  </RootProvider>
-);
+// The site's providers and layout (src/components/layout/page-shell.tsx). Gatsby renders nothing
+// before onClientEntry has settled, so their code can be evaluated then, in a task of its own,
+// instead of in the one that evaluates Gatsby's and React's: on a phone each is then a shorter
+// task (docs/performance.md). `webpackMode: "eager"` keeps the code in the page's bundles (no
+// request of its own); only its evaluation waits.
+let shell: typeof import("./src/components/layout/page-shell") | undefined;
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
+  await nextTask();
+  shell = await import(/* webpackMode: "eager" */ "./src/components/layout/page-shell");
+};
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = (args) => {
+  if (!shell) throw new Error("gatsby-browser: the page shell is rendered before onClientEntry");
+  return shell.wrapPage(args);
+};
 
 // In-page anchors are scrolled by the links themselves (src/lib/anchor.ts); Gatsby's own scroll
 // restoration would jump there first and cancel the smooth scroll.

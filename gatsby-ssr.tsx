@@ -1,18 +1,11 @@
 import type { GatsbySSR } from "gatsby";
-import { Layout } from "./src/components/layout/layout";
 import { localeOfPath } from "./src/lib/locale";
 import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "./src/lib/color-mode-script";
 import { LOCALE_CHOICE_SCRIPT, LOCALE_CHOICE_SCRIPT_ID } from "./src/lib/locale-choice";
-import { RootProvider } from "./src/components/layout/root-provider";
+import { wrapPage } from "./src/components/layout/page-shell";
 
-// The providers wrap the page, not the root: Gatsby also wraps every page's <Head> in
-// wrapRootElement, which would render Chakra's global styles a second time into <head> (15 kB of
-// duplicate CSS in each HTML file) and build the whole provider tree twice in the browser.
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <RootProvider>
-    <Layout page={props}>{element}</Layout>
-  </RootProvider>
-);
+// The site's providers and layout around each page (the browser's are the same).
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,

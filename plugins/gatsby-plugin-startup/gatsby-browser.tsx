@@ -5,30 +5,39 @@ import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { ProviderSystemContext } from "../../src/components/layout/root-provider";
-import { siteSystem } from "../../src/theme";
-import { browserSystem } from "./browser-system";
+import { ProviderSystemContext } from "../../src/components/layout/provider-system";
+import { nextTask } from "../../src/lib/next-task";
 import { FOCUS_WRAPPER_ID } from "./contract";
-import { systemWithoutGlobalCss } from "./provider-system";
 import { createBrowserStyleCache } from "./style-cache";
 
-// Gatsby hydrates the page once onClientEntry has settled. Creating Chakra's style system (its
-// tokens, CSS variables and global styles: about 130 ms on a phone, measured with the CPU slowed
-// 4 times) in a task of its own keeps it out of the task that runs the site's bundles, which took
-// about 240 ms with it: two shorter tasks instead of one long one, so the page can respond between.
-// The browser's system is a leaner one (browser-system.ts), which takes about a third less; under
-// `gatsby develop` the site's own, so a style being written works before browser-tokens.json
-// (checked by the unit tests) knows the tokens it names.
-const startupSystem = process.env.NODE_ENV === "production" ? browserSystem : siteSystem;
+// Gatsby hydrates the page once every plugin's onClientEntry has settled. The start-up work before
+// that runs in tasks of their own, each short enough for a phone to respond between them (before:
+// one task of about 240 ms with the CPU slowed 4 times):
+// 1. Gatsby's and React's bundles are evaluated (Gatsby's own task);
+// 2. the style system's code (Chakra's style engine, the site's theme: startup-system.ts) is
+//    evaluated: `webpackMode: "eager"` keeps it in the page's bundles, only its evaluation waits;
+// 3. a small style system is created (warm-up.ts), so that
+// 4. creating the site's system (browser-system.ts, a lean one: about a third quicker than the
+//    site's own) takes about half as long;
+// 5. the site's own onClientEntry evaluates its providers and layout (the root gatsby-browser.tsx);
+// then Gatsby loads the page's data and hydrates. Measured: docs/performance.md.
+let startup: typeof import("./startup-system") | undefined;
 
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(() => {
-      startupSystem();
-      // Gatsby's next steps (the page's resources, starting hydration) in a task of their own too.
-      setTimeout(resolve, 0);
-    }, 0);
-  });
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
+  await nextTask();
+  const module = await import(/* webpackMode: "eager" */ "./startup-system");
+  await nextTask();
+  module.warmUpStyleSystem();
+  await nextTask();
+  module.startupSystem();
+  startup = module;
+  await nextTask();
+};
+
+function providerSystem() {
+  if (!startup) throw new Error("gatsby-plugin-startup: a page rendered before onClientEntry");
+  return startup.providerSystem();
+}
 
 // The browser's Emotion cache adopts the server's CSS where it is (see style-cache.ts). Chakra's
 // global CSS is already an ordinary stylesheet in the page (gatsby-ssr.tsx), so the site's
@@ -36,7 +45,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () =>
 // sheet over, or moves it, at hydration. Around the root, so both are outside the site's providers
 // (wrapPageElement) on every page.
 const styleCache = createBrowserStyleCache();
-const providerSystem = () => systemWithoutGlobalCss(startupSystem());
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={styleCache}>

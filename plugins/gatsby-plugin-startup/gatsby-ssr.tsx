@@ -4,7 +4,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
-import { ProviderSystemContext } from "../../src/components/layout/root-provider";
+import { ProviderSystemContext } from "../../src/components/layout/provider-system";
 import { siteSystem } from "../../src/theme";
 import { EMOTION_KEEP_IN_PLACE_ATTRIBUTE } from "./contract";
 import { chakraGlobalCss, GLOBAL_CSS_ID } from "./global-css";

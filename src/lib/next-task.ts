@@ -1,0 +1,7 @@
+/**
+ * Resolves in a task of its own (a timer): work after `await nextTask()` runs after the browser has
+ * had the chance to paint and to handle a tap. A phone counts each task over 50 ms as blocking.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

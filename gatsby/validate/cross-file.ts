@@ -1,8 +1,8 @@
 /**
  * Rules that look beyond one field: keys that should differ between entries, file names that are
  * ids, the tab that shows every treatment, treatment categories that should exist, and a time
- * zone the build knows. They read
- * the raw data leniently, so one bad field elsewhere in a file does not hide or fake problems.
+ * zone the build knows. They read the raw data leniently, so one bad field elsewhere in a file
+ * does not hide or fake problems.
  *
  * The owner's editor checks one field at a time and cannot see other entries or files, so what it
  * can save here is a warning, with a result the site shows sensibly, never a stopped build.

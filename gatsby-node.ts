@@ -35,7 +35,7 @@ import { BRAND_PLUM } from "./src/theme/brand";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localePath } from "./src/lib/locale";
 import { dayParts } from "./src/lib/booking-days";
 import { closedStatus } from "./src/lib/opening-hours";
-import { zoneOffsets, type ZoneOffsets } from "./src/lib/zone-offsets";
+import { isTimeZone, zoneOffsets, type ZoneOffsets } from "./src/lib/zone-offsets";
 import { pageHead, type PageHead, type PageHeadInput } from "./src/lib/page-head";
 import type { PageKey } from "./src/lib/pages";
 import type { PageLocaleContext } from "./src/i18n/page-context";
@@ -236,14 +236,14 @@ const offsetsByZone = new Map<string, ZoneOffsets | null>();
 function offsetsOf(timeZone: string): ZoneOffsets | null {
   if (!offsetsByZone.has(timeZone)) {
     const year = new Date().getUTCFullYear();
-    let offsets: ZoneOffsets | null = null;
-    try {
-      offsets = zoneOffsets(timeZone, Date.UTC(year, 0, 1), Date.UTC(year + OFFSET_YEARS, 0, 1));
-    } catch {
-      // A name Intl doesn't know: the content check has warned (gatsby/validate/cross-file.ts),
-      // and the pages show no open/closed line.
-    }
-    offsetsByZone.set(timeZone, offsets);
+    // A name Intl doesn't know: the content check has warned (gatsby/validate/cross-file.ts), and
+    // the pages show no open/closed line.
+    offsetsByZone.set(
+      timeZone,
+      isTimeZone(timeZone)
+        ? zoneOffsets(timeZone, Date.UTC(year, 0, 1), Date.UTC(year + OFFSET_YEARS, 0, 1))
+        : null,
+    );
   }
   return offsetsByZone.get(timeZone)!;
 }

@@ -1,4 +1,10 @@
-import { offsetAt, wallTime, zoneOffsets, type ZoneOffsets } from "../src/lib/zone-offsets";
+import {
+  isTimeZone,
+  offsetAt,
+  wallTime,
+  zoneOffsets,
+  type ZoneOffsets,
+} from "../src/lib/zone-offsets";
 
 const YEAR_2026 = [Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1)] as const;
 
@@ -24,6 +30,8 @@ describe("zoneOffsets (the build's)", () => {
 
   it("refuses a time zone Intl doesn't know", () => {
     expect(() => offsetAt(YEAR_2026[0], "Africa/Nairobbi")).toThrow(RangeError);
+    expect(isTimeZone("Africa/Nairobbi")).toBe(false);
+    expect(isTimeZone("Africa/Nairobi")).toBe(true);
   });
 });
 

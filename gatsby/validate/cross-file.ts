@@ -7,6 +7,7 @@
  * The owner's editor checks one field at a time and cannot see other entries or files, so what it
  * can save here is a warning, with a result the site shows sensibly, never a stopped build.
  */
+import { isTimeZone } from "../../src/lib/zone-offsets";
 import { RULES } from "../content/rules";
 import { formatFieldPath, type ContentError, type PathSegment } from "./errors";
 import { allDocuments, type LoadedContent, type LoadedDocument, type LoadedEntry } from "./load";
@@ -143,24 +144,19 @@ function checkTimeZone(content: LoadedContent): ContentError[] {
   const doc = content.files.get("site");
   const hours: unknown = (doc?.data as { hours?: unknown } | null | undefined)?.hours;
   const timeZone = entriesOf([hours])[0]?.timeZone;
-  if (!doc || typeof timeZone !== "string") return [];
-  try {
-    new Intl.DateTimeFormat("en", { timeZone });
-    return [];
-  } catch {
-    return [
-      {
-        file: doc.file,
-        field: "hours.timeZone",
-        rule: "unknown-time-zone",
-        message:
-          `"${timeZone}" is not a time zone name, so the contact page can't say whether the ` +
-          "salon is open and bookings count days in UTC. Write a name from the IANA list, e.g. " +
-          '"Africa/Nairobi".',
-        severity: "warning",
-      },
-    ];
-  }
+  if (!doc || typeof timeZone !== "string" || isTimeZone(timeZone)) return [];
+  return [
+    {
+      file: doc.file,
+      field: "hours.timeZone",
+      rule: "unknown-time-zone",
+      message:
+        `"${timeZone}" is not a time zone name, so the contact page can't say whether the ` +
+        "salon is open and bookings count days in UTC. Write a name from the IANA list, e.g. " +
+        '"Africa/Nairobi".',
+      severity: "warning",
+    },
+  ];
 }
 
 export function crossFileErrors(content: LoadedContent): ContentError[] {

@@ -72,7 +72,7 @@ export type DayPartNames = Readonly<Record<(typeof DAY_PARTS)[number]["id"], str
  * gatsby-node.ts), so the services page's bundle carries none of this.
  */
 export function dayParts(
-  hours: Pick<OpeningHours, "opens" | "closes">,
+  hours: OpeningHours,
   names: DayPartNames,
   locale: Locale = "en",
 ): DayPart[] {

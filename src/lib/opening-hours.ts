@@ -9,8 +9,6 @@ export interface OpeningHours {
   opens: string;
   /** "HH:MM", 24-hour; the first minute the business is closed. */
   closes: string;
-  /** IANA zone, e.g. "Africa/Nairobi". */
-  timeZone: string;
 }
 
 export interface OpeningStatus {
@@ -89,7 +87,7 @@ export function swahiliClockRange(fromMinutes: number, toMinutes: number, name: 
 }
 
 /** The hours and the offsets of their time zone (the build's `offsets` field of the hours). */
-export type HoursOnTheClock = Pick<OpeningHours, "opens" | "closes"> & { offsets: ZoneOffsets };
+export type HoursOnTheClock = OpeningHours & { offsets: ZoneOffsets };
 
 export function isOpenAt(now: Date, hours: HoursOnTheClock): boolean {
   const current = wallTime(now, hours.offsets).minutes;

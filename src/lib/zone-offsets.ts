@@ -62,6 +62,16 @@ export function offsetAt(instant: number, timeZone: string): number {
   return Math.round((wall - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
 }
 
+/** Whether Intl (so the build) knows `timeZone` as a time zone name. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    offsetAt(0, timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The offsets of `timeZone` from `start` to `end` (ms since 1970): one entry per change, found to
  * the minute. Zones change their offset at most a few times a year, so it looks once a day and

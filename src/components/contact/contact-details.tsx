@@ -30,7 +30,7 @@ interface ContactDetailsProps {
   phone: string;
   whatsapp: string;
   email: { bookings: string; support: string };
-  hours: Pick<OpeningHours, "opens" | "closes"> & {
+  hours: OpeningHours & {
     label: string;
     closedStatus: string;
     /** Null when the build didn't know the time zone (it warned): no open/closed line then. */

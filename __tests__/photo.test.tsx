@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Photo } from "../src/components/common/photo";
-import { HIGH_FETCH_PRIORITY } from "../src/lib/image";
+import { HIGH_FETCH_PRIORITY, placeholderBackground } from "../src/lib/image";
 
 const FULL_WIDTH: IGatsbyImageData = {
   layout: "fullWidth",
@@ -43,12 +43,15 @@ describe("Photo", () => {
     expect(img).toHaveAttribute("sizes", "100vw");
     expect(img).toHaveAttribute("loading", "lazy");
     expect(img).toHaveAttribute("decoding", "async");
-    const placeholder = container.querySelector("img[data-placeholder-image]")!;
-    expect(placeholder).toHaveAttribute("src", "data:image/jpeg;base64,AAAA");
-    expect(placeholder).toHaveAttribute("aria-hidden", "true");
-    expect(placeholder).toHaveAttribute("alt", "");
+    // The placeholder is the wrapper's background, cropped like the photo; no <img> of its own.
+    const wrapper = container.firstChild as HTMLElement;
+    expect(wrapper).toHaveAttribute("data-placeholder", "blurred");
+    expect(wrapper.style.backgroundImage).toBe('url("data:image/jpeg;base64,AAAA")');
+    expect(wrapper.style.backgroundSize).toBe("cover");
+    expect(wrapper.style.backgroundPosition).toBe("50% 50%");
+    expect(container.querySelectorAll("img")).toHaveLength(1);
     // The space is reserved at the photo's proportions before it loads.
-    expect((container.firstChild as HTMLElement).style.aspectRatio).toBe("1920 / 1280");
+    expect(wrapper.style.aspectRatio).toBe("1920 / 1280");
   });
 
   it("loads the first screen's photo at once and first", () => {
@@ -66,7 +69,39 @@ describe("Photo", () => {
     expect(wrapper.style.width).toBe("96px");
     expect(wrapper.style.height).toBe("64px");
     expect(wrapper.style.backgroundColor).toBe("rgb(168, 88, 120)");
-    expect(container.querySelector("img[data-placeholder-image]")).toBeNull();
+    expect(wrapper.style.backgroundImage).toBe("");
+    expect(wrapper).not.toHaveAttribute("data-placeholder");
     expect(container.querySelector("img[data-main-image]")).toHaveAttribute("sizes", "50vw");
+  });
+});
+
+describe("placeholderBackground", () => {
+  it("puts a base64 image in a CSS url()", () => {
+    expect(placeholderBackground("data:image/webp;base64,UklGRg+/==")).toBe(
+      'url("data:image/webp;base64,UklGRg+/==")',
+    );
+  });
+
+  it.each([
+    ["nothing", undefined],
+    ["a quote that would end the url", 'data:image/jpeg;base64,AA"),url("https://evil.example/x'],
+    ["a bracket", "data:image/jpeg;base64,AA)"],
+    ["another scheme", "https://evil.example/a.jpg"],
+    ["an SVG, which can carry its own references", "data:image/svg+xml;base64,PHN2Zz4="],
+    ["data that is not base64", "data:image/jpeg,raw"],
+  ])("leaves out %s", (_, fallback) => {
+    expect(placeholderBackground(fallback)).toBeUndefined();
+  });
+
+  it("leaves the placeholder out of the page rather than write one it refused", () => {
+    const { container } = render(
+      <Photo
+        image={{ ...FULL_WIDTH, placeholder: { fallback: 'data:image/jpeg;base64,A"B' } }}
+        alt=""
+      />,
+    );
+    const wrapper = container.firstChild as HTMLElement;
+    expect(wrapper.style.backgroundImage).toBe("");
+    expect(wrapper).not.toHaveAttribute("data-placeholder");
   });
 });

@@ -481,10 +481,10 @@ describe("gallery images", () => {
         thumb: widthOf(thumb),
         types: [...slide.closest("picture")!.querySelectorAll("source")].map((s) => s.type),
         fallback: new URL(slide.src).pathname.split(".").pop(),
-        placeholder: document
-          .querySelector("#gallery [data-slide='0'] [data-placeholder-image]")
-          ?.getAttribute("src")
-          ?.slice(0, 11),
+        // The blurred placeholder is the photo wrapper's background: url("data:image/…").
+        placeholder: getComputedStyle(
+          document.querySelector("#gallery [data-slide='0'] [data-photo]")!,
+        ).backgroundImage.slice(5, 16),
       };
     });
     expect(Number(chosenWidths.slide?.replace("w", ""))).toBeLessThanOrEqual(1366);

@@ -395,12 +395,12 @@ describe("home page images", () => {
     const images = await page.locator("main [data-photo]").evaluateAll((wrappers) =>
       wrappers.map((wrapper) => {
         const main = wrapper.querySelector("img[data-main-image]")!;
-        const placeholder = wrapper.querySelector("img[data-placeholder-image]");
         return {
           inHero: Boolean(wrapper.closest("#hero")),
           loading: main.getAttribute("loading"),
           priority: main.getAttribute("fetchpriority"),
-          placeholder: placeholder?.getAttribute("src")?.slice(0, 11) ?? null,
+          // The blurred placeholder is the wrapper's background: url("data:image/…").
+          placeholder: getComputedStyle(wrapper).backgroundImage.slice(5, 16) || null,
         };
       }),
     );

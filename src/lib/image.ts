@@ -19,3 +19,14 @@ export function imageOf(file: ImageFile, what: string): IGatsbyImageData {
  * passes unknown lowercase attributes through; `fetchPriority` would warn.
  */
 export const HIGH_FETCH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
+
+/** What gatsby-plugin-sharp writes for a blurred placeholder: a small image as base64. */
+const BASE64_IMAGE = /^data:image\/(?:jpeg|png|webp|avif);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * A placeholder as a CSS `url(…)`, or undefined unless it is exactly a base64 image: it reaches
+ * a style attribute, so nothing else (a quote, a bracket, another scheme) may pass.
+ */
+export function placeholderBackground(fallback: string | undefined): string | undefined {
+  return fallback && BASE64_IMAGE.test(fallback) ? `url("${fallback}")` : undefined;
+}

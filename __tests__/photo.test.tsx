@@ -45,10 +45,9 @@ describe("Photo", () => {
     expect(img).toHaveAttribute("decoding", "async");
     // The placeholder is the wrapper's background, cropped like the photo; no <img> of its own.
     const wrapper = container.firstChild as HTMLElement;
-    expect(wrapper).toHaveAttribute("data-placeholder", "blurred");
+    // data-fit names the fit for the stylesheet (src/styles/global.css), for photo and placeholder.
+    expect(wrapper).toHaveAttribute("data-fit", "cover");
     expect(wrapper.style.backgroundImage).toBe('url("data:image/jpeg;base64,AAAA")');
-    expect(wrapper.style.backgroundSize).toBe("cover");
-    expect(wrapper.style.backgroundPosition).toBe("50% 50%");
     expect(container.querySelectorAll("img")).toHaveLength(1);
     // The space is reserved at the photo's proportions before it loads.
     expect(wrapper.style.aspectRatio).toBe("1920 / 1280");
@@ -70,8 +69,17 @@ describe("Photo", () => {
     expect(wrapper.style.height).toBe("64px");
     expect(wrapper.style.backgroundColor).toBe("rgb(168, 88, 120)");
     expect(wrapper.style.backgroundImage).toBe("");
-    expect(wrapper).not.toHaveAttribute("data-placeholder");
     expect(container.querySelector("img[data-main-image]")).toHaveAttribute("sizes", "50vw");
+  });
+
+  it("crops photo and placeholder alike where asked, and fits a whole photo in", () => {
+    const { container } = render(
+      <Photo image={FULL_WIDTH} alt="" objectFit="contain" objectPosition="72% 50%" />,
+    );
+    const wrapper = container.firstChild as HTMLElement;
+    expect(wrapper).toHaveAttribute("data-fit", "contain");
+    expect(wrapper.style.backgroundPosition).toBe("72% 50%");
+    expect(container.querySelector<HTMLElement>("img")!.style.objectPosition).toBe("72% 50%");
   });
 });
 
@@ -100,8 +108,6 @@ describe("placeholderBackground", () => {
         alt=""
       />,
     );
-    const wrapper = container.firstChild as HTMLElement;
-    expect(wrapper.style.backgroundImage).toBe("");
-    expect(wrapper).not.toHaveAttribute("data-placeholder");
+    expect((container.firstChild as HTMLElement).style.backgroundImage).toBe("");
   });
 });

@@ -481,10 +481,13 @@ describe("gallery images", () => {
         thumb: widthOf(thumb),
         types: [...slide.closest("picture")!.querySelectorAll("source")].map((s) => s.type),
         fallback: new URL(slide.src).pathname.split(".").pop(),
-        // The blurred placeholder is the photo wrapper's background: url("data:image/…").
-        placeholder: getComputedStyle(
-          document.querySelector("#gallery [data-slide='0'] [data-photo]")!,
-        ).backgroundImage.slice(5, 16),
+        // The blurred placeholder is the photo wrapper's background: url("data:image/…"),
+        // fitted like the photo (contain: the whole photo shows in the slide).
+        placeholder: (({ backgroundImage, backgroundSize }) => [
+          backgroundImage.slice(5, 16),
+          backgroundSize,
+          getComputedStyle(slide).objectFit,
+        ])(getComputedStyle(document.querySelector("#gallery [data-slide='0'] [data-photo]")!)),
       };
     });
     expect(Number(chosenWidths.slide?.replace("w", ""))).toBeLessThanOrEqual(1366);
@@ -492,7 +495,7 @@ describe("gallery images", () => {
     expect(["1x", "2x", "96w", "192w"]).toContain(chosenWidths.thumb);
     expect(chosenWidths.types).toEqual(["image/webp"]);
     expect(chosenWidths.fallback).toBe("jpg");
-    expect(chosenWidths.placeholder).toBe("data:image/");
+    expect(chosenWidths.placeholder).toEqual(["data:image/", "contain", "contain"]);
     await context.close();
   });
 });

@@ -401,11 +401,24 @@ describe("home page images", () => {
           priority: main.getAttribute("fetchpriority"),
           // The blurred placeholder is the wrapper's background: url("data:image/…").
           placeholder: getComputedStyle(wrapper).backgroundImage.slice(5, 16) || null,
+          fit: getComputedStyle(wrapper).backgroundSize,
+          // The photo covers its wrapper, the placeholder behind it (src/styles/global.css).
+          fills:
+            getComputedStyle(main).objectFit === "cover" &&
+            main.getBoundingClientRect().width === wrapper.getBoundingClientRect().width &&
+            main.getBoundingClientRect().height === wrapper.getBoundingClientRect().height,
         };
       }),
     );
     expect(images.filter((image) => image.inHero)).toEqual([
-      { inHero: true, loading: "eager", priority: "high", placeholder: "data:image/" },
+      {
+        inHero: true,
+        loading: "eager",
+        priority: "high",
+        placeholder: "data:image/",
+        fit: "cover",
+        fills: true,
+      },
     ]);
     const rest = images.filter((image) => !image.inHero);
     // Split, rituals, treatments, team and one portrait per testimonial.
@@ -416,6 +429,8 @@ describe("home page images", () => {
         loading: "lazy",
         priority: null,
         placeholder: "data:image/",
+        fit: "cover",
+        fills: true,
       });
     }
     await context.close();

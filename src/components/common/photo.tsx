@@ -8,8 +8,10 @@ export interface PhotoProps {
   alt: string;
   /** "eager" only for the first screen's photo; everything else waits until it is near. */
   loading?: "eager" | "lazy";
-  objectFit?: CSSProperties["objectFit"];
-  objectPosition?: CSSProperties["objectPosition"];
+  /** How the photo (and its placeholder) fills the wrapper; the stylesheet reads `data-fit`. */
+  objectFit?: "cover" | "contain";
+  /** The photo's and the placeholder's crop; the middle ("50% 50%") unless given. */
+  objectPosition?: string;
   /** Replaces the query's `sizes` (the gallery's full-screen view shows the photo larger). */
   sizes?: string;
   /** On the wrapper, which reserves the photo's space; the photo and placeholder fill it. */
@@ -20,14 +22,6 @@ export interface PhotoProps {
   /** "en" where the description shows English on a page in another language. */
   lang?: "en";
 }
-
-const FILL: CSSProperties = {
-  position: "absolute",
-  inset: 0,
-  width: "100%",
-  height: "100%",
-  margin: 0,
-};
 
 function wrapperSize({ layout, width, height }: IGatsbyImageData): CSSProperties {
   if (layout === "fixed") return { width, height };
@@ -47,6 +41,10 @@ function wrapperSize({ layout, width, height }: IGatsbyImageData): CSSProperties
  * first paint, in a task Lighthouse counts as blocking), but decodes a background only when it
  * paints it. Scaled up from its 20 px, it looks the same either way.
  *
+ * What every photo shares (the wrapper's positioning, the photo filling it, the placeholder's fit)
+ * is in src/styles/global.css, which the page carries in its <head>, so that it is neither in the
+ * page's script nor repeated on every photo.
+ *
  * Why not gatsby-plugin-image's <GatsbyImage>: after every page load it fetches a chunk with
  * react-dom/server (21.5 kB gzip) to re-render its images, fades photos in from a script (the
  * page's largest paint waited for it) and writes an inline script after every image. No other
@@ -59,7 +57,7 @@ export function Photo({
   alt,
   loading = "lazy",
   objectFit = "cover",
-  objectPosition = "50% 50%",
+  objectPosition,
   sizes,
   style,
   onLoad,
@@ -67,24 +65,15 @@ export function Photo({
   lang,
 }: PhotoProps) {
   const { fallback, sources = [] } = image.images;
-  const imgStyle: CSSProperties = { ...FILL, objectFit, objectPosition };
   const placeholder = placeholderBackground(image.placeholder?.fallback);
   return (
     <div
       data-photo=""
-      data-placeholder={placeholder ? "blurred" : undefined}
+      data-fit={objectFit}
       style={{
-        position: "relative",
-        overflow: "hidden",
         backgroundColor: image.backgroundColor,
-        ...(placeholder && {
-          backgroundImage: placeholder,
-          // The photo's own fit and crop, so the placeholder sits where the photo will.
-          backgroundSize:
-            objectFit === "contain" || objectFit === "scale-down" ? "contain" : "cover",
-          backgroundPosition: objectPosition,
-          backgroundRepeat: "no-repeat",
-        }),
+        backgroundImage: placeholder,
+        backgroundPosition: placeholder && objectPosition,
         ...wrapperSize(image),
         ...style,
       }}
@@ -110,7 +99,7 @@ export function Photo({
           loading={loading}
           decoding="async"
           onLoad={onLoad}
-          style={imgStyle}
+          style={objectPosition ? { objectPosition } : undefined}
           {...imgAttributes}
         />
       </picture>

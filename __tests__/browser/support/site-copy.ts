@@ -27,8 +27,6 @@ export function copySite(): string {
   git(dir, "init", "--quiet", "--initial-branch=main");
   git(dir, "config", "user.name", "Salon owner");
   git(dir, "config", "user.email", "owner@salon.example");
-  // .gitignore's "node_modules/" matches a folder, not the link to one.
-  fs.appendFileSync(path.join(dir, ".git/info/exclude"), "/node_modules\n");
   git(dir, "add", "--all");
   git(dir, "commit", "--quiet", "--no-gpg-sign", "--message", "The site as it was");
   return dir;

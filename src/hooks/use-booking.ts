@@ -47,20 +47,21 @@ export function useBooking(
 ): Booking {
   const [state, setState] = useState<StoredBooking>(EMPTY_BOOKING);
   const [ready, setReady] = useState(false);
-  // Today's date in the salon's time zone, worked out when first needed (by a stored day or by the
-  // panel's day field).
+  // Today's date in the salon's time zone, worked out whenever it is needed (by a stored day or by
+  // the panel's day field), so a page left open overnight offers no day that has passed. It is
+  // arithmetic on the device's clock (src/lib/zone-offsets.ts), so there is nothing to keep.
   const { offsets } = hours;
-  const limitsOnce = useMemo(() => {
-    let limits: DayLimits | undefined;
-    return () => (limits ??= bookingDayLimits(new Date(), offsets ?? UTC_OFFSETS));
-  }, [offsets]);
+  const limits = useCallback(
+    (): DayLimits => bookingDayLimits(new Date(), offsets ?? UTC_OFFSETS),
+    [offsets],
+  );
   const context = useMemo(
     () => ({
       treatmentIds: treatments.map((treatment) => treatment.slug),
       dayPartIds: parts.map((part) => part.id),
-      limits: limitsOnce,
+      limits,
     }),
-    [treatments, parts, limitsOnce],
+    [treatments, parts, limits],
   );
 
   useEffect(() => {
@@ -98,7 +99,7 @@ export function useBooking(
     chosen,
     choices: state.choices,
     // Only the panel shows the day field, and it shows once a treatment is chosen.
-    limits: ready && chosen.length > 0 ? limitsOnce() : null,
+    limits: ready && chosen.length > 0 ? limits() : null,
     parts,
     has: (slug) => state.treatments.includes(slug),
     add: (slug) =>

@@ -1,17 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { ContactDetails } from "../src/components/contact/contact-details";
-import { RootProvider } from "../src/components/layout/root-provider";
-import type { SiteData } from "../src/hooks/use-site";
-import { PageLocaleContext, type PageLocale } from "../src/hooks/use-strings";
-import { UI_STRINGS } from "../src/i18n";
-
-const LOCALE: PageLocale = {
-  locale: "en",
-  strings: UI_STRINGS.en,
-  pathname: "/contact/",
-  // The shell facts of the page (header, footer): not read by what this file renders.
-  site: {} as SiteData,
-};
+import { inPage } from "./support/in-page";
 
 const LABELS = {
   heading: "Get in touch",
@@ -27,24 +16,23 @@ const LABELS = {
 
 function renderDetails(offsets: { from: number[]; minutes: number[] } | null) {
   return render(
-    <RootProvider>
-      <PageLocaleContext.Provider value={LOCALE}>
-        <ContactDetails
-          labels={LABELS}
-          phone="+254 700 000 000"
-          whatsapp="254700000000"
-          email={{ bookings: "bookings@example.com", support: "help@example.com" }}
-          hours={{
-            opens: "08:00",
-            closes: "21:00",
-            label: "Monday - Sunday, 8am - 9pm EAT",
-            closedStatus: "Closed, opens 8am",
-            offsets,
-          }}
-          socials={[]}
-        />
-      </PageLocaleContext.Provider>
-    </RootProvider>,
+    inPage(
+      <ContactDetails
+        labels={LABELS}
+        phone="+254 700 000 000"
+        whatsapp="254700000000"
+        email={{ bookings: "bookings@example.com", support: "help@example.com" }}
+        hours={{
+          opens: "08:00",
+          closes: "21:00",
+          label: "Monday - Sunday, 8am - 9pm EAT",
+          closedStatus: "Closed, opens 8am",
+          offsets,
+        }}
+        socials={[]}
+      />,
+      "/contact/",
+    ),
   );
 }
 

@@ -1,19 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { OpeningStatusLine } from "../src/components/contact/opening-status";
-import { RootProvider } from "../src/components/layout/root-provider";
-import type { SiteData } from "../src/hooks/use-site";
-import { PageLocaleContext, type PageLocale } from "../src/hooks/use-strings";
-import { UI_STRINGS } from "../src/i18n";
+import { inPage } from "./support/in-page";
 
-// The shell facts of the page (header, footer): not read by what this file renders.
-const NO_SHELL = {} as SiteData;
-
-const LOCALE: PageLocale = {
-  locale: "en",
-  strings: UI_STRINGS.en,
-  pathname: "/contact/",
-  site: NO_SHELL,
-};
 // Nairobi's offsets as the build writes them into the page's data (the hours' `offsets`).
 const HOURS = {
   opens: "08:00",
@@ -27,13 +15,7 @@ afterEach(() => {
 });
 
 function renderLine() {
-  return render(
-    <RootProvider>
-      <PageLocaleContext.Provider value={LOCALE}>
-        <OpeningStatusLine {...HOURS} closed="Closed, opens 8am" />
-      </PageLocaleContext.Provider>
-    </RootProvider>,
-  );
+  return render(inPage(<OpeningStatusLine {...HOURS} closed="Closed, opens 8am" />, "/contact/"));
 }
 
 describe("OpeningStatusLine", () => {

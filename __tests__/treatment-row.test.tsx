@@ -1,12 +1,6 @@
 import { render } from "@testing-library/react";
 import { TreatmentRow } from "../src/components/services/treatment-row";
-import { RootProvider } from "../src/components/layout/root-provider";
-import type { SiteData } from "../src/hooks/use-site";
-import { PageLocaleContext, type PageLocale } from "../src/hooks/use-strings";
-import { UI_STRINGS } from "../src/i18n";
-
-// The shell facts of the page (header, footer): not read by what this file renders.
-const NO_SHELL = {} as SiteData;
+import { inPage } from "./support/in-page";
 
 // Counts the Book Now link's renders: it is worked out (bookingLink) each time the link renders.
 const mockBookingLink = jest.fn(() => "https://wa.me/254700000000");
@@ -21,29 +15,21 @@ const TREATMENT = {
   descriptionHtml: "<p>Hands.</p>",
   untranslated: [],
 };
-const LOCALE: PageLocale = {
-  locale: "en",
-  strings: UI_STRINGS.en,
-  pathname: "/services/",
-  site: NO_SHELL,
-};
 const onToggle = jest.fn();
 
-const row = (ready: boolean) => (
-  <RootProvider>
-    <PageLocaleContext.Provider value={LOCALE}>
-      <ul>
-        <TreatmentRow
-          treatment={TREATMENT}
-          whatsapp="254700000000"
-          open={false}
-          onToggle={onToggle}
-          addControl={<button type="button" hidden={!ready} data-testid="add" />}
-        />
-      </ul>
-    </PageLocaleContext.Provider>
-  </RootProvider>
-);
+const row = (ready: boolean) =>
+  inPage(
+    <ul>
+      <TreatmentRow
+        treatment={TREATMENT}
+        whatsapp="254700000000"
+        open={false}
+        onToggle={onToggle}
+        addControl={<button type="button" hidden={!ready} data-testid="add" />}
+      />
+    </ul>,
+    "/services/",
+  );
 
 describe("TreatmentRow", () => {
   it("renders only its toggle again when the booking becomes ready", () => {

@@ -2,9 +2,10 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { parse } from "yaml";
+import { contentModel } from "./gatsby/content";
+import { ignoreUndeclared } from "./gatsby/content/content-files";
 import { yamlTypeName } from "./gatsby/content/content-type";
 import { siteUrl } from "./gatsby/site-url";
-import { DEFAULT_LOCALE, LOCALES } from "./src/lib/locale";
 import { BRAND_CREAM, BRAND_PLUM } from "./src/theme/brand";
 
 const contentDir = path.resolve(__dirname, "content");
@@ -33,22 +34,29 @@ const config: GatsbyConfig = {
     "gatsby-plugin-startup",
     {
       resolve: "gatsby-source-filesystem",
-      // A YAML file's Swahili twin ("home.sw.yaml") is read by the Swahili pages' resolvers
-      // (gatsby-node.ts), not made a node of its own. A treatment's twin ("manicure.sw.md") is
-      // read as Markdown, for its description's HTML, but makes no Treatment.
+      // Only what the content model declares is read, and no symbolic link is followed
+      // (gatsby/content/content-files.ts). A YAML file's Swahili twin ("home.sw.yaml") is read by
+      // the Swahili pages' resolvers (gatsby-node.ts), not made a node of its own. A treatment's
+      // twin ("manicure.sw.md") is read as Markdown, for its description's HTML, but makes no
+      // Treatment.
       options: {
         name: "content",
         path: contentDir,
-        ignore: LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(
-          (locale) => `**/*.${locale}.yaml`,
-        ),
+        ignore: [ignoreUndeclared(contentModel, contentDir)],
       },
     },
     {
       resolve: "gatsby-transformer-yaml",
       options: { typeName: yamlNodeType },
     },
-    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-transformer-remark",
+      // The plugin makes each Markdown file's HTML. Its own reading of the front matter runs no
+      // code ("---js" reads as nothing: advisory GHSA-7ch4-rr99-cqcw) and no page reads it: a
+      // treatment's fields come from the content check's reader (gatsby/content/yaml.ts, in
+      // gatsby-node.ts), which refuses every front matter but YAML.
+      options: { jsFrontmatterEngine: false },
+    },
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -7,7 +7,8 @@ import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
 import { describeContent } from "./gatsby/content/describe";
 import { contentModel, treatments } from "./gatsby/content";
 import { graphqlTypeDefs, nodeFields } from "./gatsby/content/graphql";
-import { translateFile, twinProblems } from "./gatsby/content/translation-files";
+import { translateFile } from "./gatsby/content/translation-files";
+import { readFrontMatter, YamlReadError, type FrontMatter } from "./gatsby/content/yaml";
 import { twinPath } from "./gatsby/content/translations";
 import type { TreatmentFrontmatter } from "./gatsby/content/treatments";
 import {
@@ -68,9 +69,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   // Swahili text that is missing: the Swahili page shows the English text (marked as English).
   // Listed by the validator's reading of the twins above, so no file is read twice.
   for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
-    for (const { file, message } of twinProblems(contentModel, contentDir, repoRoot, locale)) {
-      reporter.warn(`${file} ${message}`);
-    }
     const texts = missing.get(locale) ?? [];
     if (texts.length > 0) reporter.warn(formatMissingTranslations(locale, texts));
   }
@@ -90,12 +88,14 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 // Each treatment Markdown file becomes a Treatment node, so GraphiQL shows `allTreatment` with the
 // treatment's own fields instead of a generic MarkdownRemark with frontmatter.
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   node,
   getNode,
   actions,
   createNodeId,
   createContentDigest,
+  loadNodeContent,
+  reporter,
 }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const file = getNode(node.parent) as
@@ -104,14 +104,24 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   // A treatment's text in another language ("manicure.sw.md"): read through its English twin.
   if (isLanguageTwin(file.base ?? "")) return;
 
-  const fm = node.frontmatter as TreatmentFrontmatter;
+  // Read by the content check's own reader (YAML only, no aliases), not from the remark node's
+  // front matter, so the page shows exactly what the check accepted.
+  let read: FrontMatter;
+  try {
+    read = readFrontMatter(await loadNodeContent(file));
+  } catch (error) {
+    const rule = error instanceof YamlReadError ? ` (rule ${error.rule})` : "";
+    reporter.panicOnBuild(`content/treatments/${file.base}${rule}: ${String(error)}`);
+    return;
+  }
+  const fm = read.data as TreatmentFrontmatter;
   // The model's fields (the validator has checked them), plus the computed ones: the file's name
   // as its id, and the plain-text description.
   const slug = String(file.name);
   const fields = {
     ...nodeFields(treatments, fm),
     slug,
-    description: String(node.rawMarkdownBody ?? "").trim(),
+    description: read.body.trim(),
   };
   const treatment = {
     ...fields,

@@ -9,6 +9,7 @@
  */
 import * as path from "node:path";
 import { contentModel, type ContentType } from "./content";
+import { contentFileErrors } from "./validate/content-files";
 import { crossFileErrors } from "./validate/cross-file";
 import { isWarning, type ContentError, type MissingTranslation } from "./validate/errors";
 import { imageErrors } from "./validate/images";
@@ -67,6 +68,7 @@ export async function checkContent(
   const bodyErrors = [...content.folders.values()].flat().flatMap(checkBody);
   const englishErrors = [
     ...content.errors,
+    ...(await contentFileErrors(model, root, repo)),
     ...schemaErrors,
     ...bodyErrors,
     ...crossFileErrors(content),

@@ -1,4 +1,6 @@
+import { spawnSync } from "child_process";
 import fs from "fs";
+import os from "os";
 import path from "path";
 import type { Browser } from "playwright-core";
 import { startServer } from "../../scripts/static-server.mjs";
@@ -108,5 +110,43 @@ describe("hostile content in the page's structured data", () => {
       expect(problems).toEqual([]);
       await context.close();
     },
+  );
+});
+
+describe("front matter that would run as code", () => {
+  it(
+    "stops the build naming each file and the rule, and its code never runs",
+    () => {
+      const stopped = copySite();
+      const marker = path.join(os.tmpdir(), `front-matter-ran-${process.pid}.txt`);
+      const runs = `require("fs").appendFileSync(${JSON.stringify(marker)}, "ran " + process.pid)`;
+      try {
+        fs.writeFileSync(
+          path.join(stopped, "content/treatments/pedicure.sw.md"),
+          `---js\n{ name: (${runs}, "Pedicure SWJS") }\n---\n\nMaandishi.\n`,
+        );
+        const english = path.join(stopped, "content/treatments/manicure.md");
+        fs.writeFileSync(
+          english,
+          fs
+            .readFileSync(english, "utf8")
+            .replace(/^---\n/, `---javascript\n({ x: ${runs} })\n---\n`),
+        );
+        const build = spawnSync("npx", ["gatsby", "build"], {
+          cwd: stopped,
+          env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_EDITOR: "local" },
+          encoding: "utf8",
+        });
+        const log = build.stdout + build.stderr;
+        expect(build.status).not.toBe(0);
+        expect(log).toMatch(/content\/treatments\/pedicure\.sw\.md[\s\S]*front-matter-language/);
+        expect(log).toMatch(/content\/treatments\/manicure\.md[\s\S]*front-matter-language/);
+        expect(fs.existsSync(marker)).toBe(false);
+      } finally {
+        fs.rmSync(stopped, { recursive: true, force: true });
+        fs.rmSync(marker, { force: true });
+      }
+    },
+    5 * 60_000,
   );
 });

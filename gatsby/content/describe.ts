@@ -8,6 +8,7 @@
  */
 import { contentModel, type ContentType } from "./index";
 import type { FieldPattern, FieldReference, FieldSpec, ValueType, Widget } from "./fields";
+import { MEDIA_FOLDER } from "./photos";
 
 export type { FieldPattern, FieldReference, ValueType, Widget } from "./fields";
 
@@ -141,7 +142,7 @@ export function describeCollection(type: ContentType): CollectionDescription {
 export function describeContent(model: readonly ContentType[] = contentModel): ContentDescription {
   return {
     contentFolder: CONTENT_FOLDER,
-    mediaFolder: `${CONTENT_FOLDER}/images`,
+    mediaFolder: `${CONTENT_FOLDER}/${MEDIA_FOLDER}`,
     collections: model.map(describeCollection),
   };
 }

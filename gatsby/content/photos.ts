@@ -8,6 +8,9 @@ export const PHOTO_TYPES: Readonly<Record<string, readonly string[]>> = {
   "image/avif": ["avif"],
 };
 
+/** The folder under content/ that photos live in (and the editor uploads to). */
+export const MEDIA_FOLDER = "images";
+
 /** Photos outside the gallery must be at least this long on their long side, in pixels. */
 export const IMAGE_MIN_LONG_SIDE = 800;
 /** Gallery photos fill a wide slideshow, so they must be larger. */

@@ -46,16 +46,23 @@ export const RULES = {
     'a whole web address starting with "https://"',
     'Copy it from the browser\'s address bar, e.g. "https://www.instagram.com/yourname". It can\'t contain spaces, quotes, ";" or "," (write a comma as %2C).',
   ),
+  // An address and nothing else: it goes into "mailto:" links, where a "?" or "&" would start
+  // headers of the visitor's new message ("?cc=…&body=…"). Letters, digits and "._+-" before the
+  // "@", a host name after it.
   email: rule(
     "email-format",
-    /^[^\s@]+@[^\s@]+\.[^\s@.]+$/,
+    /^[A-Za-z0-9._+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
     "an e-mail address",
     'Write it like "bookings@example.com".',
   ),
-  // A path on this site ("/contact", "/#services"), never another site ("//evil.example").
+  // A path on this site ("/contact", "/#services"), never another site: browsers read "//host"
+  // and "/\\host" as another host (in a web address a backslash counts as "/"), and drop tabs and
+  // line breaks before they look, so no backslash, space or control character may appear.
   sitePath: rule(
     "path-format",
-    /^\/(?!\/)\S*$/,
+    // Control characters are what this pattern keeps out.
+    // eslint-disable-next-line no-control-regex
+    /^\/(?![/\\])[^\s\\\x00-\x1f\x7f]*$/,
     "a path on this site",
     'Start it with "/", e.g. "/contact" or "/#services".',
   ),

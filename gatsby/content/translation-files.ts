@@ -5,12 +5,9 @@
  * (gatsby/validate/twins.ts).
  */
 import fs from "node:fs";
-import path from "node:path";
-import matter from "gray-matter";
-import { parse } from "yaml";
-import type { ContentType } from "./content-type";
 import type { FieldSpec } from "./fields";
 import { translateContent, twinPath, type Translated } from "./translations";
+import { parseContentYaml, readFrontMatter } from "./yaml";
 
 interface ReadTwin {
   mtimeMs: number;
@@ -45,10 +42,11 @@ export function readTwin(englishFile: string, locale: string): unknown {
 function parseTwin(file: string): unknown {
   try {
     const source = fs.readFileSync(file, "utf8");
-    return file.endsWith(".md") ? matter(source).data : (parse(source) as unknown);
+    // The content check's reader (./yaml.ts): what it accepted is what the pages read.
+    return file.endsWith(".md") ? readFrontMatter(source).data : parseContentYaml(source);
   } catch {
-    // A twin that isn't valid YAML: the English text stands in (at its start, a build stops on it
-    // with the line: gatsby/validate/twins.ts).
+    // A twin that can't be read (not YAML, front matter in another language, aliases): the English
+    // text stands in (at its start, a build stops on it with the line: gatsby/validate/twins.ts).
     return undefined;
   }
 }
@@ -61,49 +59,4 @@ export function translateFile<T>(
   locale: string,
 ): Translated<T> {
   return translateContent(root, english, readTwin(englishFile, locale));
-}
-
-export interface TwinProblem {
-  file: string;
-  message: string;
-}
-
-/**
- * Twins the Swahili pages can't use: one with no English file beside it (a misspelt name: nothing
- * reads it).
- */
-export function twinProblems(
-  model: readonly ContentType[],
-  contentDir: string,
-  repoRoot: string,
-  locale: string,
-): TwinProblem[] {
-  const dirs = [
-    contentDir,
-    ...model.flatMap((type) =>
-      type.source.kind === "folder" ? [path.join(contentDir, type.source.path)] : [],
-    ),
-  ];
-  const twin = new RegExp(`\\.${locale}\\.(ya?ml|md)$`);
-  return dirs.flatMap((dir) =>
-    fs
-      .readdirSync(dir)
-      .filter((name) => twin.test(name))
-      .flatMap((name): TwinProblem[] => {
-        const absolute = path.join(dir, name);
-        const file = path.relative(repoRoot, absolute).split(path.sep).join("/");
-        const english = absolute.replace(twin, ".$1");
-        if (!fs.existsSync(english)) {
-          return [
-            {
-              file,
-              message: `has no English file "${path.basename(english)}" beside it, so nothing reads it. Name it after the English file.`,
-            },
-          ];
-        }
-        // A twin that isn't valid YAML, or holds a text of the wrong kind, stops the build
-        // (gatsby/validate/twins.ts).
-        return [];
-      }),
-  );
 }

@@ -10,6 +10,13 @@ import { formatFieldPath, type ContentError } from "./errors";
 import { allDocuments, relativeFile, type LoadedContent, type LoadedDocument } from "./load";
 import { fieldsIn } from "./walk";
 
+/**
+ * The most pixels the build will decode: sharp's own default `limitInputPixels` (16383 × 16383),
+ * which gatsby-plugin-sharp keeps. A camera photo has 12 to 50 million; anything near this is a
+ * mistake or an attack (a tiny file can declare a huge image).
+ */
+export const MAX_IMAGE_PIXELS = 0x3fff * 0x3fff;
+
 const IMAGE_EXTENSIONS = new RegExp(`\\.(?:${Object.values(PHOTO_TYPES).flat().join("|")})$`, "i");
 
 interface ImageReference {
@@ -74,7 +81,8 @@ async function checkImage(
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(absolute).metadata());
+    // Only the header is read here (nothing is decoded), so a huge image is measured, not refused.
+    ({ width, height } = await sharp(absolute, { limitInputPixels: false }).metadata());
   } catch {
     width = undefined;
   }
@@ -82,6 +90,15 @@ async function checkImage(
     return fail(
       "image-unreadable",
       `${lookedFor} cannot be read as an image; save it again as JPEG or PNG.`,
+    );
+  }
+  if (width * height > MAX_IMAGE_PIXELS) {
+    const megapixels = Math.round((width * height) / 1e6);
+    return fail(
+      "image-too-large",
+      `${lookedFor} is ${width}x${height} px (${megapixels} megapixels), too large to decode: at ` +
+        `most ${Math.floor(MAX_IMAGE_PIXELS / 1e6)} megapixels. Save it smaller, e.g. 2400 px on ` +
+        `its long side.`,
     );
   }
   if (Math.max(width, height) >= minLongSide) return [];

@@ -5,9 +5,8 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import * as path from "node:path";
-import matter from "gray-matter";
-import { parseDocument } from "yaml";
 import type { ContentType } from "../content";
+import { parseContentYaml, readFrontMatter, YamlReadError } from "../content/yaml";
 import type { ContentError } from "./errors";
 
 export interface LoadedDocument {
@@ -35,49 +34,36 @@ export interface LoadedContent {
   errors: ContentError[];
 }
 
-class YamlSyntaxError extends Error {
-  constructor(
-    readonly reason: string,
-    readonly line: number | undefined,
-    readonly column: number | undefined,
-  ) {
-    super(reason);
-  }
-}
-
-/** Parses YAML, throwing a YamlSyntaxError that knows the line of the first problem. */
-function parseYaml(source: string): unknown {
-  const doc = parseDocument(source, { uniqueKeys: true, prettyErrors: true });
-  const [first] = doc.errors;
-  if (first) {
-    const position = first.linePos?.[0];
-    const reason = (first.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "");
-    throw new YamlSyntaxError(reason, position?.line, position?.col);
-  }
-  return doc.toJS();
-}
-
-function syntaxError(file: string, error: YamlSyntaxError): ContentError {
+function readError(file: string, error: YamlReadError): ContentError {
   const { line } = error;
   const where = line === undefined ? "" : ` on line ${line}, column ${error.column ?? 1}`;
+  const field = line === undefined ? "" : `line ${line}`;
+  if (error.rule === "yaml-syntax") {
+    return {
+      file,
+      field,
+      rule: error.rule,
+      message:
+        `The file is not valid YAML${where}: ${error.reason}. Check the indentation, the "- " of ` +
+        `list items, and put text containing ":" or "#" in quotes.`,
+    };
+  }
   return {
     file,
-    field: line === undefined ? "" : `line ${line}`,
-    rule: "yaml-syntax",
-    message:
-      `The file is not valid YAML${where}: ${error.reason}. Check the indentation, the "- " of ` +
-      `list items, and put text containing ":" or "#" in quotes.`,
+    field,
+    rule: error.rule,
+    message: `The file can't be read${where}: ${error.reason}.`,
   };
 }
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false; error: ContentError };
 
-/** Runs `parse`, turning a YAML syntax error into the owner's error for `file`. */
+/** Runs `parse`, turning a file that can't be read into the owner's error for `file`. */
 function loading<T>(file: string, parse: () => T): Loaded<T> {
   try {
     return { ok: true, value: parse() };
   } catch (error) {
-    if (error instanceof YamlSyntaxError) return { ok: false, error: syntaxError(file, error) };
+    if (error instanceof YamlReadError) return { ok: false, error: readError(file, error) };
     throw error;
   }
 }
@@ -161,7 +147,7 @@ async function loadFiles(
     }
     const source = await readFile(absolute, "utf8");
     const dir = path.dirname(absolute);
-    const loaded = loading(file, () => ({ file, dir, type, data: parseYaml(source) }));
+    const loaded = loading(file, () => ({ file, dir, type, data: parseContentYaml(source) }));
     if (loaded.ok) into.files.set(type.name, loaded.value);
     else into.errors.push(loaded.error);
   }
@@ -169,23 +155,19 @@ async function loadFiles(
 
 /** A YAML document read for `file`, or the owner's syntax error naming its line. */
 export function loadYaml(file: string, source: string): Loaded<unknown> {
-  return loading(file, () => parseYaml(source));
+  return loading(file, () => parseContentYaml(source));
 }
 
 export async function loadEntry(absolute: string, file: string, type: ContentType) {
   const source = await readFile(absolute, "utf8");
-  // gray-matter hands over the frontmatter from the end of the opening "---" line, so the parser's
-  // line numbers already match the file's.
   return loading(file, () => {
-    const parsed = matter(source, {
-      engines: { yaml: (frontmatter: string) => (parseYaml(frontmatter) ?? {}) as object },
-    });
+    const parsed = readFrontMatter(source);
     return {
       file,
       dir: path.dirname(absolute),
       type,
-      data: parsed.data as unknown,
-      body: parsed.content,
+      data: parsed.data,
+      body: parsed.body,
       fileId: path.basename(absolute, path.extname(absolute)),
     };
   });

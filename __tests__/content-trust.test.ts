@@ -1,0 +1,326 @@
+/** @jest-environment node */
+// Content is untrusted: whoever can commit to content/ (the owner's editor session, a translator,
+// a pull request) must not be able to run code in the build, hide content where no check reads it,
+// or reach visitors with a link, an address or a file that the rules were meant to keep out.
+import fs from "fs";
+import os from "os";
+import path from "path";
+import matter from "gray-matter";
+import sharp from "sharp";
+import { contentModel } from "../gatsby/content";
+import { ignoreUndeclared } from "../gatsby/content/content-files";
+import { readTwin } from "../gatsby/content/translation-files";
+import { FRONT_MATTER_ENGINES, parseContentYaml, readFrontMatter } from "../gatsby/content/yaml";
+import { checkContent, isSitePath, isValidEmail } from "../gatsby/validate-content";
+
+const repoRoot = path.resolve(__dirname, "..");
+
+/** A module as `plugin` (a Gatsby plugin) loads it: the same copy the build runs. */
+function requireFrom<T>(plugin: string, name: string): T {
+  const from = path.dirname(require.resolve(`${plugin}/package.json`));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(require.resolve(name, { paths: [from] })) as T;
+}
+const realContent = path.join(repoRoot, "content");
+
+/** A copy of content/ in a temporary folder, changed by `change`; removed after the test. */
+const copies: string[] = [];
+function contentCopy(change: (dir: string) => void = () => {}): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-trust-"));
+  copies.push(root);
+  const dir = path.join(root, "content");
+  fs.cpSync(realContent, dir, { recursive: true });
+  change(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const findingsOf = async (dir: string) =>
+  (await checkContent(dir, path.dirname(dir))).findings.map(({ file, rule, severity }) => ({
+    file,
+    rule,
+    ...(severity ? { severity } : {}),
+  }));
+
+// Code that leaves a mark when it runs: the file `marker` gets a line.
+const marker = path.join(os.tmpdir(), `content-trust-ran-${process.pid}.txt`);
+const RUNS = `require("fs").appendFileSync(${JSON.stringify(marker)}, "ran\\n")`;
+const JS_FRONT_MATTER = (fence: string) =>
+  `---${fence}\n{ name: (${RUNS}, "Pedicure SWJS") }\n---\n\nText.\n`;
+afterEach(() => fs.rmSync(marker, { force: true }));
+
+describe("front matter is YAML and nothing else", () => {
+  it.each(["js", "javascript", "json", "coffee", " js"])(
+    "refuses ---%s before reading any of it, naming the rule",
+    (fence) => {
+      expect(() => readFrontMatter(JS_FRONT_MATTER(fence))).toThrow(
+        expect.objectContaining({ rule: "front-matter-language" }),
+      );
+      expect(fs.existsSync(marker)).toBe(false);
+    },
+  );
+
+  it("gray-matter's own defaults would have run it (the hole this closes)", () => {
+    // The same text through gray-matter without our engines: its code runs.
+    matter(JS_FRONT_MATTER("js"), {});
+    expect(fs.readFileSync(marker, "utf8")).toBe("ran\n");
+  });
+
+  it("gray-matter with the reader's engines refuses every language but YAML", () => {
+    for (const fence of ["js", "javascript", "json"]) {
+      expect(() => matter(JS_FRONT_MATTER(fence), { engines: FRONT_MATTER_ENGINES })).toThrow();
+    }
+    expect(fs.existsSync(marker)).toBe(false);
+    expect(
+      matter("---\nname: Manicure\n---\nText.", { engines: FRONT_MATTER_ENGINES }).data,
+    ).toEqual({ name: "Manicure" });
+  });
+
+  it("gatsby-transformer-remark, with the site's options, runs no ---js front matter", async () => {
+    // The plugin's own option schema (it adds its stub for js) and its own node creation.
+    const remark = "gatsby-transformer-remark";
+    const { pluginOptionsSchema } = requireFrom<{
+      pluginOptionsSchema: (args: { Joi: unknown }) => { validateAsync: (v: unknown) => unknown };
+    }>(remark, `${remark}/gatsby-node`);
+    const utils = requireFrom<{
+      Joi: { extend: (extension: (joi: never) => object) => unknown };
+      validateOptionsSchema: (schema: unknown, options: object) => Promise<{ value: object }>;
+    }>("gatsby", "gatsby-plugin-utils");
+    const { onCreateNode } = requireFrom<{
+      onCreateNode: (args: unknown, options: unknown) => Promise<unknown>;
+    }>(remark, `${remark}/on-node-create`);
+    // The options gatsby-config.ts gives it, through its own schema as Gatsby validates it (the
+    // schema is what adds the plugin's stub for "js"); Gatsby's "subPlugins" type as its own test
+    // helper (testPluginOptionsSchema) declares it.
+    const Joi = utils.Joi.extend(
+      (joi: { array: () => { default: (v: unknown[]) => unknown } }) => ({
+        type: "subPlugins",
+        base: joi.array().default([]),
+      }),
+    );
+    const { value: options } = await utils.validateOptionsSchema(pluginOptionsSchema({ Joi }), {
+      jsFrontmatterEngine: false,
+    });
+    const made = { current: undefined as { frontmatter?: object } | undefined };
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    await onCreateNode(
+      {
+        node: { id: "f", internal: { mediaType: "text/markdown", type: "File" } },
+        loadNodeContent: () => Promise.resolve(JS_FRONT_MATTER("js")),
+        actions: {
+          createNode: (node: { frontmatter?: object }) => (made.current = node),
+          createParentChildLink: () => {},
+        },
+        createNodeId: (id: string) => id,
+        createContentDigest: () => "digest",
+        reporter: { panicOnBuild: (message: string) => void message },
+      },
+      options,
+    );
+    warn.mockRestore();
+    expect(made.current?.frontmatter).toEqual({ title: "" });
+    expect(fs.existsSync(marker)).toBe(false);
+  });
+
+  it("the content check refuses a ---js twin by file and rule, and its code never runs", async () => {
+    const dir = contentCopy((d) =>
+      fs.writeFileSync(path.join(d, "treatments/pedicure.sw.md"), JS_FRONT_MATTER("js")),
+    );
+    expect(await findingsOf(dir)).toEqual([
+      { file: "content/treatments/pedicure.sw.md", rule: "front-matter-language" },
+    ]);
+    // The Swahili pages' reader: the twin reads as no text, never as its code's result.
+    expect(readTwin(path.join(dir, "treatments/pedicure.md"), "sw")).toBeUndefined();
+    expect(fs.existsSync(marker)).toBe(false);
+  });
+
+  it("the check and the pages read a merge key alike: as an unknown field, not a value", async () => {
+    const dir = contentCopy((d) =>
+      fs.writeFileSync(
+        path.join(d, "treatments/pedicure.sw.md"),
+        "---\n<<: {name: 12345}\n---\n\nMaandishi.\n",
+      ),
+    );
+    const twin = readTwin(path.join(dir, "treatments/pedicure.md"), "sw") as Record<
+      string,
+      unknown
+    >;
+    expect(twin).toEqual({ "<<": { name: 12345 } });
+    expect(twin).not.toHaveProperty("name");
+  });
+});
+
+describe("YAML aliases", () => {
+  const LAUGHS = [
+    "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]",
+    ...["b", "c", "d", "e", "f", "g", "h", "i"].map(
+      (name, index) => `${name}: &${name} [${Array(9).fill(`*${"abcdefghi"[index]}`).join(", ")}]`,
+    ),
+  ].join("\n");
+
+  it("are refused with their line, before anything is expanded", () => {
+    const started = Date.now();
+    expect(() => parseContentYaml(LAUGHS)).toThrow(
+      expect.objectContaining({ rule: "yaml-alias", line: 1 }),
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(() => parseContentYaml("a: 1\nb: &x 2\nc: *x\n")).toThrow(
+      expect.objectContaining({ rule: "yaml-alias", line: 2 }),
+    );
+  });
+
+  it("in a known file stop the check naming the file, the line and the rule", async () => {
+    const dir = contentCopy((d) =>
+      fs.appendFileSync(path.join(d, "social.yaml"), `\n${LAUGHS.replace(/^/gm, "# ")}\nx: &x 1\n`),
+    );
+    const { findings } = await checkContent(dir, path.dirname(dir));
+    expect(findings).toEqual([
+      expect.objectContaining({
+        file: "content/social.yaml",
+        rule: "yaml-alias",
+        field: expect.stringMatching(/^line \d+$/),
+      }),
+    ]);
+  });
+});
+
+describe("only the model's files are content", () => {
+  it("refuses YAML and Markdown the model doesn't know, wherever they are", async () => {
+    const dir = contentCopy((d) => {
+      fs.copyFileSync(path.join(d, "site.yaml"), path.join(d, "images/site.yaml"));
+      fs.writeFileSync(path.join(d, "images/lol.yml"), "a: 1\n");
+      fs.mkdirSync(path.join(d, "extra"));
+      fs.writeFileSync(path.join(d, "extra/notes.md"), "---\nname: x\n---\n");
+      fs.writeFileSync(path.join(d, "images/notes.txt"), "not a photo");
+    });
+    expect(await findingsOf(dir)).toEqual([
+      { file: "content/extra/notes.md", rule: "unknown-file" },
+      { file: "content/images/lol.yml", rule: "unknown-file" },
+      { file: "content/images/notes.txt", rule: "unknown-file", severity: "warning" },
+      { file: "content/images/site.yaml", rule: "unknown-file" },
+    ]);
+  });
+
+  it("refuses a misnamed twin, saying what its name should be", async () => {
+    const dir = contentCopy((d) => {
+      fs.renameSync(path.join(d, "navigation.sw.yaml"), path.join(d, "navigation.sw.yml"));
+      fs.writeFileSync(path.join(d, "treatments/manicur.sw.md"), "---\nname: X\n---\n");
+    });
+    const { findings } = await checkContent(dir, path.dirname(dir));
+    const names = findings.filter((finding) => finding.rule === "twin-name");
+    expect(names.map((finding) => finding.file)).toEqual([
+      "content/navigation.sw.yml",
+      "content/treatments/manicur.sw.md",
+    ]);
+    expect(names[0]?.message).toContain('"navigation.sw.yaml"');
+  });
+
+  it("refuses every symbolic link, to a file or to a folder", async () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
+    copies.push(outside);
+    fs.writeFileSync(path.join(outside, "secret.md"), "---\nname: x\n---\n");
+    fs.copyFileSync(path.join(realContent, "images/hero.jpg"), path.join(outside, "photo.jpg"));
+    const dir = contentCopy((d) => {
+      fs.symlinkSync(path.join(outside, "photo.jpg"), path.join(d, "images/linked.jpg"));
+      fs.symlinkSync(outside, path.join(d, "treatments/more"));
+    });
+    expect(await findingsOf(dir)).toEqual([
+      { file: "content/images/linked.jpg", rule: "symlink" },
+      { file: "content/treatments/more", rule: "symlink" },
+    ]);
+  });
+
+  it("the source plugin's watcher reads only declared paths and follows no link", async () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
+    copies.push(outside);
+    fs.writeFileSync(path.join(outside, "secret.md"), "---\nname: x\n---\n");
+    const dir = contentCopy((d) => {
+      fs.copyFileSync(path.join(d, "site.yaml"), path.join(d, "images/site.yaml"));
+      fs.symlinkSync(outside, path.join(d, "treatments/more"));
+      fs.symlinkSync(path.join(d, "images/hero.jpg"), path.join(d, "images/linked.jpg"));
+      fs.writeFileSync(path.join(d, "navigation.sw.yml"), "items: []\n");
+    });
+    // gatsby-source-filesystem hands its `ignore` to chokidar's `ignored`: its own chokidar here.
+    const chokidar = requireFrom<typeof import("chokidar")>("gatsby-source-filesystem", "chokidar");
+    const watcher = chokidar.watch(dir, { ignored: [ignoreUndeclared(contentModel, dir)] });
+    const added: string[] = [];
+    watcher.on("add", (file: string) => added.push(path.relative(dir, file)));
+    await new Promise<void>((resolve) => watcher.on("ready", () => resolve()));
+    await watcher.close();
+    expect(added.sort()).toEqual(
+      expect.arrayContaining(["site.yaml", "treatments/manicure.md", "treatments/manicure.sw.md"]),
+    );
+    expect(added).toContain("images/hero.jpg");
+    for (const hidden of [
+      "images/site.yaml",
+      "images/linked.jpg",
+      "treatments/more/secret.md",
+      "navigation.sw.yml",
+      "site.sw.yaml",
+    ]) {
+      expect(added).not.toContain(hidden);
+    }
+  });
+});
+
+describe("rules that mean what they say", () => {
+  const site = "https://salon.example/";
+
+  it("a path on this site never leads to another host, as a browser reads it", () => {
+    const hostile = [
+      "/\\evil.example/phish",
+      "/\\/evil.example",
+      "//evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\\\\evil.example",
+      "/ /x",
+    ];
+    for (const value of hostile)
+      expect({ value, ok: isSitePath(value) }).toEqual({ value, ok: false });
+    for (const value of ["/", "/#services", "/contact", "/sw/services/#nails", "/a/b?c=d"]) {
+      expect({ value, ok: isSitePath(value) }).toEqual({ value, ok: true });
+      expect(new URL(value, site).host).toBe("salon.example");
+    }
+  });
+
+  it("an e-mail address is an address and nothing after it", () => {
+    for (const value of [
+      "bookings@x.example?cc=attacker%40evil.example&body=hi",
+      "bookings@x.example&cc=a@b.example",
+      "a?b@x.example",
+      "bookings@x.example/path",
+      "bookings@x.example#x",
+    ]) {
+      expect({ value, ok: isValidEmail(value) }).toEqual({ value, ok: false });
+    }
+    for (const value of ["bookings@immeasurebeauty.example", "first.last+spa@mail.co.ke"]) {
+      expect({ value, ok: isValidEmail(value) }).toEqual({ value, ok: true });
+    }
+  });
+
+  it("an image too large to decode is refused saying so, with its size", async () => {
+    const dir = contentCopy();
+    await sharp({
+      create: { width: 20000, height: 20000, channels: 3, background: "#fff" },
+      limitInputPixels: false,
+    })
+      .png()
+      .toFile(path.join(dir, "images/team.png"));
+    const about = path.join(dir, "about.yaml");
+    fs.writeFileSync(
+      about,
+      fs.readFileSync(about, "utf8").replace("images/about-wide.jpg", "images/team.png"),
+    );
+    const { findings } = await checkContent(dir, path.dirname(dir));
+    expect(findings).toEqual([
+      expect.objectContaining({
+        file: "content/about.yaml",
+        rule: "image-too-large",
+        message: expect.stringContaining("20000x20000 px (400 megapixels)"),
+      }),
+    ]);
+  }, 60_000);
+});

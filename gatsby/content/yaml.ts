@@ -1,0 +1,125 @@
+/**
+ * The one reader of content YAML front matter and twins: the content check
+ * (gatsby/validate/load.ts), the Swahili twins (translation-files.ts) and the treatments' nodes
+ * (gatsby-node.ts) all parse with it, so what the check accepts is exactly what the pages show.
+ *
+ * Content is untrusted, so the reader refuses, before anything is evaluated:
+ * - front matter in any language but YAML. gray-matter, which splits a Markdown file, runs
+ *   `---js` / `---javascript` front matter through `eval` and `---json` through JSON.parse (and
+ *   gatsby-transformer-remark only stubs the first two out: advisory GHSA-7ch4-rr99-cqcw). Only a
+ *   bare `---` fence opens front matter here.
+ * - YAML aliases and anchors ("&a" / "*a"), which the owner's editor never writes: a few lines of
+ *   nested aliases expand to gigabytes ("billion laughs"), and a merge key ("<<: *a") reads
+ *   differently in different YAML parsers.
+ */
+import matter from "gray-matter";
+import { LineCounter, isAlias, isNode, parseDocument, visit, type Node } from "yaml";
+
+/** How many aliases a content file may hold: none. The editor never writes one. */
+export const MAX_YAML_ALIASES = 0;
+
+/** A content file that can't be read, with the rule it breaks and where (1-based). */
+export class YamlReadError extends Error {
+  constructor(
+    readonly rule: "yaml-syntax" | "yaml-alias" | "front-matter-language",
+    readonly reason: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(reason);
+  }
+}
+
+function firstAlias(doc: ReturnType<typeof parseDocument>): Node | undefined {
+  let found: Node | undefined;
+  visit(doc, (_key, node) => {
+    if (isAlias(node) || (isNode(node) && node.anchor)) {
+      found = node as Node;
+      return visit.BREAK;
+    }
+    return undefined;
+  });
+  return found;
+}
+
+/**
+ * Parses one YAML document (YAML 1.2 core schema, duplicate keys refused), throwing a
+ * YamlReadError that knows the line of the first problem.
+ */
+export function parseContentYaml(source: string): unknown {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { uniqueKeys: true, prettyErrors: true, lineCounter });
+  const [first] = doc.errors;
+  if (first) {
+    const position = first.linePos?.[0];
+    const reason = (first.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "");
+    throw new YamlReadError("yaml-syntax", reason, position?.line, position?.col);
+  }
+  const alias = firstAlias(doc);
+  if (alias) {
+    const position = lineCounter.linePos(alias.range?.[0] ?? 0);
+    throw new YamlReadError(
+      "yaml-alias",
+      'it uses a YAML anchor or alias ("&name" or "*name"), which content may not. Write the value out in full',
+      position.line,
+      position.col,
+    );
+  }
+  return doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+}
+
+export interface FrontMatter {
+  /** The front matter's data ({} when the file has none). */
+  data: unknown;
+  /** The Markdown below it. */
+  body: string;
+}
+
+// gray-matter's opening fence: "---" at the very start, the rest of its line naming a language.
+const FENCE = /^---([^\r\n]*)\r?\n/;
+
+/**
+ * Splits a Markdown file into its YAML front matter and its body. Only a bare `---` opens front
+ * matter; `---js`, `---json`, `---coffee`… are refused naming the language, before any of it is
+ * read.
+ */
+export function readFrontMatter(source: string): FrontMatter {
+  const fence = FENCE.exec(source);
+  const language = fence?.[1]?.trim() ?? "";
+  if (language !== "") {
+    throw new YamlReadError(
+      "front-matter-language",
+      `its front matter is marked "---${language}"; only YAML front matter is read, opened by a line with "---" alone`,
+      1,
+      4,
+    );
+  }
+  // gray-matter hands over the front matter from the end of the opening "---" line, so the YAML
+  // parser's line numbers are already the file's.
+  const parsed = matter(source, { language: "yaml", engines: FRONT_MATTER_ENGINES });
+  return { data: parsed.data as unknown, body: parsed.content };
+}
+
+function refuse(language: string) {
+  return () => {
+    throw new YamlReadError(
+      "front-matter-language",
+      `front matter in "${language}" is not read; only YAML front matter is`,
+    );
+  };
+}
+
+/**
+ * gray-matter's engines: YAML through the reader above, and, should a fence ever reach gray-matter
+ * unchecked, every other language it knows refused rather than evaluated.
+ */
+export const FRONT_MATTER_ENGINES = {
+  yaml: (source: string) => (parseContentYaml(source) ?? {}) as object,
+  json: refuse("json"),
+  js: refuse("js"),
+  javascript: refuse("javascript"),
+  coffee: refuse("coffee"),
+  coffeescript: refuse("coffeescript"),
+  cson: refuse("cson"),
+  toml: refuse("toml"),
+};

@@ -4,3 +4,6 @@ export function cpuBlockingTime(
   traceEvents: readonly Record<string, unknown>[],
 ): { blockingMs: number; cpuMs: number } | null;
 export const CPU_TBT_SLOWDOWN: number;
+export const LOW_TIER_INDEX: number;
+export const LIGHTHOUSE_SLOWDOWN: number;
+export function slowdownFor(index: number): number;

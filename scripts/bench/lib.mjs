@@ -21,8 +21,19 @@ export const FIGURES = [
 ];
 
 /** Per-page budgets (issue 7). Every page must meet every one of them. */
+/** The benchmark index of the phone the bench measures: a low-tier Android (low-tier.mjs). */
+export const LOW_TIER_INDEX = 300;
+/** Lighthouse's own mobile CPU slowdown, calibrated for a machine of index about 1,000. */
+export const LIGHTHOUSE_SLOWDOWN = 4;
+
+/** The CPU slowdown that makes a machine of benchmark `index` a low-tier phone (at least 4×). */
+export function slowdownFor(index) {
+  return Math.max(LIGHTHOUSE_SLOWDOWN, Math.round(index / LOW_TIER_INDEX));
+}
+
+// Held at the low-tier phone's CPU slowdown (scripts/bench/low-tier.mjs). The performance score
+// is reported, not budgeted: its TBT and LCP parts are, one by one.
 export const PAGE_BUDGETS = [
-  { key: "performance", label: "Performance score", op: ">=", limit: 95 },
   { key: "accessibility", label: "Accessibility score", op: ">=", limit: 100 },
   { key: "best-practices", label: "Best practices score", op: ">=", limit: 100 },
   { key: "seo", label: "SEO score", op: ">=", limit: 100 },

@@ -1,6 +1,6 @@
 /* global document, window, DOMMatrix, getComputedStyle -- page.evaluate functions run in the page. */
 // "Works at": when the header's Menu first answers a tap, on a phone-sized page with the CPU
-// slowed 4 times (Chrome DevTools' low-tier phone setting). Shared by `npm run bench`.
+// slowed as the bench's low-tier phone (scripts/bench/low-tier.mjs). Shared by `npm run bench`.
 //
 // The probe taps the Menu button 100 ms after the page's first contentful paint, where the
 // button is on screen at that moment (the header slides in), then again every 150 ms until the
@@ -10,7 +10,6 @@
 // `popovertarget` (the header's only one), not its label, which is in the page's language.
 
 export const PROBE_VIEWPORT = { width: 390, height: 844 };
-export const PROBE_CPU_SLOWDOWN = 4;
 export const FIRST_TAP_AFTER_FCP_MS = 100;
 export const TAP_INTERVAL_MS = 150;
 const GIVE_UP_AFTER_MS = 20_000;
@@ -102,11 +101,12 @@ export function pointAt(path, ms) {
 }
 
 /**
- * One load of `url` in a new context of `browser` (playwright-core). Returns
+ * One load of `url` in a new context of `browser` (playwright-core), the CPU slowed `slowdown`
+ * times. Returns
  * { fcpMs, firstTapMs, worksAtMs, taps, openedOnFirstTap } (times from navigation start), or
  * worksAtMs null when no tap opened the menu within 20 s.
  */
-export async function probeMenu(browser, url) {
+export async function probeMenu(browser, url, slowdown) {
   const context = await browser.newContext({
     viewport: PROBE_VIEWPORT,
     hasTouch: true,
@@ -122,7 +122,7 @@ export async function probeMenu(browser, url) {
   await context.addInitScript(INIT_SCRIPT.replace("BUTTON_PATH", buttonPath.toString()));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROBE_CPU_SLOWDOWN });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   try {
     const navigation = page.goto(url, { waitUntil: "load" });
     // Page time (ms since navigation start) from this process's clock.

@@ -1,0 +1,236 @@
+/* global window, requestAnimationFrame -- page.evaluate functions run in the page. */
+// How fast each everyday control answers a tap on a low-tier phone: the Event Timing entries that
+// Interaction to Next Paint (INP) is made of, from the input to the next frame painted after its
+// handlers ran. Shared by `npm run bench`.
+//
+// Each control is tapped (or typed into) once the page has settled: loaded, its network idle, and
+// no long task for a second, so what is measured is the interaction, not the page's start-up. An
+// interaction's time is the longest entry among those sharing its interactionId (as INP counts
+// it); Chromium reports only entries of 16 ms or more, so an interaction without one counts as
+// 16 ms. Typing counts its slowest key.
+
+export const INTERACTION_VIEWPORT = { width: 390, height: 844 };
+/** INP's "good" limit, Google's: at most 200 ms at the 75th percentile of visits. */
+export const INTERACTION_BUDGET_MS = 200;
+const QUIET_MS = 1000;
+const SETTLE_TIMEOUT_MS = 30_000;
+const MIN_REPORTED_MS = 16;
+
+// Before any of the page's scripts: every Event Timing entry of an interaction, in order.
+const INIT_SCRIPT = `
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) {
+        window.__interactions.push({ id: entry.interactionId, name: entry.name,
+          duration: entry.duration, startTime: entry.startTime });
+      }
+    }
+  }).observe({ type: "event", durationThreshold: ${MIN_REPORTED_MS}, buffered: true });
+  window.__longTaskEnd = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__longTaskEnd = Math.max(window.__longTaskEnd, entry.startTime + entry.duration);
+    }
+  }).observe({ type: "longtask", buffered: true });
+`;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the page has had no long task for QUIET_MS (page time, so the CPU slowdown counts). */
+async function settle(page) {
+  await page.waitForLoadState("networkidle", { timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
+  await page.waitForFunction(
+    (quiet) => performance.now() - window.__longTaskEnd > quiet,
+    QUIET_MS,
+    { timeout: SETTLE_TIMEOUT_MS, polling: 100 },
+  );
+}
+
+/**
+ * Runs `act` and returns the longest Event Timing duration of the interactions it caused, in ms
+ * (MIN_REPORTED_MS when the browser reported none: each took less than that).
+ */
+async function timed(page, act) {
+  const before = await page.evaluate(() => window.__interactions.length);
+  await act();
+  // Entries arrive after the next paint; two animation frames later every one has been queued.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await sleep(50);
+  const entries = await page.evaluate((from) => window.__interactions.slice(from), before);
+  return Math.max(MIN_REPORTED_MS, ...entries.map((entry) => entry.duration));
+}
+
+const byLabel = (label) => (page) => page.getByRole("button", { name: label, exact: true });
+
+/**
+ * The controls, each on its page: `prepare` brings the page to where a visitor would tap (and
+ * scrolls the control into view, then lets the page settle again); `act` is the interaction.
+ */
+export const CONTROLS = [
+  {
+    name: "Menu open",
+    page: "/",
+    act: (page) => page.locator("button[popovertarget]").tap(),
+  },
+  {
+    name: "Menu close",
+    page: "/",
+    prepare: async (page) => {
+      await page.locator("button[popovertarget]").tap();
+      await page.locator("#site-menu").waitFor({ state: "visible" });
+    },
+    act: (page) => page.locator("button[popovertarget]").tap(),
+  },
+  { name: "Colour mode", page: "/", act: (page) => byLabel("Dark mode")(page).tap() },
+  {
+    name: "Testimonials next",
+    page: "/",
+    // The slider loads as its section nears the screen: scrolled there, then the page settles.
+    control: (page) => page.locator("#reviews"),
+    act: (page) => byLabel("Next slide")(page).tap(),
+  },
+  {
+    name: "Language switch",
+    page: "/",
+    // A plain link: the tap's work is the page's own (it notes the choice) until the browser
+    // leaves; the other page's load is not part of the interaction.
+    navigates: "/sw/",
+    act: (page) => page.locator("[data-locale-choice]").first().tap(),
+  },
+  {
+    name: "Category tab",
+    page: "/services/",
+    control: (page) => page.getByRole("tab").nth(1),
+    act: (page) => page.getByRole("tab").nth(1).tap(),
+  },
+  {
+    name: "Read More",
+    page: "/services/",
+    control: (page) => page.getByRole("button", { name: /^Read More/ }).first(),
+    act: (page) =>
+      page
+        .getByRole("button", { name: /^Read More/ })
+        .first()
+        .tap(),
+  },
+  {
+    name: "Add to booking",
+    page: "/services/",
+    control: (page) => page.getByRole("button", { name: /^Add to booking:/ }).first(),
+    act: (page) =>
+      page
+        .getByRole("button", { name: /^Add to booking:/ })
+        .first()
+        .tap(),
+  },
+  {
+    name: "Booking panel",
+    page: "/services/",
+    prepare: async (page) => {
+      await page
+        .getByRole("button", { name: /^Add to booking:/ })
+        .first()
+        .tap();
+      await page.getByTestId("booking-bar").waitFor({ state: "visible" });
+    },
+    control: (page) => page.getByTestId("booking-bar"),
+    act: (page) => page.getByTestId("booking-bar").tap(),
+  },
+  {
+    name: "Gallery next",
+    page: "/services/",
+    control: byLabel("Next image"),
+    act: (page) => byLabel("Next image")(page).tap(),
+  },
+  {
+    name: "Gallery full screen",
+    page: "/services/",
+    control: byLabel("Full screen"),
+    act: (page) => byLabel("Full screen")(page).tap(),
+  },
+  ...[
+    ["Full Name", "Wanjiru Kamau"],
+    ["Email Address", "wanjiru@example.com"],
+    ["Message", "Do you have time on Saturday?"],
+  ].map(([label, text]) => ({
+    name: `Typing in ${label}`,
+    page: "/contact/",
+    control: (page) => page.getByLabel(label, { exact: true }),
+    typing: { label, text },
+  })),
+  {
+    name: "Choosing a Subject",
+    page: "/contact/",
+    control: (page) => page.getByLabel("Subject", { exact: true }),
+    act: async (page) => {
+      await page.getByLabel("Subject", { exact: true }).focus();
+      await page.keyboard.press("ArrowDown");
+    },
+  },
+  {
+    name: "Send with errors",
+    page: "/contact/",
+    control: byLabel("Send Message"),
+    act: (page) => byLabel("Send Message")(page).tap(),
+  },
+];
+
+/**
+ * One measurement of `control` on `baseUrl` in a new phone-sized context of `browser`, the CPU
+ * slowed `slowdown` times: the interaction's time in ms.
+ */
+export async function probeInteraction(browser, baseUrl, control, slowdown) {
+  const context = await browser.newContext({
+    viewport: INTERACTION_VIEWPORT,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
+  // Nothing leaves 127.0.0.1.
+  await context.route("**/*", (route) =>
+    new URL(route.request().url()).hostname === "127.0.0.1"
+      ? route.continue()
+      : route.abort("blockedbyclient"),
+  );
+  await context.addInitScript(INIT_SCRIPT);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  try {
+    await page.goto(`${baseUrl}${control.page}`, { waitUntil: "load" });
+    await settle(page);
+    if (control.prepare) {
+      await control.prepare(page);
+      await settle(page);
+    }
+    if (control.control) {
+      await control.control(page).scrollIntoViewIfNeeded();
+      await settle(page);
+    }
+    if (control.typing) {
+      const field = page.getByLabel(control.typing.label, { exact: true });
+      await field.tap();
+      await settle(page);
+      let slowest = MIN_REPORTED_MS;
+      for (const key of control.typing.text) {
+        slowest = Math.max(slowest, await timed(page, () => page.keyboard.type(key)));
+      }
+      return Math.round(slowest);
+    }
+    if (control.navigates) {
+      // The new page answers "204 No Content", so the browser stays on the page that was tapped
+      // (the other page's own load is the Lighthouse figures' business).
+      await page.route(
+        (url) => url.pathname === control.navigates,
+        (route) => route.fulfill({ status: 204 }),
+      );
+    }
+    return Math.round(await timed(page, () => control.act(page)));
+  } finally {
+    await context.close();
+  }
+}

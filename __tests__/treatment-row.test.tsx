@@ -16,28 +16,33 @@ const TREATMENT = {
   untranslated: [],
 };
 const onToggle = jest.fn();
+const onBookingToggle = jest.fn();
 
-const row = (ready: boolean) =>
+const row = (ready: boolean, { open = false, added = false, hidden = false } = {}) =>
   inPage(
     <ul>
       <TreatmentRow
         treatment={TREATMENT}
+        hidden={hidden}
         whatsapp="254700000000"
-        open={false}
+        open={open}
         onToggle={onToggle}
-        addControl={<button type="button" hidden={!ready} data-testid="add" />}
+        added={added}
+        ready={ready}
+        onBookingToggle={onBookingToggle}
       />
     </ul>,
     "/services/",
   );
+const addButton = { name: "Add to booking: Manicure" };
 
 describe("TreatmentRow", () => {
   it("renders only its toggle again when the booking becomes ready", () => {
-    const { rerender, getByTestId, getByRole } = render(row(false));
+    const { rerender, getByRole } = render(row(false));
     expect(mockBookingLink).toHaveBeenCalledTimes(1);
 
     rerender(row(true));
-    expect(getByTestId("add")).toBeVisible();
+    expect(getByRole("button", addButton)).toBeVisible();
     // Every row renders again when the booking becomes ready (a transition after hydration);
     // its name, price, Book Now and description don't change, so they are not rendered again:
     // with them, the commit that shows the toggles rendered 738 components on /services/, not 400.
@@ -46,5 +51,24 @@ describe("TreatmentRow", () => {
       "href",
       "https://wa.me/254700000000",
     );
+  });
+
+  it("hides as its list says, and hands its treatment to the booking when its toggle is pressed", () => {
+    const { getByRole, container, rerender } = render(row(true));
+    expect(container.querySelector("li")).toBeVisible();
+    getByRole("button", addButton).click();
+    expect(onBookingToggle).toHaveBeenCalledWith(TREATMENT);
+    mockBookingLink.mockClear();
+    rerender(row(true, { hidden: true }));
+    expect(container.querySelector("li")).not.toBeVisible();
+    // Hiding a row renders none of its content again.
+    expect(mockBookingLink).not.toHaveBeenCalled();
+  });
+
+  it("renders nothing again when the list renders again with the same props", () => {
+    const { rerender } = render(row(true));
+    mockBookingLink.mockClear();
+    rerender(row(true));
+    expect(mockBookingLink).not.toHaveBeenCalled();
   });
 });

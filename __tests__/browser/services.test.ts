@@ -55,9 +55,9 @@ const browser = browserPerFile();
 
 const booking = (page: Page) => page.getByRole("region", { name: "BOOK A TREATMENT" });
 const visibleRows = (page: Page) =>
-  page.locator("[role=tabpanel]:not([hidden]) li[data-treatment]");
+  page.locator("[role=tabpanel]:not([hidden]) li[data-treatment]:visible");
 const rowNames = (page: Page) =>
-  page.locator("[role=tabpanel]:not([hidden]) li[data-treatment] h3").allInnerTexts();
+  page.locator("[role=tabpanel]:not([hidden]) li[data-treatment]:visible h3").allInnerTexts();
 const row = (page: Page, name: string) =>
   visibleRows(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
 

@@ -2,8 +2,11 @@
 // the structured data need the number. The content model checks prices with the same pattern.
 export const PRICE_ON_REQUEST = "Contact for pricing";
 
-// Commas are required from 1,000 so every price on the page reads the same way.
-export const PRICE_PATTERN = new RegExp(`^(?:KES [1-9]\\d{0,2}(?:,\\d{3})*|${PRICE_ON_REQUEST})$`);
+// Commas are required from 1,000 so every price on the page reads the same way. Only the build
+// checks prices with it: marked pure, so the pages' bundles, which never read it, leave it out.
+export const PRICE_PATTERN = /* @__PURE__ */ new RegExp(
+  `^(?:KES [1-9]\\d{0,2}(?:,\\d{3})*|${PRICE_ON_REQUEST})$`,
+);
 
 export function isValidPrice(value: unknown): value is string {
   return typeof value === "string" && PRICE_PATTERN.test(value);

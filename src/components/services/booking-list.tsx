@@ -1,6 +1,6 @@
 import { Box, Container, Grid } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAnnouncer } from "../../hooks/use-announcer";
 import { useBooking, type BookingHours } from "../../hooks/use-booking";
 import { usePageLocale } from "../../hooks/use-strings";
@@ -11,8 +11,8 @@ import { ChunkBoundary } from "../common/chunk-boundary";
 import { Panel } from "../common/panel";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { SectionHeading } from "../common/section-heading";
+import { categoryRows } from "../../lib/category-rows";
 import { BookingHint } from "./booking-hint";
-import { BookingToggle } from "./booking-toggle";
 import { CategoryTabs } from "./category-tabs";
 import { TreatmentRow } from "./treatment-row";
 import { fallbackLang } from "../../lib/locale";
@@ -27,17 +27,6 @@ interface BookingListProps {
   hours: BookingHours & { readonly dayParts: readonly DayPart[] };
 }
 
-/** Every treatment once, in the order the tabs list them. */
-function allTreatments(categories: readonly Queries.BookingCategoryFragment[]): BookingTreatment[] {
-  const bySlug = new Map<string, BookingTreatment>();
-  for (const category of categories) {
-    for (const treatment of category.treatments) {
-      if (!bySlug.has(treatment.slug)) bySlug.set(treatment.slug, treatment);
-    }
-  }
-  return [...bySlug.values()];
-}
-
 // The list, totals, optional details and the message: fetched when the first treatment is chosen
 // (or right after load when a booking was stored), not with the page. The toggles and the stored
 // choice live here, so a press made before the panel's code arrives is kept and announced at once.
@@ -48,11 +37,13 @@ const BookingPanel = lazy(() =>
 );
 
 const tabId = (id: string) => `booking-tab-${id}`;
-const panelId = (id: string) => `booking-panel-${id}`;
+// One panel for every tab: the list of every treatment, showing the selected category's rows.
+const LIST_ID = "booking-list";
 
-// The treatments by category, each with its duration, price and a WhatsApp booking link. Every
-// panel exists (so each tab controls a real element) but only the selected one has content: the
-// static HTML carries the "All Services" list, which already names every treatment.
+// The treatments by category, each with its duration, price and a WhatsApp booking link. The list
+// holds every treatment once (the static HTML shows "All Services"); a tab shows its category's
+// rows and hides the others (src/lib/category-rows.ts), so a switch renders no row's content.
+// Rows are memoised: opening a description or adding a treatment renders only the rows it changes.
 // Beside each Book Now, "Add to booking" collects treatments into one request (the booking panel);
 // both appear only once the page's script runs, the panel's code with the first choice.
 export function BookingList({
@@ -75,14 +66,14 @@ export function BookingList({
     (slug: string) => setOpenSlug((current) => (current === slug ? null : slug)),
     [],
   );
-  const treatments = useMemo(() => allTreatments(categories), [categories]);
   const { locale, strings } = usePageLocale();
-  const booking = useBooking(treatments, hours, hours.dayParts);
   const [announcement, announce] = useAnnouncer();
-  const panelsRef = useRef<HTMLDivElement>(null);
   // Two tabs may share a short name (the build warns): each still gets its own element ids.
   const keys = useMemo(() => uniqueKeys(categories.map((category) => category.id)), [categories]);
-
+  const rows = useMemo(() => categoryRows(categories, keys), [categories, keys]);
+  // Every treatment once, in the list's order.
+  const treatments = useMemo(() => rows.map((row) => row.treatment), [rows]);
+  const booking = useBooking(treatments, hours, hours.dayParts);
   const toggle = (treatment: BookingTreatment) => {
     const added = !booking.has(treatment.slug);
     const remaining = added
@@ -100,8 +91,16 @@ export function BookingList({
       ),
     );
   };
-  const focusList = () =>
-    panelsRef.current?.querySelector<HTMLElement>("[role=tabpanel]:not([hidden])")?.focus();
+  // One function for every row that calls the latest `toggle`, so memoised rows stay as they are.
+  const latestToggle = useRef(toggle);
+  useEffect(() => {
+    latestToggle.current = toggle;
+  });
+  const toggleBooking = useCallback(
+    (treatment: BookingTreatment) => latestToggle.current(treatment),
+    [],
+  );
+  const focusList = () => document.getElementById(LIST_ID)?.focus();
 
   return (
     <Box
@@ -131,7 +130,7 @@ export function BookingList({
           onSelect={setSelected}
           label={strings.treatments.categories}
           tabId={tabId}
-          panelId={panelId}
+          panelId={LIST_ID}
         />
         <Grid
           templateColumns={{
@@ -141,49 +140,41 @@ export function BookingList({
           columnGap="8"
           alignItems="start"
         >
-          <Box ref={panelsRef}>
-            {categories.map((category, index) => (
-              <Panel
-                key={keys[index]}
-                raised
-                role="tabpanel"
-                id={panelId(keys[index]!)}
-                aria-labelledby={tabId(keys[index]!)}
-                hidden={index !== selected}
-                tabIndex={0}
-                mt={{ base: "6", md: "8" }}
-                overflow="hidden"
-              >
-                {index === selected && (
-                  <Box
-                    as="ul"
-                    m="0"
-                    p="0"
-                    listStyleType="none"
-                    css={{ "& > li + li": { borderTopWidth: "1px", borderColor: "border" } }}
-                  >
-                    {category.treatments.map((treatment) => (
-                      <TreatmentRow
-                        key={treatment.id}
-                        treatment={treatment}
-                        whatsapp={whatsapp}
-                        open={openSlug === treatment.slug}
-                        onToggle={toggleOpen}
-                        addControl={
-                          <BookingToggle
-                            name={treatment.name}
-                            added={booking.has(treatment.slug)}
-                            ready={booking.ready}
-                            onToggle={() => toggle(treatment)}
-                          />
-                        }
-                      />
-                    ))}
-                  </Box>
-                )}
-              </Panel>
-            ))}
-          </Box>
+          <Panel
+            raised
+            role="tabpanel"
+            id={LIST_ID}
+            aria-labelledby={tabId(keys[selected]!)}
+            tabIndex={0}
+            mt={{ base: "6", md: "8" }}
+            overflow="hidden"
+          >
+            {/* Each row's top border; the first shown row's is drawn just outside the panel. */}
+            <Box
+              as="ul"
+              m="0"
+              mt="-1px"
+              p="0"
+              listStyleType="none"
+              css={{ "& > li": { borderTopWidth: "1px", borderColor: "border" } }}
+            >
+              {rows.map(({ treatment, inCategories }) => (
+                <TreatmentRow
+                  key={treatment.id}
+                  treatment={treatment}
+                  hidden={
+                    !categories[selected]!.showsAll && !inCategories.includes(keys[selected]!)
+                  }
+                  whatsapp={whatsapp}
+                  open={openSlug === treatment.slug}
+                  onToggle={toggleOpen}
+                  added={booking.has(treatment.slug)}
+                  ready={booking.ready}
+                  onBookingToggle={toggleBooking}
+                />
+              ))}
+            </Box>
+          </Panel>
           {booking.limits && booking.chosen.length > 0 && (
             // If its code can't be fetched (a dropped connection), the rows' Book Now still work.
             <ChunkBoundary fallback={null}>

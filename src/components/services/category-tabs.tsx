@@ -14,7 +14,8 @@ interface CategoryTabsProps {
   onSelect: (index: number) => void;
   label: string;
   tabId: (id: string) => string;
-  panelId: (id: string) => string;
+  /** The one panel every tab shows (its rows change with the tab). */
+  panelId: string;
 }
 
 const Tab = chakra("button", {
@@ -91,7 +92,7 @@ export function CategoryTabs({
           role="tab"
           id={tabId(tab.id)}
           aria-selected={index === selected}
-          aria-controls={panelId(tab.id)}
+          aria-controls={panelId}
           tabIndex={index === selected ? 0 : -1}
           onClick={() => onSelect(index)}
           onKeyDown={onKeyDown}

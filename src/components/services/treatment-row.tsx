@@ -1,13 +1,15 @@
 import { Box, Button, Flex, Grid, Heading, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { memo, type ReactNode } from "react";
+import { memo } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
 import { LuChevronDown, LuClock } from "react-icons/lu";
 import { usePageLocale } from "../../hooks/use-strings";
 import { bookingLink } from "../../lib/booking-link";
+import type { BookingTreatment } from "../../lib/booking-request";
 import { formatDuration } from "../../lib/duration";
 import { fallbackLang, fill } from "../../lib/locale";
 import { formatPrice } from "../../lib/price";
+import { BookingToggle } from "./booking-toggle";
 
 interface TreatmentRowProps {
   treatment: Queries.TreatmentRowFragment;
@@ -15,8 +17,13 @@ interface TreatmentRowProps {
   open: boolean;
   /** Opens or closes the description of the treatment with this slug. */
   onToggle: (slug: string) => void;
-  /** Shown beside Book Now: the row's "Add to booking" toggle. */
-  addControl?: ReactNode;
+  /** Hidden while a category it isn't in is shown (src/lib/category-rows.ts). */
+  hidden: boolean;
+  /** Whether the treatment is in the visitor's booking, and whether the booking works yet. */
+  added: boolean;
+  ready: boolean;
+  /** Adds the treatment to the booking, or takes it out. */
+  onBookingToggle: (treatment: BookingTreatment) => void;
 }
 
 const ReadMore = chakra("button", {
@@ -41,25 +48,33 @@ const ReadMore = chakra("button", {
   },
 });
 
-// The row's parts that don't change when the booking becomes ready are memoised: when it does (a
-// transition after hydration), every row renders again for its "Add to booking" toggle, and that
-// render went through every row's heading, price, Book Now link and description too (the commit
-// rendered 738 components on /services/ with them, 400 without; scripts/bench/commit-probe.mjs).
-export function TreatmentRow({
+// A row renders again only when its own props change (a description opened, the treatment added):
+// the list's other changes pass it by, and a category switch renders only the plain <li> of each
+// row it hides or shows. The content's parts that don't change when the booking becomes ready are
+// memoised too: when it does (a transition after hydration), every row renders again for its
+// "Add to booking" toggle, and that render went through every row's heading, price, Book Now link
+// and description too (the commit rendered 738 components on /services/ with them, 400 without;
+// scripts/bench/commit-probe.mjs).
+export const TreatmentRow = memo(function TreatmentRow({ hidden, ...row }: TreatmentRowProps) {
+  return (
+    <li hidden={hidden} data-treatment={row.treatment.slug}>
+      <RowContent {...row} />
+    </li>
+  );
+});
+
+const RowContent = memo(function RowContent({
   treatment,
   whatsapp,
   open,
   onToggle,
-  addControl,
-}: TreatmentRowProps) {
+  added,
+  ready,
+  onBookingToggle,
+}: Omit<TreatmentRowProps, "hidden">) {
   const descriptionId = `treatment-${treatment.slug}-description`;
   return (
-    <Box
-      as="li"
-      py={{ base: "5", md: "6" }}
-      px={{ base: "4", md: "6" }}
-      data-treatment={treatment.slug}
-    >
+    <Box py={{ base: "5", md: "6" }} px={{ base: "4", md: "6" }}>
       <Grid
         templateColumns={{ base: "1fr auto", md: "minmax(0, 1fr) 6.5rem 10rem auto" }}
         templateAreas={{
@@ -87,7 +102,12 @@ export function TreatmentRow({
           gap="2"
           mt={{ base: "1", md: "0" }}
         >
-          {addControl}
+          <BookingToggle
+            name={treatment.name}
+            added={added}
+            ready={ready}
+            onToggle={() => onBookingToggle(treatment)}
+          />
           <BookNow treatment={treatment} whatsapp={whatsapp} />
         </Flex>
       </Grid>
@@ -99,7 +119,7 @@ export function TreatmentRow({
       />
     </Box>
   );
-}
+});
 
 interface SummaryProps {
   treatment: Queries.TreatmentRowFragment;

@@ -42,20 +42,48 @@ export interface PhoneEditor extends OpenedPage {
   readFile: (file: string) => Promise<Buffer | null>;
   /** The CSP violations the page reported, other than EXPECTED_REFUSALS. */
   violations: () => Promise<string[]>;
+  /** Whether the editor has backed up an unsaved draft (Sveltia's draft backup, in IndexedDB). */
+  hasDraftBackup: () => Promise<boolean>;
 }
 
-/** Opens /admin/ at 390×844 (touch, 2 device pixels per CSS pixel) on a copy of `siteDir`'s content. */
+/**
+ * A browser that can't encode WebP from a canvas, as Safari (the engine of every iPhone browser):
+ * asked for WebP, the canvas gives PNG, which the specification says of any type it can't encode.
+ */
+export const NO_WEBP_ENCODING = `
+  (() => {
+    const png = (type) => (/^image\\/webp$/i.test(String(type)) ? "image/png" : type);
+    const convertToBlob = OffscreenCanvas.prototype.convertToBlob;
+    OffscreenCanvas.prototype.convertToBlob = function (options) {
+      return convertToBlob.call(this, options ? { ...options, type: png(options.type) } : options);
+    };
+    const toBlob = HTMLCanvasElement.prototype.toBlob;
+    HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
+      return toBlob.call(this, callback, png(type), quality);
+    };
+    const toDataURL = HTMLCanvasElement.prototype.toDataURL;
+    HTMLCanvasElement.prototype.toDataURL = function (type, quality) {
+      return toDataURL.call(this, png(type), quality);
+    };
+  })();
+`;
+
+/**
+ * Opens /admin/ at 390×844 (touch, 2 device pixels per CSS pixel) on a copy of `siteDir`'s content.
+ * `initScript` runs before the editor's own scripts (e.g. NO_WEBP_ENCODING).
+ */
 export async function openPhoneEditor(
   browser: Browser,
   baseUrl: string,
   siteDir: string,
+  { initScript = "" }: { initScript?: string } = {},
 ): Promise<PhoneEditor> {
   const opened = await openPage(browser, "/admin/", {
     baseUrl,
     viewport: PHONE,
     deviceScaleFactor: 2,
     hasTouch: true,
-    initScript: COLLECT_VIOLATIONS,
+    initScript: COLLECT_VIOLATIONS + initScript,
   });
   const { page } = opened;
   page.on("dialog", (dialog) => void dialog.accept());
@@ -107,7 +135,30 @@ export async function openPhoneEditor(
         () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
       )
     ).filter((line) => !EXPECTED_REFUSALS.some((expected) => expected.test(line)));
-  return { ...opened, readFile, violations };
+  const hasDraftBackup = () =>
+    page.evaluate(async () => {
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        try {
+          if (!db.objectStoreNames.contains("draft-backups")) continue;
+          const count = await new Promise<number>((resolve, reject) => {
+            const request = db.transaction("draft-backups").objectStore("draft-backups").count();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          if (count > 0) return true;
+        } finally {
+          db.close();
+        }
+      }
+      return false;
+    });
+  return { ...opened, readFile, violations, hasDraftBackup };
 }
 
 /** Waits until `file` in the editor's folder reads differently from `before`; returns its text. */

@@ -20,7 +20,8 @@ export const EXPECTED_REFUSALS = [
   /^font-src https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\//,
 ];
 
-const COLLECT_VIOLATIONS = `
+/** An init script that records every CSP violation the page reports (see pageViolations). */
+export const COLLECT_VIOLATIONS = `
   window.__cspViolations = [];
   document.addEventListener("securitypolicyviolation", (event) => {
     window.__cspViolations.push(event.violatedDirective + " " + event.blockedURI);
@@ -129,12 +130,7 @@ export async function openPhoneEditor(
     }, file);
     return base64 === null ? null : Buffer.from(base64, "base64");
   };
-  const violations = async () =>
-    (
-      await page.evaluate(
-        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-      )
-    ).filter((line) => !EXPECTED_REFUSALS.some((expected) => expected.test(line)));
+  const violations = () => pageViolations(page);
   const hasDraftBackup = () =>
     page.evaluate(async () => {
       for (const { name } of await indexedDB.databases()) {
@@ -159,6 +155,17 @@ export async function openPhoneEditor(
       return false;
     });
   return { ...opened, readFile, violations, hasDraftBackup };
+}
+
+/**
+ * The CSP violations a page opened with COLLECT_VIOLATIONS reported ("<directive> <blocked URL>"),
+ * other than EXPECTED_REFUSALS.
+ */
+export async function pageViolations(page: Page): Promise<string[]> {
+  const all = await page.evaluate(
+    () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+  );
+  return all.filter((line) => !EXPECTED_REFUSALS.some((expected) => expected.test(line)));
 }
 
 /** Waits until `file` in the editor's folder reads differently from `before`; returns its text. */
@@ -252,7 +259,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const folder = process.env.EDITOR_SCREENSHOTS;
   if (!folder) return;
   fs.mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`), scale: "css" });
+  // Transitions finished, as the eye sees the screen once they have run.
+  await page.screenshot({
+    path: path.join(folder, `${name}.png`),
+    scale: "css",
+    animations: "disabled",
+  });
 }
 
 /** The element is wholly inside the screen's width (and rendered). */

@@ -187,6 +187,7 @@ describe("where the production editor saves", () => {
       repo: "salon/site",
       branch: "main",
       authBaseUrl: undefined,
+      skipCi: false,
     });
     expect(
       editorBackendFromEnv({ REPOSITORY_URL: "https://github.com/salon/site", CMS_BRANCH: "live" }),
@@ -198,6 +199,23 @@ describe("where the production editor saves", () => {
     expect(editorBackendFromEnv({ CMS_AUTH_BASE_URL: "https://auth.example" }).authBaseUrl).toBe(
       "https://auth.example",
     );
+  });
+});
+
+describe("batching saves into one deploy", () => {
+  it("commits saves with [skip ci] (Sveltia's skip_ci) only when CMS_SKIP_CI=true", () => {
+    const backend = (env: Record<string, string>) =>
+      editorConfig(describeContent(), {
+        ...editorBackendFromEnv({ CMS_GITHUB_REPO: "salon/site", ...env }),
+        siteUrl: "https://salon.example",
+      }).backend;
+    expect(backend({})).toEqual({ name: "github", branch: "main", repo: "salon/site" });
+    expect(backend({ CMS_SKIP_CI: "true" })).toEqual({
+      name: "github",
+      branch: "main",
+      repo: "salon/site",
+      skip_ci: true,
+    });
   });
 });
 

@@ -27,6 +27,12 @@ export interface EditorOptions {
   branch: string;
   /** Where the OAuth login lives when it is not Netlify's (e.g. a small proxy on Cloudflare). */
   authBaseUrl?: string;
+  /**
+   * Saves are committed with "[skip ci]" (Sveltia CMS's `skip_ci`), which Netlify and Cloudflare
+   * Pages do not build; the editor then shows a "Publish Changes" button that starts one build for
+   * all of them (docs/publishing.md, "What each save costs").
+   */
+  skipCi?: boolean;
   siteUrl: string;
 }
 
@@ -230,6 +236,7 @@ export function editorConfig(
   const backend: Record<string, unknown> = { name: "github", branch: options.branch };
   if (options.repo) backend.repo = options.repo;
   if (options.authBaseUrl) backend.base_url = options.authBaseUrl;
+  if (options.skipCi) backend.skip_ci = true;
   return {
     backend,
     site_url: options.siteUrl,
@@ -306,15 +313,18 @@ export function editorSetupProblem(
 
 /**
  * The repository and branch the production editor saves to: CMS_GITHUB_REPO ("owner/name", or
- * the repository Netlify's build names in REPOSITORY_URL) and CMS_BRANCH (default main).
+ * the repository Netlify's build names in REPOSITORY_URL) and CMS_BRANCH (default main); the
+ * sign-in's authenticator (CMS_AUTH_BASE_URL) and whether saves wait for "Publish Changes"
+ * (CMS_SKIP_CI=true).
  */
 export function editorBackendFromEnv(
   env: Record<string, string | undefined>,
-): Pick<EditorOptions, "repo" | "branch" | "authBaseUrl"> {
+): Pick<EditorOptions, "repo" | "branch" | "authBaseUrl" | "skipCi"> {
   const fromUrl = /github\.com[/:]([^/]+\/[^/.]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? "");
   return {
     repo: env.CMS_GITHUB_REPO || fromUrl?.[1],
     branch: env.CMS_BRANCH || "main",
     authBaseUrl: env.CMS_AUTH_BASE_URL || undefined,
+    skipCi: env.CMS_SKIP_CI === "true",
   };
 }

@@ -4,7 +4,6 @@ import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
 import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
-import { describeContent } from "./gatsby/content/describe";
 import { contentModel, treatments } from "./gatsby/content";
 import { graphqlTypeDefs, nodeFields } from "./gatsby/content/graphql";
 import { translateFile } from "./gatsby/content/translation-files";
@@ -13,12 +12,11 @@ import { twinPath } from "./gatsby/content/translations";
 import type { TreatmentFrontmatter } from "./gatsby/content/treatments";
 import {
   editorBackendFromEnv,
-  editorConfigYaml,
   editorModeFromEnv,
   editorSetupProblem,
-  LOCAL_ONLY_REPO,
 } from "./gatsby/editor/config";
-import { EDITOR_DIR, removeEditorFiles, writeEditorFiles } from "./gatsby/editor/files";
+import { EDITOR_DIR } from "./gatsby/editor/files";
+import { writeEditor } from "./gatsby/editor/write";
 import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { environmentAddressProblem, siteUrl } from "./gatsby/site-url";
@@ -461,18 +459,7 @@ async function resolvePageHead(
 // The owner's editor at /admin/ (pinned Sveltia CMS and its config.yml, generated from the
 // content model), written in both `gatsby build` and `gatsby develop` unless CMS_EDITOR=off.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
-  const mode = editorModeFromEnv(process.env);
-  if (mode === "off") {
-    removeEditorFiles(publicDir);
-    return;
-  }
-  const backend = editorBackendFromEnv(process.env);
-  const config = editorConfigYaml(describeContent(), {
-    ...backend,
-    repo: backend.repo ?? (mode === "local" ? LOCAL_ONLY_REPO : undefined),
-    siteUrl,
-  });
-  writeEditorFiles(repoRoot, publicDir, config);
+  writeEditor(repoRoot, publicDir, process.env, siteUrl);
 };
 
 // The development server serves no folder's index.html; the editor's page is one.

@@ -187,6 +187,7 @@ describe("where the production editor saves", () => {
       repo: "salon/site",
       branch: "main",
       authBaseUrl: undefined,
+      skipCi: false,
     });
     expect(
       editorBackendFromEnv({ REPOSITORY_URL: "https://github.com/salon/site", CMS_BRANCH: "live" }),
@@ -198,6 +199,23 @@ describe("where the production editor saves", () => {
     expect(editorBackendFromEnv({ CMS_AUTH_BASE_URL: "https://auth.example" }).authBaseUrl).toBe(
       "https://auth.example",
     );
+  });
+});
+
+describe("batching saves into one deploy", () => {
+  it("commits saves with [skip ci] (Sveltia's skip_ci) only when CMS_SKIP_CI=true", () => {
+    const backend = (env: Record<string, string>) =>
+      editorConfig(describeContent(), {
+        ...editorBackendFromEnv({ CMS_GITHUB_REPO: "salon/site", ...env }),
+        siteUrl: "https://salon.example",
+      }).backend;
+    expect(backend({})).toEqual({ name: "github", branch: "main", repo: "salon/site" });
+    expect(backend({ CMS_SKIP_CI: "true" })).toEqual({
+      name: "github",
+      branch: "main",
+      repo: "salon/site",
+      skip_ci: true,
+    });
   });
 });
 
@@ -298,12 +316,13 @@ describe("what the editor offers the owner", () => {
     expect(fieldNamed(gallery.fields!, "image")!.label).toBe("Photo");
   });
 
-  it("resizes uploads to 2400 px WebP and refuses what is still over 600 kB, writing paths relative to the content file", () => {
+  it("resizes uploads to 2400 px WebP and refuses only what one save can't send to GitHub (12 MiB), writing paths relative to the content file", () => {
     expect(config).toMatchObject({
       media_libraries: {
         default: {
           config: {
-            max_file_size: 600 * 1024,
+            // A browser without WebP encoding (Safari) stores the 2400 px photo as PNG, 7-12 MB.
+            max_file_size: 12 * 1024 * 1024,
             transformations: {
               raster_image: { format: "webp", width: 2400, height: 2400, quality: UPLOAD.quality },
             },

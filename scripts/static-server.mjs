@@ -102,7 +102,8 @@ export function startServer({
     server.listen(port, host, () => {
       const address = server.address();
       resolve({
-        url: `http://${host}:${address.port}`,
+        // An IPv6 address is written in brackets in a URL ("http://[::1]:9000").
+        url: `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });

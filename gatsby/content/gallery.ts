@@ -1,6 +1,6 @@
 import { labelled, list, object, optionalText, translated } from "./fields";
 import { yamlFile } from "./content-type";
-import { GALLERY_MIN_LONG_SIDE, pictured } from "./photos";
+import { GALLERY_MIN_LONG_SIDE, PHOTO_LARGEST_SIDE, pictured } from "./photos";
 
 export const gallery = yamlFile(
   "gallery",
@@ -10,7 +10,7 @@ export const gallery = yamlFile(
     items: labelled(
       "Photos",
       list(
-        "The photos, in the order the slideshow shows them; use the arrows to move one. Landscape photos of at least 1200 px on the long side look best (2400x1600 is ideal).",
+        `The photos, in the order the slideshow shows them; use the arrows to move one. Landscape photos of at least ${GALLERY_MIN_LONG_SIDE} px on the long side look best (${PHOTO_LARGEST_SIDE}x1600 is ideal).`,
         object("GalleryPhoto", "A gallery photo.", {
           title: labelled(
             "Caption title",

@@ -15,6 +15,12 @@ export const MEDIA_FOLDER = "images";
 export const IMAGE_MIN_LONG_SIDE = 800;
 /** Gallery photos fill a wide slideshow, so they must be larger. */
 export const GALLERY_MIN_LONG_SIDE = 1200;
+/**
+ * The widest the site ever shows a photo (the gallery's full-screen view): a larger photo gains
+ * visitors nothing, so the editor makes an upload at most this long on its long side, and the build
+ * recommends it (the gallery's largest width in src/components/services/gallery-view.tsx).
+ */
+export const PHOTO_LARGEST_SIDE = 2400;
 
 /** A photo with the text read to visitors who cannot see it. */
 export function pictured(what: string, minLongSide = IMAGE_MIN_LONG_SIDE) {

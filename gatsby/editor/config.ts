@@ -1,6 +1,6 @@
 import path from "path";
 import { stringify } from "yaml";
-import { PHOTO_TYPES } from "../content/photos";
+import { PHOTO_LARGEST_SIDE, PHOTO_TYPES } from "../content/photos";
 import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
 import type {
   CollectionDescription,
@@ -27,22 +27,33 @@ export interface EditorOptions {
   branch: string;
   /** Where the OAuth login lives when it is not Netlify's (e.g. a small proxy on Cloudflare). */
   authBaseUrl?: string;
+  /**
+   * Saves are committed with "[skip ci]" (Sveltia CMS's `skip_ci`), which Netlify and Cloudflare
+   * Pages do not build; the editor then shows a "Publish Changes" button that starts one build for
+   * all of them (docs/publishing.md, "What each save costs").
+   */
+  skipCi?: boolean;
   siteUrl: string;
 }
 
 /**
- * Photos the owner uploads are resized and re-encoded in her browser before they are committed:
- * a phone camera's 4000x3000, 4-5 MB JPEG becomes a WebP of at most 2400 px on its long side
- * (the gallery's largest shown width) and a few hundred kB.
+ * Photos the owner uploads are resized and re-encoded in her browser before they are committed
+ * (Sveltia CMS's `transformations`): at most PHOTO_LARGEST_SIDE px on the long side, as WebP where
+ * the browser encodes WebP from a canvas (Chromium, Firefox: a camera photo becomes 0.2-1.2 MB).
+ * Safari, the engine of every iPhone browser, can't: Sveltia then imports an encoder from a public
+ * CDN, which the /admin/ policy refuses, and saves what the canvas gives instead, a PNG of the same
+ * size (7-12 MB for a grainy 2400x1800 photo). Either is accepted: the build makes the visitors'
+ * sizes from whatever is stored (gatsby/validate/images.ts checks only that it is large enough).
  */
 export const UPLOAD = {
-  maxLongSide: 2400,
+  maxLongSide: PHOTO_LARGEST_SIDE,
   quality: 80,
   /**
-   * A photo still larger once resized and re-encoded is refused, with the editor's message naming
-   * the limit (a phone photo of 2400 px is 200-500 kB as WebP).
+   * The largest file one save can send to GitHub in one piece, refused with the editor's message
+   * after the conversion above: Sveltia CMS sends at most 16 MiB of Base64 in one commit (GitHub's
+   * GraphQL API aborts larger requests), which is 12 MiB of file.
    */
-  maxFileBytes: 600 * 1024,
+  maxFileBytes: 12 * 1024 * 1024,
 } as const;
 
 type EditorField = Record<string, unknown>;
@@ -225,6 +236,7 @@ export function editorConfig(
   const backend: Record<string, unknown> = { name: "github", branch: options.branch };
   if (options.repo) backend.repo = options.repo;
   if (options.authBaseUrl) backend.base_url = options.authBaseUrl;
+  if (options.skipCi) backend.skip_ci = true;
   return {
     backend,
     site_url: options.siteUrl,
@@ -301,15 +313,18 @@ export function editorSetupProblem(
 
 /**
  * The repository and branch the production editor saves to: CMS_GITHUB_REPO ("owner/name", or
- * the repository Netlify's build names in REPOSITORY_URL) and CMS_BRANCH (default main).
+ * the repository Netlify's build names in REPOSITORY_URL) and CMS_BRANCH (default main); the
+ * sign-in's authenticator (CMS_AUTH_BASE_URL) and whether saves wait for "Publish Changes"
+ * (CMS_SKIP_CI=true).
  */
 export function editorBackendFromEnv(
   env: Record<string, string | undefined>,
-): Pick<EditorOptions, "repo" | "branch" | "authBaseUrl"> {
+): Pick<EditorOptions, "repo" | "branch" | "authBaseUrl" | "skipCi"> {
   const fromUrl = /github\.com[/:]([^/]+\/[^/.]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? "");
   return {
     repo: env.CMS_GITHUB_REPO || fromUrl?.[1],
     branch: env.CMS_BRANCH || "main",
     authBaseUrl: env.CMS_AUTH_BASE_URL || undefined,
+    skipCi: env.CMS_SKIP_CI === "true",
   };
 }

@@ -5,7 +5,7 @@
 import { stat } from "node:fs/promises";
 import * as path from "node:path";
 import sharp from "sharp";
-import { GALLERY_MIN_LONG_SIDE, PHOTO_TYPES } from "../content/photos";
+import { GALLERY_MIN_LONG_SIDE, PHOTO_LARGEST_SIDE, PHOTO_TYPES } from "../content/photos";
 import { formatFieldPath, type ContentError } from "./errors";
 import { allDocuments, relativeFile, type LoadedContent, type LoadedDocument } from "./load";
 import { fieldsIn } from "./walk";
@@ -104,7 +104,8 @@ async function checkImage(
   if (Math.max(width, height) >= minLongSide) return [];
   // Only a warning: the editor cannot measure a photo before saving it, and the site shows a small
   // photo at its own size (it is never enlarged), so the page still works.
-  const advice = minLongSide === GALLERY_MIN_LONG_SIDE ? " (2400x1600 recommended)" : "";
+  const advice =
+    minLongSide === GALLERY_MIN_LONG_SIDE ? ` (${PHOTO_LARGEST_SIDE}x1600 recommended)` : "";
   return fail(
     "image-too-small",
     `${lookedFor} is ${width}x${height} px; it should be at least ${minLongSide} px on its long ` +

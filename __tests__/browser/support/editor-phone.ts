@@ -20,7 +20,8 @@ export const EXPECTED_REFUSALS = [
   /^font-src https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\//,
 ];
 
-const COLLECT_VIOLATIONS = `
+/** An init script that records every CSP violation the page reports (see pageViolations). */
+export const COLLECT_VIOLATIONS = `
   window.__cspViolations = [];
   document.addEventListener("securitypolicyviolation", (event) => {
     window.__cspViolations.push(event.violatedDirective + " " + event.blockedURI);
@@ -42,20 +43,48 @@ export interface PhoneEditor extends OpenedPage {
   readFile: (file: string) => Promise<Buffer | null>;
   /** The CSP violations the page reported, other than EXPECTED_REFUSALS. */
   violations: () => Promise<string[]>;
+  /** Whether the editor has backed up an unsaved draft (Sveltia's draft backup, in IndexedDB). */
+  hasDraftBackup: () => Promise<boolean>;
 }
 
-/** Opens /admin/ at 390×844 (touch, 2 device pixels per CSS pixel) on a copy of `siteDir`'s content. */
+/**
+ * A browser that can't encode WebP from a canvas, as Safari (the engine of every iPhone browser):
+ * asked for WebP, the canvas gives PNG, which the specification says of any type it can't encode.
+ */
+export const NO_WEBP_ENCODING = `
+  (() => {
+    const png = (type) => (/^image\\/webp$/i.test(String(type)) ? "image/png" : type);
+    const convertToBlob = OffscreenCanvas.prototype.convertToBlob;
+    OffscreenCanvas.prototype.convertToBlob = function (options) {
+      return convertToBlob.call(this, options ? { ...options, type: png(options.type) } : options);
+    };
+    const toBlob = HTMLCanvasElement.prototype.toBlob;
+    HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
+      return toBlob.call(this, callback, png(type), quality);
+    };
+    const toDataURL = HTMLCanvasElement.prototype.toDataURL;
+    HTMLCanvasElement.prototype.toDataURL = function (type, quality) {
+      return toDataURL.call(this, png(type), quality);
+    };
+  })();
+`;
+
+/**
+ * Opens /admin/ at 390×844 (touch, 2 device pixels per CSS pixel) on a copy of `siteDir`'s content.
+ * `initScript` runs before the editor's own scripts (e.g. NO_WEBP_ENCODING).
+ */
 export async function openPhoneEditor(
   browser: Browser,
   baseUrl: string,
   siteDir: string,
+  { initScript = "" }: { initScript?: string } = {},
 ): Promise<PhoneEditor> {
   const opened = await openPage(browser, "/admin/", {
     baseUrl,
     viewport: PHONE,
     deviceScaleFactor: 2,
     hasTouch: true,
-    initScript: COLLECT_VIOLATIONS,
+    initScript: COLLECT_VIOLATIONS + initScript,
   });
   const { page } = opened;
   page.on("dialog", (dialog) => void dialog.accept());
@@ -101,13 +130,42 @@ export async function openPhoneEditor(
     }, file);
     return base64 === null ? null : Buffer.from(base64, "base64");
   };
-  const violations = async () =>
-    (
-      await page.evaluate(
-        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-      )
-    ).filter((line) => !EXPECTED_REFUSALS.some((expected) => expected.test(line)));
-  return { ...opened, readFile, violations };
+  const violations = () => pageViolations(page);
+  const hasDraftBackup = () =>
+    page.evaluate(async () => {
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        try {
+          if (!db.objectStoreNames.contains("draft-backups")) continue;
+          const count = await new Promise<number>((resolve, reject) => {
+            const request = db.transaction("draft-backups").objectStore("draft-backups").count();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          if (count > 0) return true;
+        } finally {
+          db.close();
+        }
+      }
+      return false;
+    });
+  return { ...opened, readFile, violations, hasDraftBackup };
+}
+
+/**
+ * The CSP violations a page opened with COLLECT_VIOLATIONS reported ("<directive> <blocked URL>"),
+ * other than EXPECTED_REFUSALS.
+ */
+export async function pageViolations(page: Page): Promise<string[]> {
+  const all = await page.evaluate(
+    () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+  );
+  return all.filter((line) => !EXPECTED_REFUSALS.some((expected) => expected.test(line)));
 }
 
 /** Waits until `file` in the editor's folder reads differently from `before`; returns its text. */
@@ -201,7 +259,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const folder = process.env.EDITOR_SCREENSHOTS;
   if (!folder) return;
   fs.mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`), scale: "css" });
+  // Transitions finished, as the eye sees the screen once they have run.
+  await page.screenshot({
+    path: path.join(folder, `${name}.png`),
+    scale: "css",
+    animations: "disabled",
+  });
 }
 
 /** The element is wholly inside the screen's width (and rendered). */

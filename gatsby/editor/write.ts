@@ -1,0 +1,35 @@
+import { describeContent } from "../content/describe";
+import {
+  editorBackendFromEnv,
+  editorConfigYaml,
+  editorModeFromEnv,
+  LOCAL_ONLY_REPO,
+  type EditorMode,
+} from "./config";
+import { removeEditorFiles, writeEditorFiles } from "./files";
+
+/**
+ * Writes (or, with CMS_EDITOR=off, removes) `publicDir`/admin/ as the settings in `env` ask: the
+ * build calls it (gatsby-node.ts), and the browser test of the production editor calls it with a
+ * repository into a folder of its own, so both get the same files.
+ */
+export function writeEditor(
+  repoRoot: string,
+  publicDir: string,
+  env: Record<string, string | undefined>,
+  siteUrl: string,
+): EditorMode {
+  const mode = editorModeFromEnv(env);
+  if (mode === "off") {
+    removeEditorFiles(publicDir);
+    return mode;
+  }
+  const backend = editorBackendFromEnv(env);
+  const config = editorConfigYaml(describeContent(), {
+    ...backend,
+    repo: backend.repo ?? (mode === "local" ? LOCAL_ONLY_REPO : undefined),
+    siteUrl,
+  });
+  writeEditorFiles(repoRoot, publicDir, config);
+  return mode;
+}

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Photo } from "../src/components/common/photo";
-import { HIGH_FETCH_PRIORITY, placeholderBackground } from "../src/lib/image";
+import { HIGH_FETCH_PRIORITY, pixelSize, placeholderBackground } from "../src/lib/image";
 
 const FULL_WIDTH: IGatsbyImageData = {
   layout: "fullWidth",
@@ -80,6 +80,24 @@ describe("Photo", () => {
     expect(wrapper).toHaveAttribute("data-fit", "contain");
     expect(wrapper.style.backgroundPosition).toBe("72% 50%");
     expect(container.querySelector<HTMLElement>("img")!.style.objectPosition).toBe("72% 50%");
+  });
+});
+
+describe("pixelSize: the <img>'s width and height, whole numbers as HTML asks", () => {
+  it("gives a full-width photo, which gatsby-plugin-image sizes 1 by 1/ratio, its widest file's size", () => {
+    // What gatsby-plugin-image gives a 3:2 full-width photo.
+    const image = { ...FULL_WIDTH, width: 1, height: 1 / 1.5 };
+    expect(pixelSize(image)).toEqual({ width: 1920, height: 1280 });
+    const img = render(<Photo image={image} alt="" />).container.querySelector("img")!;
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1920", "1280"]);
+  });
+
+  it("rounds a constrained photo's height, and leaves out a size it can't know", () => {
+    const constrained = { ...THUMB, layout: "constrained" as const, width: 800, height: 800 / 1.5 };
+    expect(pixelSize(constrained)).toEqual({ width: 800, height: 533 });
+    expect(pixelSize(THUMB)).toEqual({ width: 96, height: 64 });
+    const bare = { ...FULL_WIDTH, width: 1, height: 0.5, images: { fallback: { src: "/a.jpg" } } };
+    expect(pixelSize(bare)).toEqual({});
   });
 });
 

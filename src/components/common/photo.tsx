@@ -1,6 +1,6 @@
 import type { CSSProperties, ImgHTMLAttributes } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { placeholderBackground } from "../../lib/image";
+import { pixelSize, placeholderBackground } from "../../lib/image";
 
 export interface PhotoProps {
   /** From a `gatsbyImageData` field: the files, sizes and placeholder gatsby-plugin-sharp made. */
@@ -94,8 +94,7 @@ export function Photo({
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={sizes ?? fallback?.sizes}
-          width={image.width}
-          height={image.height}
+          {...pixelSize(image)}
           loading={loading}
           decoding="async"
           onLoad={onLoad}

@@ -219,6 +219,61 @@ describe("treatment rows", () => {
   });
 });
 
+describe("a treatment's description", () => {
+  // What the description's opening animation moves, read in the page as it starts.
+  const openingAnimation = async (page: Page) => {
+    await page.evaluate(() => {
+      const started: string[][] = [];
+      (window as unknown as { started: string[][] }).started = started;
+      document.addEventListener("animationstart", (event) => {
+        const target = event.target as Element;
+        if (!target.id.endsWith("-description")) return;
+        const animation = target
+          .getAnimations()
+          .find((each) => (each as CSSAnimation).animationName === event.animationName);
+        const keyframes = (animation?.effect as KeyframeEffect | undefined)?.getKeyframes() ?? [];
+        started.push([
+          event.animationName,
+          ...keyframes.map((frame) => `${frame.offset}: ${frame.opacity} ${frame.transform}`),
+        ]);
+      });
+    });
+    const toggle = row(page, "Manicure").getByRole("button", { name: "Read More about Manicure" });
+    const description = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await toggle.click();
+    await description.waitFor();
+    return description;
+  };
+
+  it("slides in as it opens: its keyframes move it", async () => {
+    const { page, context } = await openPage(browser(), "/services/");
+    await waitForHydration(page);
+    await openingAnimation(page);
+    const started = await page.waitForFunction(
+      () => (window as unknown as { started: string[][] }).started[0],
+    );
+    expect(await started.jsonValue()).toEqual([
+      "treatment-open",
+      "0: 0 translateY(-4px)",
+      "1: 1 translateY(0px)",
+    ]);
+    await context.close();
+  });
+
+  it("opens without moving for visitors who ask for less motion", async () => {
+    const { page, context } = await openPage(browser(), "/services/", { reducedMotion: "reduce" });
+    await waitForHydration(page);
+    const description = await openingAnimation(page);
+    await expect(
+      description.evaluate((element) => getComputedStyle(element).animationName),
+    ).resolves.toBe("none");
+    await expect(description.evaluate((element) => element.getAnimations().length)).resolves.toBe(
+      0,
+    );
+    await context.close();
+  });
+});
+
 describe("Book Now", () => {
   it("links each treatment to the WhatsApp chat with its booking message", async () => {
     const { page, context } = await openPage(browser(), "/services/");

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The CSS the site's style system writes into its pages, as Emotion writes it on the server: the
-// start-up plugin's global stylesheet (reset, global styles, theme keyframes, token variables),
+// start-up plugin's global stylesheet (reset, global styles, token variables),
 // and every style the site's components write (read from src/ by the type checker), every recipe
 // with every combination of its variants, every text and layer style. A browser drops a token
 // the system left unresolved, a style prop it had no definition for and a keyframe that lost its
@@ -13,6 +13,7 @@ import {
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
+import fs from "fs";
 import path from "path";
 import { renderToString } from "react-dom/server";
 import { chakraGlobalCss } from "../plugins/gatsby-plugin-startup/global-css";
@@ -87,7 +88,13 @@ describe("the checker (__tests__/support/css-problems.ts)", () => {
 describe("the CSS the site's style system writes", () => {
   it("global stylesheet: every token resolved, every keyframe with its properties", () => {
     const css = chakraGlobalCss();
-    expect(css).toContain("@keyframes header-in");
+    expect(css).toContain("--chakra-colors-bg");
+    expect(cssProblems(css, RULES)).toEqual([]);
+  });
+
+  it("the site's own stylesheets: every keyframe with its properties", () => {
+    const css = fs.readFileSync(path.join(ROOT, "src/styles/global.css"), "utf8");
+    expect(css).toContain("@keyframes treatment-open");
     expect(cssProblems(css, RULES)).toEqual([]);
   });
 

@@ -2,7 +2,6 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
-  defineLayerStyles,
   type SystemContext,
 } from "@chakra-ui/react";
 import { buttonRecipe, containerRecipe, headingRecipe, linkRecipe } from "@chakra-ui/react/theme";
@@ -72,35 +71,15 @@ export const siteConfig = defineConfig({
         l3: { value: "{radii.md}" },
       },
     },
-    // Every keyframe is here, not in a component's `css`: Chakra's `css()` reads a keyframe's
-    // properties as style props and wrote `@keyframes x{from:0;to:1px}`, so nothing moved.
-    // __tests__/emitted-css.test.tsx fails on a keyframe without its properties.
-    keyframes: {
-      "header-in": {
-        from: { transform: "translateY(-100%)", opacity: 0 },
-        to: { transform: "translateY(0)", opacity: 1 },
-      },
-      // A treatment's description, opened by Read More.
-      "treatment-open": {
-        from: { opacity: 0, transform: "translateY(-4px)" },
-        to: { opacity: 1, transform: "translateY(0)" },
-      },
-      // The booking bar rising from a phone's bottom edge.
-      "booking-bar-in": {
-        from: { transform: "translateY(100%)" },
-        to: { transform: "translateY(0)" },
-      },
-      // The caret of a typed treatment title.
-      "caret-blink": {
-        "0%, 49%": { opacity: 1 },
-        "50%, 100%": { opacity: 0 },
-      },
-    },
+    // Keyframes are in src/styles/global.css, a stylesheet in every page's <head>: here they
+    // would be in every page's script too, and in a component's `css` Chakra reads a keyframe's
+    // properties as style props (it wrote `@keyframes x{from:0;to:1px}`, and nothing moved).
+
     // Chakra's `disabled` layer style, which its button, input and textarea recipes give a
     // disabled control (__tests__/theme-tokens.test.ts keeps it Chakra's).
-    layerStyles: defineLayerStyles({
+    layerStyles: {
       disabled: { value: { opacity: "0.5", cursor: "disabled" } },
-    }),
+    },
     textStyles: {
       eyebrow: {
         value: {

@@ -218,9 +218,9 @@ const TreatmentDescription = memo(function TreatmentDescription({
       mt="3"
       maxW="3xl"
       color="fg.muted"
-      // Slides in as it opens (keyframes in the theme); for visitors who ask for less motion, it doesn't.
+      // Slides in as it opens (keyframes in src/styles/global.css, which also stills it for visitors
+      // who ask for less motion).
       animation="treatment-open 220ms ease-out"
-      _motionReduce={{ animation: "none" }}
       css={{ "& p + p": { mt: "2" } }}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -14,24 +14,6 @@ export function imageOf(file: ImageFile, what: string): IGatsbyImageData {
   return data;
 }
 
-/** A srcset candidate's width descriptor: "… 1080w". */
-const WIDTH_DESCRIPTOR = /\s(\d+)w\s*(?:,|$)/g;
-
-/**
- * The photo's size in pixels, for its <img>'s `width` and `height`, which take whole numbers.
- * For a full-width photo gatsby-plugin-image gives only its proportions (width 1, height one over
- * the aspect ratio): its size is then that of its widest file, at the same proportions.
- */
-export function pixelSize({ layout, width, height, images }: IGatsbyImageData): {
-  width?: number;
-  height?: number;
-} {
-  if (layout !== "fullWidth") return { width: Math.round(width), height: Math.round(height) };
-  const candidates = (images.fallback?.srcSet ?? "").matchAll(WIDTH_DESCRIPTOR);
-  const widest = Math.max(0, ...[...candidates].map((match) => Number(match[1])));
-  return widest > 0 ? { width: widest, height: Math.round((widest * height) / width) } : {};
-}
-
 /**
  * For the first screen's photo (the page's LCP element): fetched before everything else. React 18
  * passes unknown lowercase attributes through; `fetchPriority` would warn.

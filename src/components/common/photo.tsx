@@ -1,6 +1,6 @@
 import type { CSSProperties, ImgHTMLAttributes } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { pixelSize, placeholderBackground } from "../../lib/image";
+import { placeholderBackground } from "../../lib/image";
 
 export interface PhotoProps {
   /** From a `gatsbyImageData` field: the files, sizes and placeholder gatsby-plugin-sharp made. */
@@ -22,6 +22,12 @@ export interface PhotoProps {
   /** "en" where the description shows English on a page in another language. */
   lang?: "en";
 }
+
+// The <img>'s width and height, whole numbers in HTML. A full-width photo's are only its
+// proportions (1 by 1/ratio), so it has none, like gatsby-plugin-image's own <img>: the wrapper
+// keeps its proportions.
+const imgSize = ({ layout, width, height }: IGatsbyImageData) =>
+  layout === "fullWidth" ? {} : { width: Math.round(width), height: Math.round(height) };
 
 function wrapperSize({ layout, width, height }: IGatsbyImageData): CSSProperties {
   if (layout === "fixed") return { width, height };
@@ -94,7 +100,7 @@ export function Photo({
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={sizes ?? fallback?.sizes}
-          {...pixelSize(image)}
+          {...imgSize(image)}
           loading={loading}
           decoding="async"
           onLoad={onLoad}

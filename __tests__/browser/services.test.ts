@@ -232,11 +232,12 @@ describe("a treatment's description", () => {
         const animation = target
           .getAnimations()
           .find((each) => (each as CSSAnimation).animationName === event.animationName);
+        // An animation that has already ended (under reduced motion) is no longer listed.
         const effect = animation?.effect as KeyframeEffect | undefined;
         const [first] = effect?.getKeyframes() ?? [];
         started.push([
           event.animationName,
-          effect?.getTiming().duration,
+          parseFloat(getComputedStyle(target).animationDuration) * 1000,
           first && `${first.offset}: opacity ${first.opacity}, ${first.transform}`,
         ]);
       });

@@ -83,6 +83,25 @@ describe("Photo", () => {
   });
 });
 
+describe("the <img>'s width and height: whole numbers, as HTML asks", () => {
+  const size = (image: IGatsbyImageData) => {
+    const img = render(<Photo image={image} alt="" />).container.querySelector("img")!;
+    return [img.getAttribute("width"), img.getAttribute("height")];
+  };
+
+  it("leaves them out for a full-width photo, which gatsby-plugin-image sizes 1 by 1/ratio", () => {
+    expect(size({ ...FULL_WIDTH, width: 1, height: 1 / 1.5 })).toEqual([null, null]);
+  });
+
+  it("gives a fixed or constrained photo its size, rounded", () => {
+    expect(size(THUMB)).toEqual(["96", "64"]);
+    expect(size({ ...THUMB, layout: "constrained", width: 800, height: 800 / 1.5 })).toEqual([
+      "800",
+      "533",
+    ]);
+  });
+});
+
 describe("placeholderBackground", () => {
   it("puts a base64 image in a CSS url()", () => {
     expect(placeholderBackground("data:image/webp;base64,UklGRg+/==")).toBe(

@@ -232,8 +232,12 @@ describe("the headers each path gets from static/_headers", () => {
       '<html lang="en"><head><meta charSet="utf-8"/></head></html>',
       strict,
     );
+    // After the character set, which must come within the page's first 1024 bytes.
     expect(html).toBe(
-      `<html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${strict.replace("; frame-ancestors 'none'", "")}"/><meta charSet="utf-8"/></head></html>`,
+      `<html lang="en"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${strict.replace("; frame-ancestors 'none'", "")}"/></head></html>`,
+    );
+    expect(withPolicyMeta("<head><title>x</title></head>", "script-src 'self'")).toBe(
+      `<head><meta http-equiv="Content-Security-Policy" content="script-src 'self'"/><title>x</title></head>`,
     );
     // A rebuild that keeps the 404 page's HTML replaces the earlier policy instead of adding one.
     const rebuilt = withPolicyMeta(html, "script-src 'self' 'sha256-new'");

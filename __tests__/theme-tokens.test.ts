@@ -1,4 +1,5 @@
-import { tokens as chakraTokens } from "@chakra-ui/react/theme";
+import { layerStyles as chakraLayerStyles, tokens as chakraTokens } from "@chakra-ui/react/theme";
+import { siteConfig } from "../src/theme";
 import { baseColors, siteTokens } from "../src/theme/tokens";
 
 type Scales = Record<string, Record<string, { value: unknown }>>;
@@ -29,5 +30,9 @@ describe("the site's token scales", () => {
     for (const [name, token] of Object.entries(baseColors)) {
       expect(token.value).toBe(chakraScales.colors![name]?.value);
     }
+  });
+
+  it("has Chakra's own disabled layer style, which its recipes give a disabled control", () => {
+    expect(siteConfig.theme?.layerStyles).toEqual({ disabled: chakraLayerStyles.disabled });
   });
 });

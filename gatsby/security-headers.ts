@@ -112,8 +112,11 @@ export function withPolicyMeta(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
   if (!/<head>/.test(html)) throw new Error("withPolicyMeta: the page has no <head>");
   // A later build that reuses Gatsby's 404 HTML finds the earlier build's policy in it: that one
-  // goes (browsers enforce every policy they get, and its script hashes are out of date).
-  return html.replace(POLICY_META, "").replace("<head>", `<head>${meta}`);
+  // goes (browsers enforce every policy they get, and its script hashes are out of date). The
+  // policy follows the page's character set, which must be within its first 1024 bytes.
+  return html
+    .replace(POLICY_META, "")
+    .replace(/<head>(<meta charset="[^"]*"\/>)?/i, (head) => `${head}${meta}`);
 }
 
 // An origin the site talks to, parsed from a content address and written into the policy: only a

@@ -562,6 +562,13 @@ describe("contact page: map and layout", () => {
     await expect(frame.getAttribute("title")).resolves.toBe(site.map.title);
     await frame.scrollIntoViewIfNeeded();
     expect(Math.round((await frame.boundingBox())?.height ?? 0)).toBe(400);
+    // As wide as the map's box (a style: an iframe's width attribute takes pixels only).
+    const [width, boxWidth] = await frame.evaluate((element) => [
+      element.clientWidth,
+      element.closest("noscript")!.parentElement!.clientWidth,
+    ]);
+    expect(width).toBeGreaterThan(300);
+    expect(width).toBe(boxWidth);
     await context.close();
   });
 

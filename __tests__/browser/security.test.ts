@@ -56,7 +56,8 @@ describe("security headers", () => {
         expect(policies).toHaveLength(1);
         expect(response.status).toBe(404);
         expect(await response.text()).toMatch(
-          /^<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'report-sample' 'sha256-/,
+          // Right after the character set, which must come within the first 1024 bytes.
+          /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'report-sample' 'sha256-/,
         );
       } else {
         // The page's own strict policy: no eval, not the editor's.

@@ -219,6 +219,59 @@ describe("treatment rows", () => {
   });
 });
 
+describe("a treatment's description", () => {
+  // The animation the description runs as it opens, read in the page as it starts: its name, how
+  // long it takes, and its first keyframe.
+  const openingAnimation = async (page: Page) => {
+    await page.evaluate(() => {
+      const started: unknown[][] = [];
+      (window as unknown as { started: unknown[][] }).started = started;
+      document.addEventListener("animationstart", (event) => {
+        const target = event.target as Element;
+        if (!target.id.endsWith("-description")) return;
+        const animation = target
+          .getAnimations()
+          .find((each) => (each as CSSAnimation).animationName === event.animationName);
+        // An animation that has already ended (under reduced motion) is no longer listed.
+        const effect = animation?.effect as KeyframeEffect | undefined;
+        const [first] = effect?.getKeyframes() ?? [];
+        started.push([
+          event.animationName,
+          parseFloat(getComputedStyle(target).animationDuration) * 1000,
+          first && `${first.offset}: opacity ${first.opacity}, ${first.transform}`,
+        ]);
+      });
+    });
+    const toggle = row(page, "Manicure").getByRole("button", { name: "Read More about Manicure" });
+    await toggle.click();
+    const started = await page.waitForFunction(
+      () => (window as unknown as { started: unknown[][] }).started[0],
+    );
+    return (await started.jsonValue()) as [string, number, string];
+  };
+
+  it("slides in as it opens: its keyframes move it", async () => {
+    const { page, context } = await openPage(browser(), "/services/");
+    await waitForHydration(page);
+    await expect(openingAnimation(page)).resolves.toEqual([
+      "treatment-open",
+      220,
+      "0: opacity 0, translateY(-4px)",
+    ]);
+    await context.close();
+  });
+
+  it("opens at once for visitors who ask for less motion", async () => {
+    const { page, context } = await openPage(browser(), "/services/", { reducedMotion: "reduce" });
+    await waitForHydration(page);
+    const [name, duration] = await openingAnimation(page);
+    expect(name).toBe("treatment-open");
+    // src/styles/global.css: every animation of the site ends at once (0.01 ms).
+    expect(duration).toBeLessThanOrEqual(0.01);
+    await context.close();
+  });
+});
+
 describe("Book Now", () => {
   it("links each treatment to the WhatsApp chat with its booking message", async () => {
     const { page, context } = await openPage(browser(), "/services/");

@@ -1,5 +1,6 @@
-import { Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
+import { Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { graphql, Link, type HeadFC } from "gatsby";
+import { LinkButton } from "../components/common/link-button";
 import { Seo } from "../components/common/seo";
 import { useStrings } from "../hooks/use-strings";
 import { localePath } from "../lib/locale";
@@ -20,12 +21,12 @@ export default function NotFoundPage({ pageContext }: { pageContext: PageLocaleC
         {words.text}
       </Text>
       <Flex mt="8" gap="3" justify="center" wrap="wrap">
-        <Button asChild bg="accent.solid" color="accent.contrast" size="lg">
+        <LinkButton asChild bg="accent.solid" color="accent.contrast" size="lg">
           <Link to={to("/")}>{words.home}</Link>
-        </Button>
-        <Button asChild variant="outline" size="lg" color="fg" borderColor="border.strong">
+        </LinkButton>
+        <LinkButton asChild variant="outline" size="lg" color="fg" borderColor="border.strong">
           <Link to={to("/services/")}>{words.services}</Link>
-        </Button>
+        </LinkButton>
       </Flex>
     </Container>
   );

@@ -76,6 +76,8 @@ export const semanticColors = defineSemanticTokens.colors({
     subtle: { value: { base: "{colors.brand.50}", _dark: "#2d1a28" } },
     emphasized: { value: { base: "{colors.brand.200}", _dark: "#4a2a42" } },
     focusRing: { value: { base: "{colors.brand.600}", _dark: "{colors.gold.300}" } },
+    // The outline button's border (Chakra's palettes: 500, and 400 in dark mode).
+    border: { value: { base: "{colors.brand.500}", _dark: "{colors.brand.400}" } },
   },
 });
 

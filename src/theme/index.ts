@@ -71,13 +71,14 @@ export const siteConfig = defineConfig({
         l3: { value: "{radii.md}" },
       },
     },
-    // In the theme, not in a component's `css`: there Chakra reads `from`/`to` as style props and
-    // wrote broken keyframes, so the header never moved.
-    keyframes: {
-      "header-in": {
-        from: { transform: "translateY(-100%)", opacity: 0 },
-        to: { transform: "translateY(0)", opacity: 1 },
-      },
+    // Keyframes are in src/styles/global.css, a stylesheet in every page's <head>: here they
+    // would be in every page's script too, and in a component's `css` Chakra reads a keyframe's
+    // properties as style props (it wrote `@keyframes x{from:0;to:1px}`, and nothing moved).
+
+    // Chakra's `disabled` layer style, which its button, input and textarea recipes give a
+    // disabled control (__tests__/theme-tokens.test.ts keeps it Chakra's).
+    layerStyles: {
+      disabled: { value: { opacity: "0.5", cursor: "disabled" } },
     },
     textStyles: {
       eyebrow: {

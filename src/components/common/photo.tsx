@@ -23,6 +23,12 @@ export interface PhotoProps {
   lang?: "en";
 }
 
+// The <img>'s width and height, whole numbers in HTML. A full-width photo's are only its
+// proportions (1 by 1/ratio), so it has none, like gatsby-plugin-image's own <img>: the wrapper
+// keeps its proportions.
+const imgSize = ({ layout, width, height }: IGatsbyImageData) =>
+  layout === "fullWidth" ? {} : { width: Math.round(width), height: Math.round(height) };
+
 function wrapperSize({ layout, width, height }: IGatsbyImageData): CSSProperties {
   if (layout === "fixed") return { width, height };
   const aspectRatio = `${width} / ${height}`;
@@ -94,8 +100,7 @@ export function Photo({
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={sizes ?? fallback?.sizes}
-          width={image.width}
-          height={image.height}
+          {...imgSize(image)}
           loading={loading}
           decoding="async"
           onLoad={onLoad}

@@ -23,19 +23,21 @@ function frameAttributes(embedUrl: string, title: string) {
     src: embedUrl,
     title,
     loading: "lazy",
-    width: "100%",
     // A number: as a Chakra style prop it becomes 400px.
     height: MAP_HEIGHT_PX,
     referrerPolicy: "no-referrer-when-downgrade",
   } as const;
 }
 
-/** The frame as plain HTML, for visitors without JavaScript (inside <noscript>). */
+/**
+ * The frame as plain HTML, for visitors without JavaScript (inside <noscript>). Its full width is
+ * a style: an iframe's `width` attribute takes pixels only.
+ */
 export function mapFrameHtml(embedUrl: string, title: string): string {
   const attributes = Object.entries(frameAttributes(embedUrl, title))
     .map(([name, value]) => `${name.toLowerCase()}="${escapeAttribute(String(value))}"`)
     .join(" ");
-  return `<iframe ${attributes} style="display:block;border:0"></iframe>`;
+  return `<iframe ${attributes} style="display:block;border:0;width:100%"></iframe>`;
 }
 
 interface ContactMapProps {
@@ -94,7 +96,12 @@ export function ContactMap({
           bg="bg.muted"
         >
           {near ? (
-            <chakra.iframe {...frameAttributes(embedUrl, title)} display="block" border="0" />
+            <chakra.iframe
+              {...frameAttributes(embedUrl, title)}
+              width="100%"
+              display="block"
+              border="0"
+            />
           ) : (
             <noscript dangerouslySetInnerHTML={{ __html: mapFrameHtml(embedUrl, title) }} />
           )}

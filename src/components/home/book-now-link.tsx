@@ -1,13 +1,13 @@
-import { Button } from "@chakra-ui/react";
 import { Link } from "gatsby";
 import { usePageLocale } from "../../hooks/use-strings";
 import { localePath } from "../../lib/locale";
+import { LinkButton } from "../common/link-button";
 
 // Every Book Now on the home page leads to the treatment list, where each row books on WhatsApp.
 export function BookNowLink() {
   const { locale, strings } = usePageLocale();
   return (
-    <Button
+    <LinkButton
       asChild
       size="lg"
       bg="accent.solid"
@@ -18,6 +18,6 @@ export function BookNowLink() {
       _hover={{ bg: "accent.hover" }}
     >
       <Link to={localePath("/services/", locale)}>{strings.treatments.bookNow}</Link>
-    </Button>
+    </LinkButton>
   );
 }

@@ -18,10 +18,6 @@ function itemState(frame: TypingFrame | null): ItemState {
   return frame.done ? "done" : "typing";
 }
 
-const caretBlink = {
-  "@keyframes caret-blink": { "0%, 49%": { opacity: 1 }, "50%, 100%": { opacity: 0 } },
-};
-
 interface TypedTreatmentProps {
   item: NumberedTreatment;
   number: string;
@@ -62,13 +58,7 @@ function TypedTreatment({ item, number, frame }: TypedTreatmentProps) {
           {item.title}
         </chakra.span>
         {typing && (
-          <chakra.span
-            aria-hidden="true"
-            data-typed=""
-            position="absolute"
-            inset="0"
-            css={caretBlink}
-          >
+          <chakra.span aria-hidden="true" data-typed="" position="absolute" inset="0">
             {item.title.slice(0, frame.typed)}
             <chakra.span
               display="inline-block"

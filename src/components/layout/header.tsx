@@ -48,8 +48,8 @@ export function Header() {
       backdropFilter="saturate(1.4) blur(10px)"
       borderBottomWidth="1px"
       borderColor="border"
-      // The bar slides in over 1000 ms (keyframes in the theme); CSS, so it also shows without
-      // JavaScript.
+      // The bar slides in over 1000 ms (keyframes in src/styles/global.css); CSS, so it also
+      // shows without JavaScript.
       animation="header-in 1000ms cubic-bezier(0.22, 1, 0.36, 1) both"
       // The button's icon follows the menu's own state, also before React runs.
       css={{

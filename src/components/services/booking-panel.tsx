@@ -7,6 +7,7 @@ import { useReservedBottomSpace } from "../../hooks/use-reserved-bottom-space";
 import { usePageLocale } from "../../hooks/use-strings";
 import { bookingRequestLink } from "../../lib/booking-message";
 import { bookingTotals, type BookingTreatment } from "../../lib/booking-request";
+import { LinkButton } from "../common/link-button";
 import { Panel } from "../common/panel";
 import { BookingFields } from "./booking-fields";
 import { BookingItems } from "./booking-items";
@@ -114,12 +115,6 @@ export function BookingPanel({
       pb={{ base: "env(safe-area-inset-bottom)", lg: "0" }}
       animation={{ base: "booking-bar-in 240ms ease-out", lg: "none" }}
       _motionReduce={{ animation: "none" }}
-      css={{
-        "@keyframes booking-bar-in": {
-          "0%": { transform: "translateY(100%)" },
-          "100%": { transform: "translateY(0)" },
-        },
-      }}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
@@ -210,7 +205,7 @@ export function BookingPanel({
         </Box>
         {/* The request stays in reach while the list above it scrolls. */}
         <Box position="sticky" bottom="0" mt="3" py="2" bg="bg.panel">
-          <Button
+          <LinkButton
             asChild
             size="lg"
             w="full"
@@ -228,7 +223,7 @@ export function BookingPanel({
               <FaWhatsapp aria-hidden focusable={false} />
               {words.send}
             </a>
-          </Button>
+          </LinkButton>
         </Box>
         <Stack gap="2">
           <Text id={SEND_NOTE_ID} fontSize="xs" color="fg.muted" textAlign="center">

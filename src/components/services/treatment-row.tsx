@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Heading, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
+import { Box, Flex, Grid, Heading, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { memo } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
@@ -9,6 +9,7 @@ import type { BookingTreatment } from "../../lib/booking-request";
 import { formatDuration } from "../../lib/duration";
 import { fallbackLang, fill } from "../../lib/locale";
 import { formatPrice } from "../../lib/price";
+import { LinkButton } from "../common/link-button";
 import { BookingToggle } from "./booking-toggle";
 
 interface TreatmentRowProps {
@@ -195,7 +196,7 @@ const BookNow = memo(function BookNow({
   const { locale, strings } = usePageLocale();
   const words = strings.treatments;
   return (
-    <Button
+    <LinkButton
       asChild
       size={{ base: "sm", md: "md" }}
       bg="accent.solid"
@@ -213,7 +214,7 @@ const BookNow = memo(function BookNow({
         <FaWhatsapp aria-hidden focusable={false} />
         {words.bookNow}
       </a>
-    </Button>
+    </LinkButton>
   );
 });
 
@@ -237,14 +238,10 @@ const TreatmentDescription = memo(function TreatmentDescription({
       mt="3"
       maxW="3xl"
       color="fg.muted"
+      // Slides in as it opens (keyframes in src/styles/global.css, which also stills it for visitors
+      // who ask for less motion).
       animation="treatment-open 220ms ease-out"
-      css={{
-        "& p + p": { mt: "2" },
-        "@keyframes treatment-open": {
-          from: { opacity: 0, transform: "translateY(-4px)" },
-          to: { opacity: 1, transform: "translateY(0)" },
-        },
-      }}
+      css={{ "& p + p": { mt: "2" } }}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { parse } from "yaml";
 import { yamlTypeName } from "./gatsby/content/content-type";
+import { isNetlifyBuild, netlifyAdapter } from "./gatsby/netlify-adapter";
 import { siteUrl } from "./gatsby/site-url";
 import { DEFAULT_LOCALE, LOCALES } from "./src/lib/locale";
 import { BRAND_CREAM, BRAND_PLUM } from "./src/theme/brand";
@@ -19,6 +20,9 @@ const site = parse(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) 
 const yamlNodeType = ({ node }: { node: { base: string } }): string => yamlTypeName(node.base);
 
 const config: GatsbyConfig = {
+  // Netlify's adapter, pinned, and leaving the headers to the site's own _headers
+  // (gatsby/netlify-adapter.ts); elsewhere none: the site is static files and _headers.
+  ...(isNetlifyBuild(process.env) ? { adapter: netlifyAdapter() } : {}),
   siteMetadata: {
     siteUrl,
   },

@@ -250,9 +250,11 @@ function offsetsOf(timeZone: string): ZoneOffsets | null {
 
 // Every page exists in every language: the English one at the address it always had, each other
 // language's under its prefix ("/sw/services/"). Each gets its language and that language's
-// interface words in its context, so they arrive with its page data (src/i18n/strings.ts). Only
-// the 404 page's copies Gatsby makes itself ("/404.html", the development 404) stay English-only:
-// a host answers an unknown address with the one 404.html it has.
+// interface words in its context, so they arrive with its page data (src/i18n/strings.ts). The
+// 404 page's copy that Gatsby makes as "/404.html" gets one in each language too ("/sw/404.html"):
+// Cloudflare Pages answers an unknown address with the nearest 404.html up its path, so
+// "/sw/nope/" gets the Swahili one (Netlify, which has only the root one, is told so in
+// netlify.toml). Only the development 404 stays English-only.
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as Partial<PageLocaleContext> | undefined)?.locale) return;
   const { createPage, deletePage } = actions;
@@ -263,7 +265,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   });
   deletePage(page);
   createPage(withLocale(DEFAULT_LOCALE));
-  if (page.path.endsWith(".html") || page.path.startsWith("/dev-404-page")) return;
+  if (page.path.startsWith("/dev-404-page")) return;
   for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
     createPage(withLocale(locale));
   }

@@ -18,9 +18,10 @@ import {
   LOCAL_ONLY_REPO,
 } from "./gatsby/editor/config";
 import { EDITOR_DIR, removeEditorFiles, writeEditorFiles } from "./gatsby/editor/files";
+import { nodeVersionProblem } from "./gatsby/node-version";
 import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
-import { environmentAddressProblem, siteUrl } from "./gatsby/site-url";
+import { environmentAddressProblem, siteUrl, siteUrlSetting } from "./gatsby/site-url";
 import {
   checkContent,
   formatContentErrors,
@@ -29,6 +30,7 @@ import {
   isWarning,
 } from "./gatsby/validate-content";
 import { isLanguageTwin } from "./gatsby/validate/load";
+import { formatMadeUp, goesLive, madeUpFindings } from "./gatsby/validate/made-up";
 import { DESCRIPTION_TAGS } from "./gatsby/validate/markdown-body";
 import { UI_STRINGS, type UiStrings } from "./src/i18n";
 import { BRAND_PLUM } from "./src/theme/brand";
@@ -58,7 +60,13 @@ interface ResolverContext {
 // that names the file, the field and the rule (see gatsby/validate-content.ts). The content types
 // and their rules are declared once, in gatsby/content/.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const { findings, missing } = await checkContent(contentDir, repoRoot);
+  // Gatsby's workers are started with this same Node.js, so one check covers them.
+  const { engines } = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8")) as {
+    engines: { node: string };
+  };
+  const nodeProblem = nodeVersionProblem(process.version, engines.node);
+  if (nodeProblem) reporter.panic(nodeProblem);
+  const { findings, missing, content } = await checkContent(contentDir, repoRoot);
   const warnings = findings.filter(isWarning);
   const errors = findings.filter((finding) => !isWarning(finding));
   if (errors.length > 0) {
@@ -82,10 +90,22 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   );
   if (problem) reporter.panic(problem);
   // Addresses given to the build instead of content are checked by the same rule.
-  for (const name of ["SITE_URL", "GATSBY_CONTACT_FORM_ENDPOINT"]) {
-    const problem = environmentAddressProblem(name, process.env[name]);
+  const address = siteUrlSetting(process.env);
+  for (const [name, value] of [
+    [address?.name ?? "SITE_URL", address?.value],
+    ["GATSBY_CONTACT_FORM_ENDPOINT", process.env.GATSBY_CONTACT_FORM_ENDPOINT],
+  ] as const) {
+    const problem = environmentAddressProblem(name, value);
     if (problem) reporter.panic(problem);
   }
+  // Example facts and generated photos: a build that goes live stops on the facts; every build
+  // lists what is left (gatsby/validate/made-up.ts).
+  const live = goesLive(editorModeFromEnv(process.env), process.env.NODE_ENV === "production");
+  const madeUp = await madeUpFindings(content, { env: process.env, repoRoot, live });
+  const notes = madeUp.filter(isWarning);
+  if (notes.length > 0) reporter.warn(formatMadeUp(notes, false));
+  const stops = madeUp.filter((finding) => !isWarning(finding));
+  if (stops.length > 0) reporter.panic(formatMadeUp(stops, true));
 };
 
 // Each treatment Markdown file becomes a Treatment node, so GraphiQL shows `allTreatment` with the

@@ -24,7 +24,10 @@ export function isNetlifyBuild(env: Record<string, string | undefined>): boolean
 export function netlifyAdapter(): IAdapter {
   // A static site: no Image CDN (gatsby-plugin-sharp makes every size at build time), and no
   // functions, so nothing for the engine's datastore setting to act on.
-  const netlify = createNetlifyAdapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false });
+  const netlify = createNetlifyAdapter({
+    imageCDN: false,
+    excludeDatastoreFromEngineFunction: false,
+  });
   return {
     ...netlify,
     adapt: (context) => netlify.adapt({ ...context, headerRoutes: [] }),

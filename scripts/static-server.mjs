@@ -71,7 +71,7 @@ export function startServer({
   // Like Cloudflare Pages (and netlify.toml's rule for /sw/): an unknown address gets the nearest
   // 404.html up its path, so one under /sw/ gets the Swahili 404 page, sw/404.html.
   const notFoundFor = (pathname) => {
-    for (let dir = path.posix.dirname(`${pathname.replace(/\/+$/, "")}/x`); ; ) {
+    for (let dir = path.posix.dirname(`${pathname.replace(/\/+$/, "")}/x`); ;) {
       const file = path.join(rootDir, dir, "404.html");
       if (file.startsWith(rootDir) && fs.existsSync(file)) return fs.readFileSync(file);
       if (dir === "/") throw new Error(`No 404.html in ${rootDir}`);
@@ -93,9 +93,7 @@ export function startServer({
       return;
     }
     assets(req, res, () => {
-      res
-        .writeHead(404, { "Content-Type": "text/html; charset=utf-8" })
-        .end(notFoundFor(pathname));
+      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(notFoundFor(pathname));
     });
   };
   const server = http.createServer(

@@ -12,14 +12,14 @@ import { fieldsIn } from "./walk";
 
 const IMAGE_EXTENSIONS = new RegExp(`\\.(?:${Object.values(PHOTO_TYPES).flat().join("|")})$`, "i");
 
-interface ImageReference {
+export interface ImageReference {
   doc: LoadedDocument;
   field: string;
   value: string;
   minLongSide: number;
 }
 
-function imageReferences(doc: LoadedDocument): ImageReference[] {
+export function imageReferences(doc: LoadedDocument): ImageReference[] {
   return fieldsIn(doc.type.root.spec, doc.data).flatMap(({ spec, segments, value }) =>
     spec.widget === "image" && typeof value === "string" && value.trim() !== ""
       ? [

@@ -149,8 +149,7 @@ export async function placeholderPhotos(
   const seen = new Set<string>();
   const findings: ContentError[] = [];
   const message = (shown: string) =>
-    `${shown} is a generated illustration (scripts/generate-placeholder-images.mjs), not a ` +
-    "photo of the salon: replace it with a real one before the site goes live.";
+    `${shown} is a generated illustration (npm run images), not a photo of the salon.`;
   for (const { doc, field, value } of allDocuments(content).flatMap(imageReferences)) {
     const absolute = path.resolve(doc.dir, value);
     seen.add(relativeFile(repoRoot, absolute));

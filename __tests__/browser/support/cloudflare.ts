@@ -67,6 +67,10 @@ export async function startCloudflarePages(root: string): Promise<RunningHost> {
   const proxy = await refusingProxy();
   // Its own working folder: wrangler keeps state and logs there, not in the checkout.
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "wrangler-"));
+  // Its output goes to a file, not a pipe: a test that blocks this process for minutes (a build
+  // run with spawnSync) would leave a pipe undrained, and wrangler would stop when it filled.
+  const logFile = path.join(work, "wrangler.log");
+  const output = fs.openSync(logFile, "a");
   const child = spawn(
     process.execPath,
     [
@@ -93,26 +97,30 @@ export async function startCloudflarePages(root: string): Promise<RunningHost> {
         NO_PROXY: "127.0.0.1,localhost",
         NO_COLOR: "1",
       },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", output, output],
     },
   );
-  let log = "";
+  fs.closeSync(output);
+  const log = () => fs.readFileSync(logFile, "utf8");
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes(`Ready on ${url}`)) resolve();
+    const watcher = fs.watch(logFile, () => check());
+    const check = () => {
+      if (!log().includes(`Ready on ${url}`)) return;
+      watcher.close();
+      resolve();
     };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    void exited.then((code) =>
-      reject(new Error(`wrangler pages dev exited (${code}) before it was ready:\n${log}`)),
-    );
+    check();
+    void exited.then((code) => {
+      watcher.close();
+      reject(new Error(`wrangler pages dev exited (${code}) before it was ready:\n${log()}`));
+    });
     // Only a stop for a wrangler that hangs: it is ready in a few seconds.
     setTimeout(() => {
+      watcher.close();
       child.kill("SIGTERM");
-      reject(new Error(`wrangler pages dev was not ready after 2 minutes:\n${log}`));
+      reject(new Error(`wrangler pages dev was not ready after 2 minutes:\n${log()}`));
     }, 120_000).unref();
   });
   return {

@@ -67,8 +67,8 @@ export async function startCloudflarePages(root: string): Promise<RunningHost> {
   const proxy = await refusingProxy();
   // Its own working folder: wrangler keeps state and logs there, not in the checkout.
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "wrangler-"));
-  // Its output goes to a file, not a pipe: a test that blocks this process for minutes (a build
-  // run with spawnSync) would leave a pipe undrained, and wrangler would stop when it filled.
+  // Its output goes to a file, not a pipe this process must keep reading: tests block this
+  // process for minutes at a time (a build of a copy, run with spawnSync).
   const logFile = path.join(work, "wrangler.log");
   const output = fs.openSync(logFile, "a");
   const child = spawn(
@@ -105,23 +105,25 @@ export async function startCloudflarePages(root: string): Promise<RunningHost> {
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
+    // Only a stop for a wrangler that hangs: it is ready in a few seconds.
+    const stop = setTimeout(() => {
+      watcher.close();
+      child.kill("SIGTERM");
+      reject(new Error(`wrangler pages dev was not ready after 2 minutes:\n${log()}`));
+    }, 120_000);
     const watcher = fs.watch(logFile, () => check());
     const check = () => {
       if (!log().includes(`Ready on ${url}`)) return;
+      clearTimeout(stop);
       watcher.close();
       resolve();
     };
     check();
     void exited.then((code) => {
+      clearTimeout(stop);
       watcher.close();
       reject(new Error(`wrangler pages dev exited (${code}) before it was ready:\n${log()}`));
     });
-    // Only a stop for a wrangler that hangs: it is ready in a few seconds.
-    setTimeout(() => {
-      watcher.close();
-      child.kill("SIGTERM");
-      reject(new Error(`wrangler pages dev was not ready after 2 minutes:\n${log()}`));
-    }, 120_000).unref();
   });
   return {
     url,

@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { contentModel } from "./gatsby/content";
 import { ignoreUndeclared } from "./gatsby/content/content-files";
 import { yamlTypeName } from "./gatsby/content/content-type";
+import { isNetlifyBuild, netlifyAdapter } from "./gatsby/netlify-adapter";
 import { siteUrl } from "./gatsby/site-url";
 import { BRAND_CREAM, BRAND_PLUM } from "./src/theme/brand";
 
@@ -20,6 +21,9 @@ const site = parse(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) 
 const yamlNodeType = ({ node }: { node: { base: string } }): string => yamlTypeName(node.base);
 
 const config: GatsbyConfig = {
+  // Netlify's adapter, pinned, and leaving the headers to the site's own _headers
+  // (gatsby/netlify-adapter.ts); elsewhere none: the site is static files and _headers.
+  ...(isNetlifyBuild(process.env) ? { adapter: netlifyAdapter() } : {}),
   siteMetadata: {
     siteUrl,
   },

@@ -17,9 +17,10 @@ import {
 } from "./gatsby/editor/config";
 import { EDITOR_DIR } from "./gatsby/editor/files";
 import { writeEditor } from "./gatsby/editor/write";
+import { nodeVersionProblem } from "./gatsby/node-version";
 import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
-import { environmentAddressProblem, siteUrl } from "./gatsby/site-url";
+import { environmentAddressProblem, siteUrl, siteUrlSetting } from "./gatsby/site-url";
 import {
   checkContent,
   formatContentErrors,
@@ -28,6 +29,7 @@ import {
   isWarning,
 } from "./gatsby/validate-content";
 import { isLanguageTwin } from "./gatsby/validate/load";
+import { formatMadeUp, goesLive, madeUpFindings } from "./gatsby/validate/made-up";
 import { DESCRIPTION_TAGS } from "./gatsby/validate/markdown-body";
 import { UI_STRINGS, type UiStrings } from "./src/i18n";
 import { BRAND_PLUM } from "./src/theme/brand";
@@ -57,7 +59,13 @@ interface ResolverContext {
 // that names the file, the field and the rule (see gatsby/validate-content.ts). The content types
 // and their rules are declared once, in gatsby/content/.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const { findings, missing } = await checkContent(contentDir, repoRoot);
+  // Gatsby's workers are started with this same Node.js, so one check covers them.
+  const { engines } = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8")) as {
+    engines: { node: string };
+  };
+  const nodeProblem = nodeVersionProblem(process.version, engines.node);
+  if (nodeProblem) reporter.panic(nodeProblem);
+  const { findings, missing, content } = await checkContent(contentDir, repoRoot);
   const warnings = findings.filter(isWarning);
   const errors = findings.filter((finding) => !isWarning(finding));
   if (errors.length > 0) {
@@ -78,10 +86,22 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   );
   if (problem) reporter.panic(problem);
   // Addresses given to the build instead of content are checked by the same rule.
-  for (const name of ["SITE_URL", "GATSBY_CONTACT_FORM_ENDPOINT"]) {
-    const problem = environmentAddressProblem(name, process.env[name]);
+  const address = siteUrlSetting(process.env);
+  for (const [name, value] of [
+    [address?.name ?? "SITE_URL", address?.value],
+    ["GATSBY_CONTACT_FORM_ENDPOINT", process.env.GATSBY_CONTACT_FORM_ENDPOINT],
+  ] as const) {
+    const problem = environmentAddressProblem(name, value);
     if (problem) reporter.panic(problem);
   }
+  // Example facts and generated photos: a build that goes live stops on the facts; every build
+  // lists what is left (gatsby/validate/made-up.ts).
+  const live = goesLive(editorModeFromEnv(process.env), process.env.NODE_ENV === "production");
+  const madeUp = await madeUpFindings(content, { env: process.env, repoRoot, live });
+  const notes = madeUp.filter(isWarning);
+  if (notes.length > 0) reporter.warn(formatMadeUp(notes, false));
+  const stops = madeUp.filter((finding) => !isWarning(finding));
+  if (stops.length > 0) reporter.panic(formatMadeUp(stops, true));
 };
 
 // Each treatment Markdown file becomes a Treatment node, so GraphiQL shows `allTreatment` with the
@@ -258,9 +278,11 @@ function offsetsOf(timeZone: string): ZoneOffsets | null {
 
 // Every page exists in every language: the English one at the address it always had, each other
 // language's under its prefix ("/sw/services/"). Each gets its language and that language's
-// interface words in its context, so they arrive with its page data (src/i18n/strings.ts). Only
-// the 404 page's copies Gatsby makes itself ("/404.html", the development 404) stay English-only:
-// a host answers an unknown address with the one 404.html it has.
+// interface words in its context, so they arrive with its page data (src/i18n/strings.ts). The
+// 404 page's copy that Gatsby makes as "/404.html" gets one in each language too ("/sw/404.html"):
+// Cloudflare Pages answers an unknown address with the nearest 404.html up its path, so
+// "/sw/nope/" gets the Swahili one (Netlify, which has only the root one, is told so in
+// netlify.toml). Only the development 404 stays English-only.
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as Partial<PageLocaleContext> | undefined)?.locale) return;
   const { createPage, deletePage } = actions;
@@ -271,7 +293,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   });
   deletePage(page);
   createPage(withLocale(DEFAULT_LOCALE));
-  if (page.path.endsWith(".html") || page.path.startsWith("/dev-404-page")) return;
+  if (page.path.startsWith("/dev-404-page")) return;
   for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
     createPage(withLocale(locale));
   }

@@ -404,7 +404,7 @@ describe("every rule the build checks on a field is checked by the editor before
 describe("gatsby-node's start of a build", () => {
   const saved = { ...process.env };
   afterEach(() => {
-    for (const key of ["NODE_ENV", "CMS_EDITOR", "CMS_GITHUB_REPO", "REPOSITORY_URL"]) {
+    for (const key of ["NODE_ENV", "CMS_EDITOR", "CMS_GITHUB_REPO", "REPOSITORY_URL", "SITE_URL"]) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
     }
@@ -425,7 +425,7 @@ describe("gatsby-node's start of a build", () => {
     delete process.env.REPOSITORY_URL;
     delete process.env.CMS_EDITOR;
     const reporter = await start();
-    expect(reporter.panic).toHaveBeenCalledTimes(1);
+    // (A real reporter's panic ends the build there; this one goes on to the made-up facts.)
     expect(reporter.panic.mock.calls[0]![0]).toMatch(
       /CMS_GITHUB_REPO=owner\/name.*CMS_EDITOR=off/s,
     );
@@ -440,8 +440,32 @@ describe("gatsby-node's start of a build", () => {
       delete process.env.CMS_EDITOR;
       delete process.env.CMS_GITHUB_REPO;
       Object.assign(process.env, { NODE_ENV: "production", ...env });
-      expect((await start()).panic).not.toHaveBeenCalled();
+      const panics = (await start()).panic.mock.calls.map(([message]) => String(message));
+      // With a repository the build goes live, so the example facts in content stop it; they are
+      // what stops it (gatsby/validate/made-up.ts), not the editor.
+      expect(panics).toEqual(
+        env.CMS_GITHUB_REPO ? [expect.stringMatching(/^Made-up facts would go live/)] : [],
+      );
     }
+  }, 60_000);
+
+  it("stops a build that goes live on the example facts, naming each file and field", async () => {
+    Object.assign(process.env, { NODE_ENV: "production", CMS_GITHUB_REPO: "a/b" });
+    delete process.env.CMS_EDITOR;
+    delete process.env.SITE_URL;
+    const reporter = await start();
+    expect(reporter.panic).toHaveBeenCalledTimes(1);
+    const report = String(reporter.panic.mock.calls[0]![0]);
+    for (const item of [
+      "content/site.yaml › phone (example-phone)",
+      "content/site.yaml › formEndpoint (example-form-endpoint)",
+      "SITE_URL (site-url-missing)",
+    ]) {
+      expect(report).toContain(item);
+    }
+    // The generated photos are a warning, listed by file and field.
+    const warnings = reporter.warn.mock.calls.map(([message]) => String(message)).join("\n");
+    expect(warnings).toContain("content/home.yaml › hero.image (placeholder-photo)");
   }, 60_000);
 });
 

@@ -15,6 +15,7 @@ import {
   type ContentCheck,
   type ContentError,
 } from "../gatsby/validate-content";
+import { madeUpFindings } from "../gatsby/validate/made-up";
 import { checkBody } from "../gatsby/validate/markdown-body";
 import { DEFAULT_LOCALE } from "../src/lib/locale";
 import { DESCRIPTION_HOW } from "../gatsby/content/description";
@@ -178,7 +179,30 @@ const realBodies = fs
 type Handling =
   | { kind: "editor refuses"; how: string; check: () => void | Promise<void> }
   | { kind: "build warns"; how: string; check: () => Promise<void> }
-  | { kind: "editor cannot write it"; how: string; check?: () => void };
+  | { kind: "editor cannot write it"; how: string; check?: () => void }
+  | { kind: "stops only a build that goes live"; how: string; check: () => Promise<void> };
+
+// The example facts the site was written with (gatsby/validate/made-up.ts): the editor saves them
+// as they are, and they stop only a build that goes live, on purpose; every other build, and the
+// editor's own saves before launch, get a warning.
+const madeUpRule = (rule: string, how: string): [string, Handling] => [
+  rule,
+  {
+    kind: "stops only a build that goes live",
+    how,
+    check: async () => {
+      const content = (await checkContent(path.join(repoRoot, "content"), repoRoot)).content;
+      const env = rule === "site-url-missing" ? {} : { SITE_URL: "https://salon.co.ke" };
+      const local = await madeUpFindings(content, { env, repoRoot, live: false });
+      expect(local.filter((finding) => !isWarning(finding))).toEqual([]);
+      expect(local.map((finding) => finding.rule)).toContain(rule);
+      const live = await madeUpFindings(content, { env, repoRoot, live: true });
+      const stops = live.filter((finding) => !isWarning(finding)).map((finding) => finding.rule);
+      if (rule === "placeholder-photo") expect(stops).not.toContain(rule);
+      else expect(stops).toContain(rule);
+    },
+  },
+];
 
 async function expectWarningsOnly(rule: string, change: (dir: string) => void | Promise<void>) {
   const findings: ContentError[] = await validateChanged(change);
@@ -211,6 +235,11 @@ const patternRule = (which: keyof typeof RULES): [string, Handling] => [
 ];
 
 const HANDLING: Record<string, Handling> = Object.fromEntries([
+  madeUpRule("example-phone", "the example number in content/site.yaml, replaced before launch"),
+  madeUpRule("example-address", "the example e-mail addresses and domain, replaced before launch"),
+  madeUpRule("example-form-endpoint", "the example form address, replaced before launch"),
+  madeUpRule("site-url-missing", "a build setting (SITE_URL), not content"),
+  madeUpRule("placeholder-photo", "a generated illustration is a warning even for a live build"),
   ...(["id", "httpsUrl", "email", "sitePath", "time", "price", "duration", "phone"] as const).map(
     patternRule,
   ),

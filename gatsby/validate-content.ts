@@ -13,7 +13,12 @@ import { contentFileErrors } from "./validate/content-files";
 import { crossFileErrors } from "./validate/cross-file";
 import { isWarning, type ContentError, type MissingTranslation } from "./validate/errors";
 import { imageErrors } from "./validate/images";
-import { allDocuments, documentsInModelOrder, loadContent } from "./validate/load";
+import {
+  allDocuments,
+  documentsInModelOrder,
+  loadContent,
+  type LoadedContent,
+} from "./validate/load";
 import { checkBody } from "./validate/markdown-body";
 import { checkSchema } from "./validate/messages";
 import { twinFindings } from "./validate/twins";
@@ -47,6 +52,8 @@ export interface ContentCheck {
    * fixed (the build stops on them anyway).
    */
   missing: Map<string, MissingTranslation[]>;
+  /** The content as read, for the build's other checks (gatsby/validate/made-up.ts). */
+  content: LoadedContent;
 }
 
 /**
@@ -88,7 +95,7 @@ export async function checkContent(
   const errors = [...englishErrors, ...twinErrors];
   // Group by file for the report; the stable sort keeps each file's errors in field order.
   const findings = errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  return { findings, missing };
+  return { findings, missing, content };
 }
 
 /**

@@ -7,7 +7,8 @@
  * files. Run it with `npm run images`; pass parts of file names to render only those, e.g.
  * `node scripts/generate-placeholder-images.mjs hero nail-art-03`. See scripts/README.md.
  */
-import { mkdir } from "node:fs/promises";
+import crypto from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -3162,6 +3163,34 @@ async function run(job) {
   const info = await pipeline.toFile(out);
   const kb = Math.round(info.size / 1024);
   console.log(`${job.file}  ${info.width}x${info.height}  ${kb} kB  ${Date.now() - started} ms`);
+  return [
+    job.file,
+    crypto
+      .createHash("sha256")
+      .update(await readFile(out))
+      .digest("hex"),
+  ];
+}
+
+// What this script drew, by content: the build warns while any of these files is still on the
+// site (gatsby/validate/made-up.ts), whatever its name. A photo saved over one has another hash.
+const MANIFEST = path.join(ROOT, "scripts/placeholder-images.json");
+
+async function writeManifest(drawn) {
+  let files = {};
+  try {
+    files = JSON.parse(await readFile(MANIFEST, "utf8")).files ?? {};
+  } catch {
+    // First run: no manifest yet.
+  }
+  const sorted = Object.fromEntries(
+    Object.entries({ ...files, ...Object.fromEntries(drawn) }).sort(([a], [b]) =>
+      a.localeCompare(b),
+    ),
+  );
+  const note =
+    "Written by scripts/generate-placeholder-images.mjs: the SHA-256 of each illustration it drew.";
+  await writeFile(MANIFEST, `${JSON.stringify({ note, files: sorted }, null, 2)}\n`);
 }
 
 async function main() {
@@ -3171,15 +3200,17 @@ async function main() {
   const workers = Math.max(1, Math.min(4, os.availableParallelism?.() ?? os.cpus().length));
   sharp.concurrency(1);
   let next = 0;
+  const drawn = [];
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (next < queue.length) {
         const job = queue[next];
         next += 1;
-        await run(job);
+        drawn.push(await run(job));
       }
     }),
   );
+  await writeManifest(drawn);
   console.log(`${queue.length} images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -68,12 +68,17 @@ export function startServer({
       ? parseHeadersFile(fs.readFileSync(headersFile, "utf8"))
       : [];
   const assets = sirv(rootDir, { dev: false, etag: true, extensions: ["html"], gzip: false });
-  const notFound = fs.readFileSync(path.join(rootDir, "404.html"));
-  // Like the hosts' rule in netlify.toml: an unknown address under /sw/ gets the Swahili 404 page.
-  const swahiliNotFoundFile = path.join(rootDir, "sw", "404", "index.html");
-  const swahiliNotFound = fs.existsSync(swahiliNotFoundFile)
-    ? fs.readFileSync(swahiliNotFoundFile)
-    : notFound;
+  // Like Cloudflare Pages (and netlify.toml's rule for /sw/): an unknown address gets the nearest
+  // 404.html up its path, so one under /sw/ gets the Swahili 404 page, sw/404.html.
+  const notFoundFor = (pathname) => {
+    for (let dir = path.posix.dirname(`${pathname.replace(/\/+$/, "")}/x`); ;) {
+      const file = path.join(rootDir, dir, "404.html");
+      if (file.startsWith(rootDir) && fs.existsSync(file)) return fs.readFileSync(file);
+      if (dir === "/") throw new Error(`No 404.html in ${rootDir}`);
+      dir = path.posix.dirname(dir);
+    }
+  };
+  notFoundFor("/");
   const compressor = compress ? compression() : null;
 
   const handle = (req, res) => {
@@ -88,9 +93,7 @@ export function startServer({
       return;
     }
     assets(req, res, () => {
-      res
-        .writeHead(404, { "Content-Type": "text/html; charset=utf-8" })
-        .end(pathname.startsWith("/sw/") ? swahiliNotFound : notFound);
+      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(notFoundFor(pathname));
     });
   };
   const server = http.createServer(

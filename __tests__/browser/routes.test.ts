@@ -1,4 +1,6 @@
 import {
+  cloudflareBase,
+  cloudflareUrl,
   openPage,
   ROUTES,
   siteUrl,
@@ -38,12 +40,13 @@ describe.each(ROUTES)("route %s", (route) => {
   });
 });
 
+// As Cloudflare Pages' own runtime answers it (support/cloudflare.ts).
 describe("unknown route", () => {
   it("answers 404 with the site's 404 page linking home and to services", async () => {
-    const response = await fetch(siteUrl("/no-such-page/"));
+    const response = await fetch(cloudflareUrl("/no-such-page/"));
     expect(response.status).toBe(404);
 
-    const opened = await openPage(browser(), "/no-such-page/");
+    const opened = await openPage(browser(), "/no-such-page/", { baseUrl: cloudflareBase() });
     const { page, context, problems } = opened;
     await expect(page.locator("h1").innerText()).resolves.toMatch(/couldn.t find that page/i);
     await expect(

@@ -2,9 +2,12 @@ import fs from "fs";
 import path from "path";
 import { scrollThrough } from "./support/page-tools";
 import {
+  cloudflareBase,
+  cloudflareUrl,
   openPage,
   ROUTES,
   siteUrl,
+  SWAHILI_ROUTES,
   waitForHydration,
   waitForIdle,
   browserPerFile,
@@ -39,10 +42,12 @@ describe("security headers", () => {
     expect(sitemap).not.toContain("/admin");
   });
 
-  it.each([...ROUTES, "/no-such-page/"])(
+  // Served by Cloudflare Pages' own runtime (support/cloudflare.ts), as a visitor gets them.
+  it.each([...ROUTES, ...SWAHILI_ROUTES, "/no-such-page/", "/sw/no-such-page/"])(
     "%s is served with the headers and runs without a CSP violation",
     async (route) => {
-      const response = await fetch(siteUrl(route));
+      const notFound = route.endsWith("/no-such-page/");
+      const response = await fetch(cloudflareUrl(route));
       // Policies, as the browser reads a header sent with several (it enforces each one).
       const policies = response.headers.get("content-security-policy")?.split(/,\s*/) ?? [];
       // The first, on every path, allows what the visitor pages or the editor allow; it gives a
@@ -52,12 +57,12 @@ describe("security headers", () => {
       );
       expect(policies[0]).toContain("frame-ancestors 'none'");
       expect(policies[0]).toContain("object-src 'none'");
-      if (route === "/no-such-page/") {
+      if (notFound) {
         expect(policies).toHaveLength(1);
         expect(response.status).toBe(404);
         expect(await response.text()).toMatch(
           // Right after the character set, which must come within the first 1024 bytes.
-          /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'report-sample' 'sha256-/,
+          /^<!DOCTYPE html><html lang="(en|sw)"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'report-sample' 'sha256-/,
         );
       } else {
         // The page's own strict policy: no eval, not the editor's.
@@ -74,9 +79,12 @@ describe("security headers", () => {
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(response.headers.get("permissions-policy")).toContain("camera=()");
 
-      const opened = await openPage(browser(), route, { initScript: COLLECT_VIOLATIONS });
+      const opened = await openPage(browser(), route, {
+        initScript: COLLECT_VIOLATIONS,
+        baseUrl: cloudflareBase(),
+      });
       const { page, context, problems } = opened;
-      if (route !== "/no-such-page/") await waitForHydration(page);
+      if (!notFound) await waitForHydration(page);
       // Down to the bottom, so everything loaded on the way (carousels, slideshow, map) runs.
       await scrollThrough(page);
       await waitForIdle(opened);

@@ -19,14 +19,14 @@ export const MAX_IMAGE_PIXELS = 0x3fff * 0x3fff;
 
 const IMAGE_EXTENSIONS = new RegExp(`\\.(?:${Object.values(PHOTO_TYPES).flat().join("|")})$`, "i");
 
-interface ImageReference {
+export interface ImageReference {
   doc: LoadedDocument;
   field: string;
   value: string;
   minLongSide: number;
 }
 
-function imageReferences(doc: LoadedDocument): ImageReference[] {
+export function imageReferences(doc: LoadedDocument): ImageReference[] {
   return fieldsIn(doc.type.root.spec, doc.data).flatMap(({ spec, segments, value }) =>
     spec.widget === "image" && typeof value === "string" && value.trim() !== ""
       ? [

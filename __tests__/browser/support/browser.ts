@@ -21,6 +21,22 @@ export function siteUrl(pathname = "/"): string {
   return `${base}${pathname}`;
 }
 
+/**
+ * The same built site served by Cloudflare Pages' own runtime (`wrangler pages dev`, started in
+ * support/global-setup.ts): for what the host decides, its headers, caching and 404 pages.
+ */
+export function cloudflareBase(): string {
+  const base = process.env.CLOUDFLARE_URL_UNDER_TEST;
+  if (!base) {
+    throw new Error("CLOUDFLARE_URL_UNDER_TEST is not set: run through `npm run test:browser`.");
+  }
+  return base;
+}
+
+export function cloudflareUrl(pathname = "/"): string {
+  return `${cloudflareBase()}${pathname}`;
+}
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
 }

@@ -1,15 +1,28 @@
 import fs from "fs";
 import path from "path";
+import { nodeVersionProblem } from "../../../gatsby/node-version";
 import { chromiumPath } from "./chromium";
+import { startCloudflarePages, type RunningHost } from "./cloudflare";
 
 declare global {
   var __SITE_SERVER__: { close: () => Promise<void> } | undefined;
+  var __CLOUDFLARE_PAGES__: RunningHost | undefined;
 }
 
-// Starts one static server for the whole browser run. Fails loudly (never skips) when Chromium or
-// the built site is missing.
+// Starts, for the whole browser run, the site's static server and Cloudflare Pages' own runtime
+// on the same built site. Fails loudly (never skips) when Chromium, the built site or a supported
+// Node.js is missing.
 export default async function globalSetup(): Promise<void> {
   chromiumPath();
+  const problem = nodeVersionProblem(
+    process.version,
+    (
+      JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../package.json"), "utf8")) as {
+        engines: { node: string };
+      }
+    ).engines.node,
+  );
+  if (problem) throw new Error(problem);
   const root = path.resolve(__dirname, "../../../public");
   if (!fs.existsSync(path.join(root, "index.html"))) {
     throw new Error("The browser tests need the built site: run `npm run build` first.");
@@ -19,4 +32,8 @@ export default async function globalSetup(): Promise<void> {
   const server = await startServer({ root, headersFile: path.join(root, "_headers") });
   process.env.SITE_URL_UNDER_TEST = server.url;
   globalThis.__SITE_SERVER__ = server;
+  // The headers, caching and 404 tests ask Cloudflare's runtime (__tests__/browser/hosts.test.ts).
+  const cloudflare = await startCloudflarePages(root);
+  process.env.CLOUDFLARE_URL_UNDER_TEST = cloudflare.url;
+  globalThis.__CLOUDFLARE_PAGES__ = cloudflare;
 }

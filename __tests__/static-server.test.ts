@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { startServer } from "../scripts/static-server.mjs";
+
+describe("the static server's 404s", () => {
+  it("answer with the nearest 404.html up the path, as Cloudflare Pages does", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "static-server-"));
+    mkdirSync(path.join(root, "sw"));
+    writeFileSync(path.join(root, "index.html"), "home");
+    writeFileSync(path.join(root, "404.html"), "english 404");
+    writeFileSync(path.join(root, "sw/404.html"), "swahili 404");
+    const server = await startServer({ root });
+    try {
+      for (const [pathname, body] of [
+        ["/nope/", "english 404"],
+        ["/swahili/", "english 404"],
+        ["/sw/nope/", "swahili 404"],
+        ["/sw/a/b/c", "swahili 404"],
+      ] as const) {
+        const response = await fetch(`${server.url}${pathname}`);
+        expect([pathname, response.status, await response.text()]).toEqual([pathname, 404, body]);
+      }
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

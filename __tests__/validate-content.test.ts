@@ -449,11 +449,14 @@ describe("validateContent", () => {
     const warnings = await run();
     // Training's category no longer exists, so its treatment is named too.
     expect(where(warnings)).toEqual([
+      // Changed in the English file alone (the editor copies it to the Swahili side): the
+      // Swahili "training" tab goes with no English one, so it is named and not shown.
+      { file: "content/categories.sw.yaml", field: "items[3]", rule: "twin-entry-unmatched" },
       { file: "content/categories.yaml", field: "items[3].id", rule: "duplicate-id" },
       { file: "content/treatments/training.md", field: "categories[0]", rule: "unknown-category" },
     ]);
     expect(warnings.every(isWarning)).toBe(true);
-    expect(warnings[0]!.message).toContain("items[2]");
+    expect(warnings[1]!.message).toContain("items[2]");
   });
 
   it("takes a treatment's id from its file name: a file added by hand needs a plain name", async () => {
@@ -670,13 +673,18 @@ describe("validateContent", () => {
       await expect(run()).resolves.toEqual([]);
     });
 
-    it("warns when a Swahili list is out of step with the English one", async () => {
-      edit("about.sw.yaml", (s) => s.replace(/^ {4}- title: Maono\n(?: {6}.*\n)+/m, ""));
+    it("warns of a Swahili entry whose English one is gone (it is not shown), and of a list paired by place out of step", async () => {
+      edit("about.yaml", (s) => s.replace(/^ {4}- title: Vision\n(?: {6}.*\n)+/m, ""));
+      edit("about.sw.yaml", (s) =>
+        s.replace(/^ {4}- title: TIMU BORA YA WATAALAMU\n(?: {6}.*\n)+/m, ""),
+      );
       const findings = await run();
       expect(findings.every(isWarning)).toBe(true);
       expect(where(findings)).toEqual([
-        { file: "content/about.sw.yaml", field: "values.items", rule: "twin-list-length" },
+        { file: "content/about.sw.yaml", field: "apart.items", rule: "twin-list-length" },
+        { file: "content/about.sw.yaml", field: "values.items[0]", rule: "twin-entry-unmatched" },
       ]);
+      expect(findings[1]!.message).toContain('"eye"');
     });
   });
 });

@@ -19,6 +19,7 @@ const WORDS = UI_STRINGS.en.contact;
 const texts = (hours: { opens: string }) => ({
   openNow: WORDS.openNow,
   closed: closedStatus(hours, WORDS.closedOpens),
+  closedUntilTomorrow: closedStatus(hours, WORDS.closedOpensTomorrow),
 });
 
 describe("openingStatus", () => {

@@ -1,6 +1,8 @@
 import type { UiStrings } from "./strings";
 
 // The interface in English, exactly as the site has always written it.
+const CLOSED_OPENS = "Closed, opens {time}";
+
 export const en: UiStrings = {
   language: { label: "Language" },
   shell: {
@@ -34,6 +36,7 @@ export const en: UiStrings = {
     bookNowLabel: "Book Now: {name} on WhatsApp (opens in a new tab)",
     bookingMessage:
       "Hello, I would like to book a {name} ({duration}, {price}). Please confirm availability.",
+    duration: "{duration}",
   },
   contact: {
     labels: { name: "Full Name", email: "Email Address", subject: "Subject", message: "Message" },
@@ -60,7 +63,9 @@ export const en: UiStrings = {
       networkError: "Could not send message. Please check your internet connection.",
     },
     openNow: "Open now",
-    closedOpens: "Closed, opens {time}",
+    closedOpens: CLOSED_OPENS,
+    // The same line: English says the time alone, whichever day it is.
+    closedOpensTomorrow: CLOSED_OPENS,
   },
   gallery: {
     label: "Photo gallery",
@@ -102,6 +107,15 @@ export const en: UiStrings = {
       removed: "{name} removed.",
       empty: "Your booking is empty.",
       summary: "{count}, {price}.",
+    },
+    // What the salon has always received, byte for byte.
+    message: {
+      hello: "Hello, I would like to book:",
+      item: "- {name} ({duration}, {price})",
+      total: "Total: {time}, {price}.",
+      preferred: "Preferred: {when}.",
+      name: "Name: {name}",
+      confirm: "Please confirm availability.",
     },
     day: "Preferred day (optional)",
     timeOfDay: "Preferred time of day (optional)",

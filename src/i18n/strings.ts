@@ -7,6 +7,7 @@
  * "{name}"-style placeholders are filled with `fill` (src/lib/locale.ts).
  */
 import type { DayPartNames } from "../lib/booking-days";
+import type { BookingMessageWords } from "../lib/booking-message";
 import type { BookingChangeWords } from "../lib/booking-request";
 import type { ContactErrorTexts } from "../lib/contact-form";
 
@@ -52,6 +53,11 @@ export interface UiStrings {
     bookNowLabel: string;
     /** The WhatsApp message of Book Now: "{name}", "{duration}" and "{price}" filled in. */
     bookingMessage: string;
+    /**
+     * A treatment's length where it stands on its own (its row, the booking list): "{duration}";
+     * in Swahili "Muda: {duration}", so "saa 1" can't be read as a clock time.
+     */
+    duration: string;
   };
   contact: {
     labels: { name: string; email: string; subject: string; message: string };
@@ -66,6 +72,8 @@ export interface UiStrings {
     openNow: string;
     /** "Closed, opens {time}". */
     closedOpens: string;
+    /** After closing time, when the next opening is the next day: "Tumefunga, tunafungua kesho {time}". */
+    closedOpensTomorrow: string;
   };
   gallery: {
     label: string;
@@ -111,6 +119,8 @@ export interface UiStrings {
     cleared: string;
     /** What is announced when a treatment is added or removed (src/lib/booking-request.ts). */
     changed: BookingChangeWords;
+    /** The WhatsApp message asking for several treatments (src/lib/booking-message.ts). */
+    message: BookingMessageWords;
     day: string;
     timeOfDay: string;
     name: string;

@@ -62,17 +62,30 @@ export function swahiliPeriod(total: number): string {
   return SWAHILI_PERIODS.filter((period) => minutes >= period.from).at(-1)!.word;
 }
 
-/** 480 → "saa 2 asubuhi", 510 → "saa 2 na nusu asubuhi", 495 → "saa 2:15 asubuhi". */
+/** The Swahili hour of a time: 480 (08:00) → 2, 1140 (19:00) → 1, 360 (06:00) → 12. */
+const swahiliHour = (total: number) => {
+  const hour = (Math.floor(total / 60) + 6) % 12;
+  return hour === 0 ? 12 : hour;
+};
+
+/**
+ * 480 → "saa 2 asubuhi"; the quarters as they are said: 495 → "saa 2 na robo asubuhi", 510 →
+ * "saa 2 na nusu asubuhi", 525 → "saa 3 kasoro robo asubuhi" (a quarter to the next hour); any
+ * other minute on the clock, 490 → "saa 2:10 asubuhi".
+ */
 function swahiliClock(total: number, withPeriod = true): string {
-  const hours = Math.floor(total / 60) % 24;
   const minutes = total % 60;
-  const hour = (hours + 6) % 12 === 0 ? 12 : (hours + 6) % 12;
+  const hour = swahiliHour(total);
   const time =
     minutes === 0
       ? `saa ${hour}`
-      : minutes === 30
-        ? `saa ${hour} na nusu`
-        : `saa ${hour}:${String(minutes).padStart(2, "0")}`;
+      : minutes === 15
+        ? `saa ${hour} na robo`
+        : minutes === 30
+          ? `saa ${hour} na nusu`
+          : minutes === 45
+            ? `saa ${swahiliHour(total + 15)} kasoro robo`
+            : `saa ${hour}:${String(minutes).padStart(2, "0")}`;
   return withPeriod ? `${time} ${swahiliPeriod(total)}` : time;
 }
 
@@ -100,18 +113,31 @@ export function isOpenAt(now: Date, hours: HoursOnTheClock): boolean {
 }
 
 /**
- * "Open now", or the line for while the salon is closed ("Closed, opens 8am"), in the page's
- * words. The closed line is written by the build (closedStatus, as the opening hours'
- * `closedStatus` field): it depends on the content only, so its code stays out of the page.
+ * Whether the salon, closed at `now`, next opens on the next day: after closing time, on hours
+ * that don't run past midnight (before opening time it opens the same day).
+ */
+export function opensTomorrow(now: Date, hours: HoursOnTheClock): boolean {
+  const current = wallTime(now, hours.offsets).minutes;
+  const closes = toMinutes(hours.closes);
+  return toMinutes(hours.opens) <= closes && current >= closes;
+}
+
+/**
+ * "Open now", or the line for while the salon is closed ("Closed, opens 8am"; after closing time,
+ * "Tumefunga, tunafungua kesho saa 2 asubuhi"), in the page's words. The closed lines are written
+ * by the build (closedStatus, as the opening hours' `closedStatus` and `closedUntilTomorrow`
+ * fields): they depend on the content only, so their code stays out of the page.
  */
 export function openingStatus(
   now: Date,
   hours: HoursOnTheClock,
-  texts: { openNow: string; closed: string },
+  texts: { openNow: string; closed: string; closedUntilTomorrow: string },
 ): OpeningStatus {
-  return isOpenAt(now, hours)
-    ? { open: true, text: texts.openNow }
-    : { open: false, text: texts.closed };
+  if (isOpenAt(now, hours)) return { open: true, text: texts.openNow };
+  return {
+    open: false,
+    text: opensTomorrow(now, hours) ? texts.closedUntilTomorrow : texts.closed,
+  };
 }
 
 /**

@@ -33,6 +33,7 @@ interface ContactDetailsProps {
   hours: OpeningHours & {
     label: string;
     closedStatus: string;
+    closedUntilTomorrow: string;
     /** Null when the build didn't know the time zone (it warned): no open/closed line then. */
     offsets: ZoneOffsets | null;
   };
@@ -130,6 +131,7 @@ export function ContactDetails({
               closes={hours.closes}
               offsets={hours.offsets}
               closed={hours.closedStatus}
+              closedUntilTomorrow={hours.closedUntilTomorrow}
             />
           )}
         </DetailItem>

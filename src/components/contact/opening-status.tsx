@@ -15,22 +15,29 @@ export function OpeningStatusLine({
   closes,
   offsets,
   closed,
+  closedUntilTomorrow,
 }: HoursOnTheClock & {
   /** The line while the salon is closed, in the page's words (the hours' `closedStatus`). */
   closed: string;
+  /** The line after closing time, when it opens the next day (`closedUntilTomorrow`). */
+  closedUntilTomorrow: string;
 }) {
   const [status, setStatus] = useState<OpeningStatus | null>(null);
   const { openNow } = useStrings().contact;
 
   useEffect(() => {
     const update = () => {
-      const next = openingStatus(new Date(), { opens, closes, offsets }, { openNow, closed });
+      const next = openingStatus(
+        new Date(),
+        { opens, closes, offsets },
+        { openNow, closed, closedUntilTomorrow },
+      );
       startTransition(() => setStatus(next));
     };
     update();
     const timer = window.setInterval(update, REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [opens, closes, offsets, openNow, closed]);
+  }, [opens, closes, offsets, openNow, closed, closedUntilTomorrow]);
 
   return (
     <Flex align="center" gap="2" minH="6" data-testid="opening-status">

@@ -62,6 +62,7 @@ export function BookingPanel({
     choices,
     parts,
     limits,
+    words: words.message,
     locale,
   });
 

@@ -19,6 +19,9 @@ export const en: UiStrings = {
     copyright: "© {year} {name}. All rights reserved.",
     footerLinks: { home: "Home", services: "Services", about: "About Us", contact: "Contact" },
     notifications: "Notifications, press Alt+T to focus",
+    // react-toastify's own names for them, as English pages have always had.
+    closeNotification: "close",
+    notificationTimer: "notification timer",
   },
   notFound: {
     eyebrow: "Error 404",

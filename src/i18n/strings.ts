@@ -34,6 +34,10 @@ export interface UiStrings {
     copyright: string;
     footerLinks: { home: string; services: string; about: string; contact: string };
     notifications: string;
+    /** A toast's close button. */
+    closeNotification: string;
+    /** The bar that runs down while a toast shows. */
+    notificationTimer: string;
   };
   notFound: {
     eyebrow: string;

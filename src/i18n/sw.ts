@@ -27,6 +27,8 @@ export const sw: UiStrings = {
       contact: "Wasiliana nasi",
     },
     notifications: "Arifa, bonyeza Alt+T kuzifikia",
+    closeNotification: "Funga arifa",
+    notificationTimer: "Muda wa arifa",
   },
   notFound: {
     eyebrow: "Hitilafu 404",

@@ -35,9 +35,14 @@ export async function notify(
     listeners.clear();
   }
   let toastLibrary: typeof import("react-toastify/unstyled");
+  let parts: typeof import("./toast-parts");
   try {
     // The unstyled build: the site brings its own toast CSS (src/components/layout/toasts.css).
-    toastLibrary = await import("react-toastify/unstyled");
+    // The toast's timer, named in the page's language, comes with the container's code.
+    [toastLibrary, parts] = await Promise.all([
+      import("react-toastify/unstyled"),
+      import(/* webpackChunkName: "toast-container" */ "./toast-parts"),
+    ]);
   } catch (error) {
     // The toast code could not be fetched (the connection dropped): say it the plain way rather
     // than not at all.
@@ -45,5 +50,5 @@ export async function notify(
     if (typeof message === "string") window.alert(message);
     return;
   }
-  toastLibrary.toast[kind](message, options);
+  toastLibrary.toast[kind](parts.withTimer(message), options);
 }

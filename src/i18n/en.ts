@@ -82,6 +82,8 @@ export const en: UiStrings = {
     fullScreen: "Full screen",
   },
   carousel: {
+    carousel: "carousel",
+    slide: "slide",
     position: "{n} of {count}",
     allSlides: "{label}: all slides",
     previous: "Previous slide",

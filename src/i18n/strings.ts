@@ -93,6 +93,10 @@ export interface UiStrings {
     fullScreen: string;
   };
   carousel: {
+    /** What a screen reader calls a carousel (the reviews, the gallery): "carousel". */
+    carousel: string;
+    /** What it calls one of its slides: "slide". */
+    slide: string;
     /** "{n} of {count}". */
     position: string;
     /** "{label}: all slides". */

@@ -95,6 +95,8 @@ export const sw: UiStrings = {
     fullScreen: "Skrini nzima",
   },
   carousel: {
+    carousel: "onyesho la slaidi",
+    slide: "slaidi",
     position: "{n} kati ya {count}",
     allSlides: "{label}: slaidi zote",
     previous: "Slaidi iliyotangulia",

@@ -136,7 +136,7 @@ async function labels(page: Page): Promise<Labelled[]> {
 }
 
 /** Uses the page as a visitor would, the same way in each language, so every label is drawn. */
-async function useLikeAVisitor(page: Page, route: string, viewport: typeof PHONE): Promise<void> {
+async function visitLikeAClient(page: Page, route: string, viewport: typeof PHONE): Promise<void> {
   await waitForHydration(page);
   await scrollThrough(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
@@ -167,7 +167,7 @@ async function useLikeAVisitor(page: Page, route: string, viewport: typeof PHONE
 async function labelsOf(route: string, viewport: typeof PHONE): Promise<Labelled[]> {
   const opened = await openPage(browser(), route, { viewport });
   try {
-    await useLikeAVisitor(opened.page, route, viewport);
+    await visitLikeAClient(opened.page, route, viewport);
     return await labels(opened.page);
   } finally {
     await opened.context.close();

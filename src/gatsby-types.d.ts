@@ -4222,7 +4222,7 @@ type Site_buildTimeArgs = {
 type SiteAddress = {
   /** Two-letter country code, e.g. KE. */
   readonly country: Scalars['String'];
-  /** The address line the footer shows. */
+  /** The address line the footer shows, as visitors read it. */
   readonly display: Scalars['String'];
   /** Latitude of the salon, for the map in search results. */
   readonly latitude: Scalars['Float'];
@@ -4232,6 +4232,8 @@ type SiteAddress = {
   readonly longitude: Scalars['Float'];
   /** The street address search engines read (structured data). */
   readonly streetAddress: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type SiteAddressFieldSelector = {
@@ -4241,6 +4243,7 @@ type SiteAddressFieldSelector = {
   readonly locality: InputMaybe<FieldSelectorEnum>;
   readonly longitude: InputMaybe<FieldSelectorEnum>;
   readonly streetAddress: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteAddressFilterInput = {
@@ -4250,6 +4253,7 @@ type SiteAddressFilterInput = {
   readonly locality: InputMaybe<StringQueryOperatorInput>;
   readonly longitude: InputMaybe<FloatQueryOperatorInput>;
   readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteAddressSortInput = {
@@ -4259,6 +4263,7 @@ type SiteAddressSortInput = {
   readonly locality: InputMaybe<SortOrderEnum>;
   readonly longitude: InputMaybe<SortOrderEnum>;
   readonly streetAddress: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -4698,6 +4703,7 @@ type SiteGroupConnection_sumArgs = {
 type SiteHours = {
   /** The contact page's status line while the salon is closed, in the page's language, e.g. "Closed, opens 8am". */
   readonly closedStatus: Scalars['String'];
+  /** The status line after closing time, when the salon opens the next day, e.g. "Tumefunga, tunafungua kesho saa 2 asubuhi" (in English the same line as closedStatus). */
   readonly closedUntilTomorrow: Scalars['String'];
   /** Closing time, 24-hour "HH:MM". */
   readonly closes: Scalars['String'];

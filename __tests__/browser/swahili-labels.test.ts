@@ -201,6 +201,19 @@ describe.each(PAGES)("what a screen reader reads on %s in Swahili", (englishRout
   });
 });
 
+it("reads the footer's address in Swahili on every Swahili page (its text is in site.sw.yaml)", async () => {
+  const { address } = readData(path.join(contentDir, "site.sw.yaml")) as {
+    address: { display: string };
+  };
+  for (const [, route] of PAGES) {
+    const { page, context } = await openPage(browser(), route, { javaScriptEnabled: false });
+    const footer = page.locator("footer address");
+    await expect(footer.innerText()).resolves.toBe(address.display);
+    await expect(footer.getAttribute("lang")).resolves.toBeNull();
+    await context.close();
+  }
+});
+
 it("tells English from Swahili by the site's sources", () => {
   // The endpoint the toast test answers is the form's own.
   expect(ENDPOINT).toMatch(/^https:\/\//);

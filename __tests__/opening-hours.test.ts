@@ -1,9 +1,5 @@
-import {
-  formatClock,
-  closedStatus,
-  openingStatus,
-  type HoursOnTheClock,
-} from "../src/lib/opening-hours";
+import { formatClock, closedStatus } from "../src/lib/opening-hours";
+import { openingStatus, type HoursOnTheClock } from "../src/lib/opening-status";
 import { zoneOffsets } from "../src/lib/zone-offsets";
 import { UI_STRINGS } from "../src/i18n";
 

@@ -9,7 +9,8 @@ import { formatDuration, formatMinutes } from "../src/lib/duration";
 import { alternatePaths, basePath, localeOfPath, localePath } from "../src/lib/locale";
 import { LOCALE_CHOICE_KEY, LOCALE_CHOICE_SCRIPT } from "../src/lib/locale-choice";
 import { fill } from "../src/lib/locale";
-import { closedStatus, formatClock, openingStatus } from "../src/lib/opening-hours";
+import { closedStatus, formatClock } from "../src/lib/opening-hours";
+import { openingStatus } from "../src/lib/opening-status";
 import { zoneOffsets } from "../src/lib/zone-offsets";
 
 const NAIROBI = zoneOffsets("Africa/Nairobi", Date.UTC(2025, 0, 1), Date.UTC(2029, 0, 1));

@@ -1,19 +1,13 @@
 import { fill, type Locale } from "./locale";
-import { wallTime, type ZoneOffsets } from "./zone-offsets";
 
-// Whether the business is open, judged on the business's clock (East Africa Time), not the
-// visitor's: someone abroad still sees when they can call.
+// Opening hours and clock times as the pages write them. Whether the salon is open now is
+// src/lib/opening-status.ts (only the contact page needs it).
 
 export interface OpeningHours {
   /** "HH:MM", 24-hour. */
   opens: string;
   /** "HH:MM", 24-hour; the first minute the business is closed. */
   closes: string;
-}
-
-export interface OpeningStatus {
-  open: boolean;
-  text: string;
 }
 
 export function toMinutes(clock: string): number {
@@ -97,47 +91,6 @@ function swahiliClock(total: number, withPeriod = true): string {
 export function swahiliClockRange(fromMinutes: number, toMinutes: number, name: string): string {
   const samePeriod = swahiliPeriod(fromMinutes) === name.toLowerCase();
   return `${swahiliClock(fromMinutes, !samePeriod)} – ${swahiliClock(toMinutes)}`;
-}
-
-/** The hours and the offsets of their time zone (the build's `offsets` field of the hours). */
-export type HoursOnTheClock = OpeningHours & { offsets: ZoneOffsets };
-
-export function isOpenAt(now: Date, hours: HoursOnTheClock): boolean {
-  const current = wallTime(now, hours.offsets).minutes;
-  const opens = toMinutes(hours.opens);
-  const closes = toMinutes(hours.closes);
-  // Hours that run past midnight (e.g. 18:00-02:00) wrap around.
-  return opens <= closes
-    ? current >= opens && current < closes
-    : current >= opens || current < closes;
-}
-
-/**
- * Whether the salon, closed at `now`, next opens on the next day: after closing time, on hours
- * that don't run past midnight (before opening time it opens the same day).
- */
-export function opensTomorrow(now: Date, hours: HoursOnTheClock): boolean {
-  const current = wallTime(now, hours.offsets).minutes;
-  const closes = toMinutes(hours.closes);
-  return toMinutes(hours.opens) <= closes && current >= closes;
-}
-
-/**
- * "Open now", or the line for while the salon is closed ("Closed, opens 8am"; after closing time,
- * "Tumefunga, tunafungua kesho saa 2 asubuhi"), in the page's words. The closed lines are written
- * by the build (closedStatus, as the opening hours' `closedStatus` and `closedUntilTomorrow`
- * fields): they depend on the content only, so their code stays out of the page.
- */
-export function openingStatus(
-  now: Date,
-  hours: HoursOnTheClock,
-  texts: { openNow: string; closed: string; closedUntilTomorrow: string },
-): OpeningStatus {
-  if (isOpenAt(now, hours)) return { open: true, text: texts.openNow };
-  return {
-    open: false,
-    text: opensTomorrow(now, hours) ? texts.closedUntilTomorrow : texts.closed,
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { startTransition, useEffect, useState } from "react";
 import { useStrings } from "../../hooks/use-strings";
-import { openingStatus, type HoursOnTheClock, type OpeningStatus } from "../../lib/opening-hours";
+import { openingStatus, type HoursOnTheClock, type OpeningStatus } from "../../lib/opening-status";
 
 const REFRESH_MS = 60_000;
 

@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import type { CloseButtonProps, ToastContentProps } from "react-toastify/unstyled";
 import { useStrings } from "../../hooks/use-strings";
 
+// What notify() loads with the first toast: the library's toast(), and the content around it.
+export { toast } from "react-toastify/unstyled";
+
 // react-toastify names its close button "close" and its progress bar "notification timer", in
 // English on every page. Both are replaced as its documentation says (the container's
 // `closeButton`, and `customProgressBar` with a bar of the toast's own), with the library's markup

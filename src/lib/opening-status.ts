@@ -13,40 +13,28 @@ export interface OpeningStatus {
 /** The hours and the offsets of their time zone (the build's `offsets` field of the hours). */
 export type HoursOnTheClock = OpeningHours & { offsets: ZoneOffsets };
 
-export function isOpenAt(now: Date, hours: HoursOnTheClock): boolean {
-  const current = wallTime(now, hours.offsets).minutes;
-  const opens = toMinutes(hours.opens);
-  const closes = toMinutes(hours.closes);
-  // Hours that run past midnight (e.g. 18:00-02:00) wrap around.
-  return opens <= closes
-    ? current >= opens && current < closes
-    : current >= opens || current < closes;
-}
-
-/**
- * Whether the salon, closed at `now`, next opens on the next day: after closing time, on hours
- * that don't run past midnight (before opening time it opens the same day).
- */
-export function opensTomorrow(now: Date, hours: HoursOnTheClock): boolean {
-  const current = wallTime(now, hours.offsets).minutes;
-  const closes = toMinutes(hours.closes);
-  return toMinutes(hours.opens) <= closes && current >= closes;
-}
-
 /**
  * "Open now", or the line for while the salon is closed ("Closed, opens 8am"; after closing time,
- * "Tumefunga, tunafungua kesho saa 2 asubuhi"), in the page's words. The closed lines are written
- * by the build (closedStatus, as the opening hours' `closedStatus` and `closedUntilTomorrow`
- * fields): they depend on the content only, so their code stays out of the page.
+ * when it opens the next day, "Tumefunga, tunafungua kesho saa 2 asubuhi"), in the page's words.
+ * The closed lines are written by the build (closedStatus, as the opening hours' `closedStatus`
+ * and `closedUntilTomorrow` fields): they depend on the content only, so their code stays out of
+ * the page.
  */
 export function openingStatus(
   now: Date,
   hours: HoursOnTheClock,
   texts: { openNow: string; closed: string; closedUntilTomorrow: string },
 ): OpeningStatus {
-  if (isOpenAt(now, hours)) return { open: true, text: texts.openNow };
-  return {
-    open: false,
-    text: opensTomorrow(now, hours) ? texts.closedUntilTomorrow : texts.closed,
-  };
+  const current = wallTime(now, hours.offsets).minutes;
+  const opens = toMinutes(hours.opens);
+  const closes = toMinutes(hours.closes);
+  // Hours that run past midnight (e.g. 18:00-02:00) wrap around, and then it always opens later
+  // the same day; otherwise, after closing time it opens the next day.
+  const sameDay = opens <= closes;
+  return (sameDay ? current >= opens && current < closes : current >= opens || current < closes)
+    ? { open: true, text: texts.openNow }
+    : {
+        open: false,
+        text: sameDay && current >= closes ? texts.closedUntilTomorrow : texts.closed,
+      };
 }

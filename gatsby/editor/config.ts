@@ -72,9 +72,10 @@ const VALUE_TYPE = { integer: "int", number: "float" } as const;
 
 /**
  * The languages, as Sveltia CMS's i18n reads them: each content file's Swahili text lives in its
- * twin beside it ("content/home.sw.yaml", "content/treatments/manicure.sw.md"), holding only the
- * fields the model marks translated; the English file keeps its name ("omit the default locale").
- * The editor shows the two languages side by side for those fields.
+ * twin beside it ("content/home.sw.yaml", "content/treatments/manicure.sw.md"), holding the
+ * fields the model marks translated (and, in a list's entries, copies of the entry's other fields:
+ * see isSteppedList); the English file keeps its name ("omit the default locale"). The editor
+ * shows the two languages side by side for those fields.
  */
 export const EDITOR_I18N = {
   structure: "multiple_files",

@@ -18,9 +18,11 @@ function renderLine() {
   return render(
     inPage(
       <OpeningStatusLine
-        {...HOURS}
-        closed="Closed, opens 8am"
-        closedUntilTomorrow="Closed, opens 8am tomorrow"
+        hours={{
+          ...HOURS,
+          closedStatus: "Closed, opens 8am",
+          closedUntilTomorrow: "Closed, opens 8am tomorrow",
+        }}
       />,
       "/contact/",
     ),

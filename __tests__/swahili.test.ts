@@ -100,12 +100,14 @@ describe("Swahili dates and times of day", () => {
   });
 
   it("says kesho after closing time, when the salon opens the next day", () => {
-    const hours = { opens: "08:00", closes: "21:00", offsets: NAIROBI };
-    const texts = {
-      openNow: sw.contact.openNow,
-      closed: closedStatus(hours, sw.contact.closedOpens, "sw"),
-      closedUntilTomorrow: closedStatus(hours, sw.contact.closedOpensTomorrow, "sw"),
+    const times = { opens: "08:00", closes: "21:00" };
+    const hours = {
+      ...times,
+      offsets: NAIROBI,
+      closedStatus: closedStatus(times, sw.contact.closedOpens, "sw"),
+      closedUntilTomorrow: closedStatus(times, sw.contact.closedOpensTomorrow, "sw"),
     };
+    const texts = sw.contact.openNow;
     // 22:30 and 23:59 EAT (UTC+3): after closing.
     for (const iso of ["2025-11-28T19:30:00Z", "2025-11-28T20:59:00Z"]) {
       expect(openingStatus(new Date(iso), hours, texts).text).toBe(
@@ -117,7 +119,7 @@ describe("Swahili dates and times of day", () => {
       "Tumefunga, tunafungua saa 2 asubuhi",
     );
     // In English the line is as before at any hour.
-    expect(closedStatus(hours, en.contact.closedOpensTomorrow)).toBe("Closed, opens 8am");
+    expect(closedStatus(times, en.contact.closedOpensTomorrow)).toBe("Closed, opens 8am");
   });
 });
 

@@ -10,21 +10,23 @@ export interface OpeningStatus {
   text: string;
 }
 
-/** The hours and the offsets of their time zone (the build's `offsets` field of the hours). */
-export type HoursOnTheClock = OpeningHours & { offsets: ZoneOffsets };
+/**
+ * The hours as the build writes them for the page: the offsets of their time zone, and the lines
+ * while the salon is closed, in the page's words (`closedStatus`; after closing time, when it
+ * opens the next day, `closedUntilTomorrow`: src/lib/opening-hours.ts, closedStatus).
+ */
+export type HoursOnTheClock = OpeningHours & {
+  offsets: ZoneOffsets;
+  closedStatus: string;
+  closedUntilTomorrow: string;
+};
 
 /**
- * "Open now", or the line for while the salon is closed ("Closed, opens 8am"; after closing time,
- * when it opens the next day, "Tumefunga, tunafungua kesho saa 2 asubuhi"), in the page's words.
- * The closed lines are written by the build (closedStatus, as the opening hours' `closedStatus`
- * and `closedUntilTomorrow` fields): they depend on the content only, so their code stays out of
- * the page.
+ * `openNow`, or the hours' line for while the salon is closed ("Closed, opens 8am"; after closing
+ * time, when it opens the next day, "Tumefunga, tunafungua kesho saa 2 asubuhi"). The closed lines
+ * depend on the content only, so the build writes them and their code stays out of the page.
  */
-export function openingStatus(
-  now: Date,
-  hours: HoursOnTheClock,
-  texts: { openNow: string; closed: string; closedUntilTomorrow: string },
-): OpeningStatus {
+export function openingStatus(now: Date, hours: HoursOnTheClock, openNow: string): OpeningStatus {
   const current = wallTime(now, hours.offsets).minutes;
   const opens = toMinutes(hours.opens);
   const closes = toMinutes(hours.closes);
@@ -32,9 +34,9 @@ export function openingStatus(
   // the same day; otherwise, after closing time it opens the next day.
   const sameDay = opens <= closes;
   return (sameDay ? current >= opens && current < closes : current >= opens || current < closes)
-    ? { open: true, text: texts.openNow }
+    ? { open: true, text: openNow }
     : {
         open: false,
-        text: sameDay && current >= closes ? texts.closedUntilTomorrow : texts.closed,
+        text: sameDay && current >= closes ? hours.closedUntilTomorrow : hours.closedStatus,
       };
 }

@@ -10,34 +10,19 @@ const REFRESH_MS = 60_000;
 // in a transition: React renders it in slices, after the Menu button's update at mount, which is
 // urgent. The salon's clock comes from the offsets the build wrote (src/lib/zone-offsets.ts), not
 // from Intl, whose first use is a long task on a phone.
-export function OpeningStatusLine({
-  opens,
-  closes,
-  offsets,
-  closed,
-  closedUntilTomorrow,
-}: HoursOnTheClock & {
-  /** The line while the salon is closed, in the page's words (the hours' `closedStatus`). */
-  closed: string;
-  /** The line after closing time, when it opens the next day (`closedUntilTomorrow`). */
-  closedUntilTomorrow: string;
-}) {
+export function OpeningStatusLine({ hours }: { hours: HoursOnTheClock }) {
   const [status, setStatus] = useState<OpeningStatus | null>(null);
   const { openNow } = useStrings().contact;
 
   useEffect(() => {
     const update = () => {
-      const next = openingStatus(
-        new Date(),
-        { opens, closes, offsets },
-        { openNow, closed, closedUntilTomorrow },
-      );
+      const next = openingStatus(new Date(), hours, openNow);
       startTransition(() => setStatus(next));
     };
     update();
     const timer = window.setInterval(update, REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [opens, closes, offsets, openNow, closed, closedUntilTomorrow]);
+  }, [hours, openNow]);
 
   return (
     <Flex align="center" gap="2" minH="6" data-testid="opening-status">

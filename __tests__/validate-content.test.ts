@@ -632,7 +632,7 @@ describe("validateContent", () => {
   describe("a Swahili twin (gatsby/validate/twins.ts)", () => {
     it("stops the build on a text of the wrong kind, naming the twin, the field and the rule", async () => {
       edit("about.sw.yaml", (s) =>
-        s.replace("  heading: KLINIKI YETU\n", "  heading: [KLINIKI, YETU]\n"),
+        s.replace("  heading: SALUNI YETU\n", "  heading: [SALUNI, YETU]\n"),
       );
       await expectOnly("content/about.sw.yaml", "hero.heading", "type");
     });
@@ -668,7 +668,7 @@ describe("validateContent", () => {
     });
 
     it("accepts a twin with texts left out (they fall back to English, with a warning elsewhere)", async () => {
-      edit("about.sw.yaml", (s) => s.replace("  heading: KLINIKI YETU\n", ""));
+      edit("about.sw.yaml", (s) => s.replace("  heading: SALUNI YETU\n", ""));
       unlinkSync(contentPath("treatments/manicure.sw.md"));
       await expect(run()).resolves.toEqual([]);
     });

@@ -401,6 +401,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: (source: { opens: string }, _args: unknown, context: PageWordsContext) =>
           closedStatus(source, pageWords(context).contact.closedOpens, pageLocale(context)),
       },
+      closedUntilTomorrow: {
+        type: "String!",
+        description:
+          'The status line after closing time, when the salon opens the next day, e.g. "Tumefunga, tunafungua kesho saa 2 asubuhi" (in English the same line as closedStatus).',
+        resolve: (source: { opens: string }, _args: unknown, context: PageWordsContext) =>
+          closedStatus(source, pageWords(context).contact.closedOpensTomorrow, pageLocale(context)),
+      },
       dayParts: {
         type: "[BookingDayPart!]!",
         description:

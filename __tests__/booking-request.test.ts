@@ -30,6 +30,7 @@ const input = (overrides: Partial<BookingMessageInput>): BookingMessageInput => 
   choices: NO_CHOICES,
   parts: PARTS,
   limits: LIMITS,
+  words: en.booking.message,
   ...overrides,
 });
 

@@ -27,6 +27,7 @@ function renderDetails(offsets: { from: number[]; minutes: number[] } | null) {
           closes: "21:00",
           label: "Monday - Sunday, 8am - 9pm EAT",
           closedStatus: "Closed, opens 8am",
+          closedUntilTomorrow: "Closed, opens 8am",
           offsets,
         }}
         socials={[]}

@@ -517,13 +517,32 @@ describe("the editor's languages", () => {
       ["timeZone", undefined],
       ["label", true],
     ]);
-    // The clients' own words are not translated.
-    const reviews = byName("testimonials").files![0]!.fields[0]!.fields as Record<
-      string,
-      unknown
-    >[];
-    expect(reviews.find((item) => item.name === "feedback")!.i18n).toBeUndefined();
     // Only files with translated text have a Swahili twin.
     expect(byName("social").files?.[0]?.file).toBe("content/social.yaml");
+  });
+
+  it("keeps each list's Swahili side in step with the English one, its rows named and pictured as in English", () => {
+    const testimonials = byName("testimonials").files![0]!.fields[0]!;
+    // Moving, adding or removing a review in English does the same in Swahili (Sveltia CMS's
+    // `i18n: duplicate` list); each review's text per language stays its own.
+    expect(testimonials).toMatchObject({ i18n: "duplicate", thumbnail: "image" });
+    const reviews = testimonials.fields as Record<string, unknown>[];
+    expect(Object.fromEntries(reviews.map((item) => [item.name, item.i18n]))).toEqual({
+      // The client's words, name and photo are copied into the Swahili entry, never typed there.
+      name: "duplicate",
+      service: true,
+      rating: "duplicate",
+      feedback: "duplicate",
+      language: "duplicate",
+      image: "duplicate",
+      alt: true,
+    });
+    // A list translated as a whole (a page's search words) is the Swahili side's own.
+    const meta = byName("page-meta").files![0]!.fields[0]!.fields as Record<string, unknown>[];
+    expect(meta.find((item) => item.name === "keywords")!.i18n).toBe(true);
+    // Numbered titles: nothing but translated text, kept in step by place.
+    const about = byName("about").files![0]!.fields;
+    const apart = (about.find((f) => f.name === "apart")!.fields as Record<string, unknown>[])[1]!;
+    expect(apart).toMatchObject({ name: "items", i18n: "duplicate" });
   });
 });

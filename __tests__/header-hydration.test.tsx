@@ -36,7 +36,7 @@ const SITE: SiteData = {
     phone: "+254700000000",
     whatsapp: "254700000000",
     email: { bookings: "bookings@example.com", support: "support@example.com" },
-    address: { display: "Rongai, Kenya" },
+    address: { untranslated: null, display: "Rongai, Kenya" },
   },
   socialYaml: { items: [] },
   navigationYaml: { items: ITEMS },

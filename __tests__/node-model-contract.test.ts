@@ -54,7 +54,7 @@ describe("Gatsby's node model", () => {
     );
     const copy = {
       ...mockNodes.get("about"),
-      hero: { heading: "KLINIKI YETU", image: "images/a.jpg" },
+      hero: { heading: "SALUNI YETU", image: "images/a.jpg" },
     };
     const isFile = (node: { internal: { type: string } }) => node.internal.type === "File";
     // Untracked, the copy's nested object belongs to no node: its photo would not resolve.

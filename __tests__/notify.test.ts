@@ -1,12 +1,12 @@
 const mockToast = { success: jest.fn(), error: jest.fn() };
 jest.mock("react-toastify/unstyled", () => ({ toast: mockToast }));
 
-type NotifyModule = typeof import("../src/lib/notify");
+type NotifyModule = typeof import("../src/components/layout/notify");
 
 function freshNotify(): NotifyModule {
   let loaded: NotifyModule | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual<NotifyModule>("../src/lib/notify");
+    loaded = jest.requireActual<NotifyModule>("../src/components/layout/notify");
   });
   return loaded!;
 }
@@ -25,11 +25,13 @@ describe("notify", () => {
 
     await notify("success", "Message sent!");
     expect(wanted).toHaveBeenCalledTimes(1);
-    expect(mockToast.success).toHaveBeenCalledWith("Message sent!", undefined);
+    // The message, with its timer (src/components/layout/toast-parts.tsx).
+    expect(mockToast.success).toHaveBeenCalledWith(expect.any(Function), undefined);
+    expect(mockToast.success.mock.calls[0][0].name).toBe("TimedToast");
 
     await notify("error", "Something went wrong.", { toastId: "x" });
     expect(wanted).toHaveBeenCalledTimes(1);
-    expect(mockToast.error).toHaveBeenCalledWith("Something went wrong.", { toastId: "x" });
+    expect(mockToast.error).toHaveBeenCalledWith(expect.any(Function), { toastId: "x" });
   });
 
   it("tells a toaster that starts listening late at once", async () => {
@@ -55,7 +57,7 @@ describe("notify", () => {
     });
     const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const { notify } = jest.requireActual<NotifyModule>("../src/lib/notify");
+    const { notify } = jest.requireActual<NotifyModule>("../src/components/layout/notify");
     await notify("error", "Could not send message. Please check your internet connection.");
     expect(alert).toHaveBeenCalledWith(
       "Could not send message. Please check your internet connection.",

@@ -1,25 +1,26 @@
-import {
-  formatClock,
-  closedStatus,
-  openingStatus,
-  type HoursOnTheClock,
-} from "../src/lib/opening-hours";
+import { formatClock, closedStatus } from "../src/lib/opening-hours";
+import { openingStatus, type HoursOnTheClock } from "../src/lib/opening-status";
 import { zoneOffsets } from "../src/lib/zone-offsets";
 import { UI_STRINGS } from "../src/i18n";
 
 // Nairobi's offsets as the build works them out (gatsby-node.ts, the hours' `offsets`).
 const NAIROBI = zoneOffsets("Africa/Nairobi", Date.UTC(2025, 0, 1), Date.UTC(2029, 0, 1));
-const HOURS: HoursOnTheClock = { opens: "08:00", closes: "21:00", offsets: NAIROBI };
 
 // EAT is UTC+3 all year, so 08:00 EAT is 05:00 UTC and 21:00 EAT is 18:00 UTC.
 const at = (isoUtc: string) => new Date(isoUtc);
 
 // The English page's words (src/i18n/en.ts).
 const WORDS = UI_STRINGS.en.contact;
-const texts = (hours: { opens: string }) => ({
-  openNow: WORDS.openNow,
-  closed: closedStatus(hours, WORDS.closedOpens),
+const OPEN_NOW = WORDS.openNow;
+
+/** Hours as the build writes them for an English page: Nairobi's offsets and the closed lines. */
+const onClock = (hours: { opens: string; closes: string }): HoursOnTheClock => ({
+  ...hours,
+  offsets: NAIROBI,
+  closedStatus: closedStatus(hours, WORDS.closedOpens),
+  closedUntilTomorrow: closedStatus(hours, WORDS.closedOpensTomorrow),
 });
+const HOURS = onClock({ opens: "08:00", closes: "21:00" });
 
 describe("openingStatus", () => {
   it.each([
@@ -33,25 +34,25 @@ describe("openingStatus", () => {
     ["midnight EAT", "2025-03-10T21:00:00Z", false],
     ["a Sunday at 10:00 EAT", "2025-03-09T07:00:00Z", true],
   ])("%s", (_when, iso, open) => {
-    expect(openingStatus(at(iso), HOURS, texts(HOURS))).toEqual(
+    expect(openingStatus(at(iso), HOURS, OPEN_NOW)).toEqual(
       open ? { open: true, text: "Open now" } : { open: false, text: "Closed, opens 8am" },
     );
   });
 
   it("uses East Africa Time, not the UTC date: 23:30 UTC is already 02:30 EAT", () => {
-    expect(openingStatus(at("2025-03-10T23:30:00Z"), HOURS, texts(HOURS)).open).toBe(false);
-    expect(openingStatus(at("2025-03-10T05:30:00Z"), HOURS, texts(HOURS)).open).toBe(true);
+    expect(openingStatus(at("2025-03-10T23:30:00Z"), HOURS, OPEN_NOW).open).toBe(false);
+    expect(openingStatus(at("2025-03-10T05:30:00Z"), HOURS, OPEN_NOW).open).toBe(true);
   });
 
   it("follows the hours in content", () => {
-    const late = { opens: "09:30", closes: "18:00", offsets: NAIROBI };
-    expect(openingStatus(at("2025-03-10T06:00:00Z"), late, texts(late))).toEqual({
+    const late = onClock({ opens: "09:30", closes: "18:00" });
+    expect(openingStatus(at("2025-03-10T06:00:00Z"), late, OPEN_NOW)).toEqual({
       open: false,
       text: "Closed, opens 9:30am",
     });
-    const overnight = { opens: "18:00", closes: "02:00", offsets: NAIROBI };
-    expect(openingStatus(at("2025-03-10T21:00:00Z"), overnight, texts(overnight)).open).toBe(true);
-    expect(openingStatus(at("2025-03-10T00:00:00Z"), overnight, texts(overnight)).open).toBe(false);
+    const overnight = onClock({ opens: "18:00", closes: "02:00" });
+    expect(openingStatus(at("2025-03-10T21:00:00Z"), overnight, OPEN_NOW).open).toBe(true);
+    expect(openingStatus(at("2025-03-10T00:00:00Z"), overnight, OPEN_NOW).open).toBe(false);
   });
 });
 

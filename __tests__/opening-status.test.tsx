@@ -15,7 +15,18 @@ afterEach(() => {
 });
 
 function renderLine() {
-  return render(inPage(<OpeningStatusLine {...HOURS} closed="Closed, opens 8am" />, "/contact/"));
+  return render(
+    inPage(
+      <OpeningStatusLine
+        hours={{
+          ...HOURS,
+          closedStatus: "Closed, opens 8am",
+          closedUntilTomorrow: "Closed, opens 8am tomorrow",
+        }}
+      />,
+      "/contact/",
+    ),
+  );
 }
 
 describe("OpeningStatusLine", () => {
@@ -31,6 +42,13 @@ describe("OpeningStatusLine", () => {
     // A minute after 21:00 in Nairobi, the line follows the clock.
     await act(async () => {
       jest.setSystemTime(new Date("2026-03-10T18:00:30Z"));
+      jest.advanceTimersByTime(60_000);
+    });
+    // After closing time it opens the next day: the line for that (in Swahili, "kesho").
+    expect(screen.getByTestId("opening-status")).toHaveTextContent(/^Closed, opens 8am tomorrow$/);
+    // Before opening time, the same day's line.
+    await act(async () => {
+      jest.setSystemTime(new Date("2026-03-11T03:00:30Z"));
       jest.advanceTimersByTime(60_000);
     });
     expect(screen.getByTestId("opening-status")).toHaveTextContent(/^Closed, opens 8am$/);

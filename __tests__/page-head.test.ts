@@ -21,7 +21,7 @@ const INPUT: PageHeadInput = {
     },
     hours: { opens: "08:00", closes: "21:00" },
   },
-  meta: { title: "Kuhusu sisi", description: "Kliniki yetu.", keywords: ["spa", "urembo"] },
+  meta: { title: "Kuhusu sisi", description: "Saluni yetu.", keywords: ["spa", "urembo"] },
   sameAs: ["https://www.instagram.com/salon"],
   treatments: [{ name: "Manicure", price: "KES 400", description: "Kucha." }],
   themeColor: "#4a1d3f",

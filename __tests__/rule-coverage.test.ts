@@ -466,10 +466,23 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
     "twin-list-length",
     {
       kind: "build warns",
-      how: "a Swahili list out of step with the English one: entries are matched by place, the warning says to check them",
+      how: "a list of translated text alone (numbered titles) out of step with the English one, written by hand: such entries are paired by place (the editor keeps both sides in step), the warning says to check them",
       check: () =>
         expectWarningsOnly("twin-list-length", (dir) =>
-          edit(dir, "about.sw.yaml", (s) => s.replace(/^ {4}- title: Maono\n(?: {6}.*\n)+/m, "")),
+          edit(dir, "about.sw.yaml", (s) =>
+            s.replace(/^ {4}- title: TIMU BORA YA WATAALAMU\n(?: {6}.*\n)+/m, ""),
+          ),
+        ),
+    },
+  ],
+  [
+    "twin-entry-unmatched",
+    {
+      kind: "build warns",
+      how: "the editor moves, adds and removes a list's Swahili entries with the English ones and copies their key; a Swahili entry whose English one is gone (written by hand) is named and not shown",
+      check: () =>
+        expectWarningsOnly("twin-entry-unmatched", (dir) =>
+          edit(dir, "gallery.yaml", (s) => s.replace(/^ {2}- title: Nail Art\n(?: {4}.*\n)+/m, "")),
         ),
     },
   ],

@@ -8,7 +8,12 @@ import { bookingChangeText, bookingTotals } from "../src/lib/booking-request";
 import { formatDuration, formatMinutes } from "../src/lib/duration";
 import { alternatePaths, basePath, localeOfPath, localePath } from "../src/lib/locale";
 import { LOCALE_CHOICE_KEY, LOCALE_CHOICE_SCRIPT } from "../src/lib/locale-choice";
+import { fill } from "../src/lib/locale";
 import { closedStatus, formatClock } from "../src/lib/opening-hours";
+import { openingStatus } from "../src/lib/opening-status";
+import { zoneOffsets } from "../src/lib/zone-offsets";
+
+const NAIROBI = zoneOffsets("Africa/Nairobi", Date.UTC(2025, 0, 1), Date.UTC(2029, 0, 1));
 import { formatPrice } from "../src/lib/price";
 
 const MANICURE = { name: "Manicure", duration: "30 mins", price: "KES 400" };
@@ -21,9 +26,21 @@ describe("Swahili durations", () => {
     expect(formatDuration("1 min", "sw")).toBe("dakika 1");
     expect(formatDuration("1 hr", "sw")).toBe("saa 1");
     expect(formatDuration("2 hrs", "sw")).toBe("saa 2");
-    expect(formatDuration("1.5 hrs", "sw")).toBe("saa 1 dakika 30");
+    expect(formatDuration("1.5 hrs", "sw")).toBe("saa 1 na dakika 30");
+    expect(formatDuration("1.25 hrs", "sw")).toBe("saa 1 na dakika 15");
     expect(formatDuration("1 month", "sw")).toBe("mwezi 1");
     expect(formatDuration("3 months", "sw")).toBe("miezi 3");
+  });
+
+  it("says it is a length of time where it stands alone, so it can't be read as a clock time", () => {
+    const alone = (text: string) =>
+      fill(sw.treatments.duration, { duration: formatDuration(text, "sw") });
+    expect(alone("1 hr")).toBe("Muda: saa 1");
+    expect(alone("1.5 hrs")).toBe("Muda: saa 1 na dakika 30");
+    expect(alone("45 mins")).toBe("Muda: dakika 45");
+    expect(alone("3 months")).toBe("Muda: miezi 3");
+    // English stays as content writes it.
+    expect(fill(en.treatments.duration, { duration: formatDuration("1 hr") })).toBe("1 hr");
   });
 
   it("leaves English and unreadable text as content writes it", () => {
@@ -32,7 +49,8 @@ describe("Swahili durations", () => {
   });
 
   it("writes sums in Swahili and in English as before", () => {
-    expect(formatMinutes(75, "sw")).toBe("saa 1 dakika 15");
+    expect(formatMinutes(75, "sw")).toBe("saa 1 na dakika 15");
+    expect(formatMinutes(0, "sw")).toBe("dakika 0");
     expect(formatMinutes(120, "sw")).toBe("saa 2");
     expect(formatMinutes(45, "sw")).toBe("dakika 45");
     expect(formatMinutes(75)).toBe("1 hr 15 mins");
@@ -41,8 +59,8 @@ describe("Swahili durations", () => {
 
 describe("Swahili dates and times of day", () => {
   it("names the weekday and month in Swahili", () => {
-    expect(formatDay("2025-11-29", "sw")).toBe("Jumamosi, 29 Novemba");
-    expect(formatDay("2026-01-04", "sw")).toBe("Jumapili, 4 Januari");
+    expect(formatDay("2025-11-29", "sw")).toBe("Jumamosi, tarehe 29 Novemba");
+    expect(formatDay("2026-01-04", "sw")).toBe("Jumapili, tarehe 4 Januari");
     expect(formatDay("2025-11-29")).toBe("Saturday 29 November");
   });
 
@@ -62,7 +80,10 @@ describe("Swahili dates and times of day", () => {
     expect(formatClock("07:00", "sw")).toBe("saa 1 asubuhi");
     expect(formatClock("08:00", "sw")).toBe("saa 2 asubuhi");
     expect(formatClock("08:30", "sw")).toBe("saa 2 na nusu asubuhi");
-    expect(formatClock("09:15", "sw")).toBe("saa 3:15 asubuhi");
+    expect(formatClock("09:15", "sw")).toBe("saa 3 na robo asubuhi");
+    expect(formatClock("09:45", "sw")).toBe("saa 4 kasoro robo asubuhi");
+    expect(formatClock("18:45", "sw")).toBe("saa 1 kasoro robo jioni");
+    expect(formatClock("09:10", "sw")).toBe("saa 3:10 asubuhi");
     expect(formatClock("12:00", "sw")).toBe("saa 6 mchana");
     expect(formatClock("16:00", "sw")).toBe("saa 10 jioni");
     expect(formatClock("18:00", "sw")).toBe("saa 12 jioni");
@@ -77,6 +98,29 @@ describe("Swahili dates and times of day", () => {
     );
     expect(closedStatus({ opens: "08:00" }, en.contact.closedOpens)).toBe("Closed, opens 8am");
   });
+
+  it("says kesho after closing time, when the salon opens the next day", () => {
+    const times = { opens: "08:00", closes: "21:00" };
+    const hours = {
+      ...times,
+      offsets: NAIROBI,
+      closedStatus: closedStatus(times, sw.contact.closedOpens, "sw"),
+      closedUntilTomorrow: closedStatus(times, sw.contact.closedOpensTomorrow, "sw"),
+    };
+    const texts = sw.contact.openNow;
+    // 22:30 and 23:59 EAT (UTC+3): after closing.
+    for (const iso of ["2025-11-28T19:30:00Z", "2025-11-28T20:59:00Z"]) {
+      expect(openingStatus(new Date(iso), hours, texts).text).toBe(
+        "Tumefunga, tunafungua kesho saa 2 asubuhi",
+      );
+    }
+    // 06:00 EAT: before opening, the same day.
+    expect(openingStatus(new Date("2025-11-29T03:00:00Z"), hours, texts).text).toBe(
+      "Tumefunga, tunafungua saa 2 asubuhi",
+    );
+    // In English the line is as before at any hour.
+    expect(closedStatus(times, en.contact.closedOpensTomorrow)).toBe("Closed, opens 8am");
+  });
 });
 
 describe("Swahili booking messages", () => {
@@ -85,7 +129,7 @@ describe("Swahili booking messages", () => {
       bookingLink("254700000000", MANICURE, sw.treatments.bookingMessage, "sw"),
     );
     expect(swahili.searchParams.get("text")).toBe(
-      "Habari, ningependa kuweka miadi ya Manicure (dakika 30, KES 400). Tafadhali nithibitishie kama mna nafasi.",
+      "Habari, ningependa kuweka miadi ya Manicure (muda: dakika 30, KES 400). Tafadhali nithibitishie kama mna nafasi.",
     );
     const english = bookingLink("254700000000", MANICURE, en.treatments.bookingMessage);
     expect(new URL(english).searchParams.get("text")).toBe(
@@ -99,15 +143,18 @@ describe("Swahili booking messages", () => {
       choices: { day: "2025-11-29", timeOfDay: "morning", name: " Amina " },
       parts: dayParts({ opens: "08:00", closes: "21:00" }, sw.booking.dayParts),
       limits: { min: "2025-11-25", max: "2026-01-24" },
+      words: sw.booking.message,
       locale: "sw",
     });
     expect(message.split("\n")).toEqual([
       "Habari, ningependa kuweka miadi ya:",
-      "- Manicure (dakika 30, KES 400)",
-      "- Pedicure (dakika 45, KES 500)",
-      "- Mafunzo (miezi 3, Bei kwa maulizo)",
-      "Jumla: saa 1 dakika 15 + Mafunzo (miezi 3), KES 900 + huduma 1 ya bei ya kuuliza.",
-      "Ningependa kuja: Jumamosi, 29 Novemba, asubuhi.",
+      "- Manicure (muda: dakika 30, KES 400)",
+      "- Pedicure (muda: dakika 45, KES 500)",
+      "- Mafunzo (muda: miezi 3, Uliza bei)",
+      // Under the booking panel's own names for the totals.
+      `${sw.booking.totalTime}: saa 1 na dakika 15 + Mafunzo (miezi 3).`,
+      `${sw.booking.totalPrice}: KES 900 + uliza bei ya huduma 1.`,
+      "Ningependa kuja: Jumamosi, tarehe 29 Novemba, asubuhi.",
       "Jina: Amina.",
       "Tafadhali nithibitishie kama mna nafasi.",
     ]);
@@ -117,15 +164,19 @@ describe("Swahili booking messages", () => {
     expect(bookingTotals([MANICURE, PEDICURE], "sw").summary).toBe("huduma 2 · KES 900");
     expect(
       bookingChangeText("added", "Manicure", [MANICURE, PEDICURE], sw.booking.changed, "sw"),
-    ).toBe("Manicure imeongezwa. Huduma 2, KES 900.");
-    expect(bookingChangeText("removed", "Manicure", [], sw.booking.changed, "sw")).toBe(
-      "Manicure imeondolewa. Miadi yako haina kitu.",
+    ).toBe("Umeongeza Manicure. Huduma 2, KES 900.");
+    // One form whatever the name's noun class (Kope, Mafunzo, Vipodozi…).
+    expect(bookingChangeText("removed", "Kope", [], sw.booking.changed, "sw")).toBe(
+      "Umeondoa Kope. Miadi yako haina kitu.",
+    );
+    expect(bookingTotals([MANICURE, TRAINING, TRAINING], "sw").priceText).toBe(
+      "KES 400 + uliza bei ya huduma 2",
     );
   });
 
   it("keeps prices as KES amounts and says a price on request in Swahili", () => {
     expect(formatPrice("KES 1,100", "sw")).toBe("KES 1,100");
-    expect(formatPrice("Contact for pricing", "sw")).toBe("Bei kwa maulizo");
+    expect(formatPrice("Contact for pricing", "sw")).toBe("Uliza bei");
     expect(formatPrice("Contact for pricing")).toBe("Contact for pricing");
   });
 });

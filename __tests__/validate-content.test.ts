@@ -449,11 +449,14 @@ describe("validateContent", () => {
     const warnings = await run();
     // Training's category no longer exists, so its treatment is named too.
     expect(where(warnings)).toEqual([
+      // Changed in the English file alone (the editor copies it to the Swahili side): the
+      // Swahili "training" tab goes with no English one, so it is named and not shown.
+      { file: "content/categories.sw.yaml", field: "items[3]", rule: "twin-entry-unmatched" },
       { file: "content/categories.yaml", field: "items[3].id", rule: "duplicate-id" },
       { file: "content/treatments/training.md", field: "categories[0]", rule: "unknown-category" },
     ]);
     expect(warnings.every(isWarning)).toBe(true);
-    expect(warnings[0]!.message).toContain("items[2]");
+    expect(warnings[1]!.message).toContain("items[2]");
   });
 
   it("takes a treatment's id from its file name: a file added by hand needs a plain name", async () => {
@@ -629,7 +632,7 @@ describe("validateContent", () => {
   describe("a Swahili twin (gatsby/validate/twins.ts)", () => {
     it("stops the build on a text of the wrong kind, naming the twin, the field and the rule", async () => {
       edit("about.sw.yaml", (s) =>
-        s.replace("  heading: KLINIKI YETU\n", "  heading: [KLINIKI, YETU]\n"),
+        s.replace("  heading: SALUNI YETU\n", "  heading: [SALUNI, YETU]\n"),
       );
       await expectOnly("content/about.sw.yaml", "hero.heading", "type");
     });
@@ -665,18 +668,23 @@ describe("validateContent", () => {
     });
 
     it("accepts a twin with texts left out (they fall back to English, with a warning elsewhere)", async () => {
-      edit("about.sw.yaml", (s) => s.replace("  heading: KLINIKI YETU\n", ""));
+      edit("about.sw.yaml", (s) => s.replace("  heading: SALUNI YETU\n", ""));
       unlinkSync(contentPath("treatments/manicure.sw.md"));
       await expect(run()).resolves.toEqual([]);
     });
 
-    it("warns when a Swahili list is out of step with the English one", async () => {
-      edit("about.sw.yaml", (s) => s.replace(/^ {4}- title: Maono\n(?: {6}.*\n)+/m, ""));
+    it("warns of a Swahili entry whose English one is gone (it is not shown), and of a list paired by place out of step", async () => {
+      edit("about.yaml", (s) => s.replace(/^ {4}- title: Vision\n(?: {6}.*\n)+/m, ""));
+      edit("about.sw.yaml", (s) =>
+        s.replace(/^ {4}- title: TIMU BORA YA WATAALAMU\n(?: {6}.*\n)+/m, ""),
+      );
       const findings = await run();
       expect(findings.every(isWarning)).toBe(true);
       expect(where(findings)).toEqual([
-        { file: "content/about.sw.yaml", field: "values.items", rule: "twin-list-length" },
+        { file: "content/about.sw.yaml", field: "apart.items", rule: "twin-list-length" },
+        { file: "content/about.sw.yaml", field: "values.items[0]", rule: "twin-entry-unmatched" },
       ]);
+      expect(findings[1]!.message).toContain('"eye"');
     });
   });
 });

@@ -482,10 +482,10 @@ describe("accessibility", () => {
 });
 
 describe("loading", () => {
-  // Only the panel's code writes this label; the rows' Book Now links say "Book Now".
-  // A sentence only the booking message (loaded with the panel) writes; the panel's own words
-  // come with the page data.
-  const PANEL_MARKER = "Hello, I would like to book:";
+  // A word only the panel's code holds: the preferred day's weekday in Swahili
+  // (src/lib/day-names.ts, loaded with the panel); the panel's own words and its message's come
+  // with the page data.
+  const PANEL_MARKER = "Alhamisi";
   const PANEL_CHUNK = /\/booking-panel-[^/]*\.js$/;
 
   /** Opens a page and keeps the text of every script it fetches, now and later. */

@@ -355,12 +355,15 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await context.close();
   });
 
-  it("reorders the gallery and replaces a photo: a 4000×3000 camera photo is committed as WebP of at most 2400 px", async () => {
+  it("reorders the gallery, replaces a photo and deletes one: a 4000×3000 camera photo is committed as WebP of at most 2400 px, and the Swahili side follows", async () => {
     const editor = await open();
     const { page, context } = editor;
     const file = "content/gallery.yaml";
+    const twin = "content/gallery.sw.yaml";
     const before = (await editor.readFile(file))!.toString("utf8");
-    const { items: was } = parse(before) as { items: { id: string; image: string; alt: string }[] };
+    const twinBefore = (await editor.readFile(twin))!.toString("utf8");
+    const { items: was } = parse(before) as { items: { image: string; alt: string }[] };
+    const { items: swahiliWas } = parse(twinBefore) as { items: { image: string; alt: string }[] };
     const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "photo-")), "IMG_2041.jpg");
     await cameraPhoto(photo);
     expect(fs.statSync(photo).size).toBeGreaterThan(2_000_000);
@@ -376,17 +379,27 @@ describe("the owner's editor at /admin/ on a phone", () => {
       await expectFits(page, "media library with the upload");
       await screenshot(page, "6-photo-upload");
     });
+    // The third photo goes (the list draws its rows as they are scrolled to: one on screen).
+    await page.getByText(was[2]!.alt, { exact: true }).scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Remove", exact: true }).nth(2).click();
+    await expect(page.getByText(was[2]!.alt, { exact: true }).count()).resolves.toBe(0);
     await save(page);
     const after = parse(await savedText(editor, file, before)) as {
-      items: { id: string; image: string }[];
+      items: { image: string; alt: string }[];
     };
-    // The first two photos swapped places; the one now first shows the new photo.
-    expect(after.items.map((item) => item.id)).toEqual([
-      was[1]!.id,
-      was[0]!.id,
-      ...was.slice(2).map((item) => item.id),
-    ]);
+    // The first two photos swapped places; the one now first shows the new photo; the third is gone.
+    const order = [was[1]!, was[0]!, ...was.slice(3)];
+    expect(after.items.map((item) => item.alt)).toEqual(order.map((item) => item.alt));
     expect(after.items[0]!.image).toBe("images/img_2041.webp");
+    // The Swahili side did the same, each caption still beside its own photo (the photo's file is
+    // copied into it, and the site pairs the two by it).
+    const swahili = parse(await savedText(editor, twin, twinBefore)) as {
+      items: { image: string; alt: string }[];
+    };
+    expect(swahili.items.map((item) => item.image)).toEqual(after.items.map((item) => item.image));
+    expect(swahili.items.map((item) => item.alt)).toEqual(
+      [swahiliWas[1]!, swahiliWas[0]!, ...swahiliWas.slice(3)].map((item) => item.alt),
+    );
     const stored = (await editor.readFile("content/images/img_2041.webp"))!;
     const { width, height, format } = await sharp(stored).metadata();
     expect({ format, longSide: Math.max(width!, height!) }).toEqual({
@@ -396,6 +409,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
     expect(stored.length).toBeLessThanOrEqual(UPLOAD.maxFileBytes);
     fs.rmSync(path.dirname(photo), { recursive: true });
     await keep(editor, file);
+    await keep(editor, twin);
     await keep(editor, "content/images/img_2041.webp");
     expect(await editor.violations()).toEqual([]);
     await context.close();
@@ -525,6 +539,54 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await context.close();
   }, 180_000);
 
+  it("moves the last review to the top in English: the Swahili side follows, its rows named by the client", async () => {
+    const editor = await open();
+    const { page, context } = editor;
+    const file = "content/testimonials.yaml";
+    const twin = "content/testimonials.sw.yaml";
+    const before = (await editor.readFile(file))!.toString("utf8");
+    const twinBefore = (await editor.readFile(twin))!.toString("utf8");
+    type Reviews = { items: { name: string; service: string }[] };
+    const { items: was } = parse(before) as Reviews;
+    const { items: swahiliWas } = parse(twinBefore) as Reviews;
+    await openCollection(page, "Testimonials");
+    await page.getByRole("gridcell", { name: "Testimonials", exact: true }).click();
+    // Folded, each named by the client and the treatment.
+    const last = `${was[2]!.name} · ${was[2]!.service}`;
+    await page.getByText(last, { exact: true }).waitFor();
+    const moveUp = page.getByRole("button", { name: "Move Up" });
+    await moveUp.nth(2).click();
+    await moveUp.nth(1).click();
+    await expectFits(page, "reviews");
+    // The Swahili side (the language menu above the form on a phone) has moved too: its rows are
+    // named by the client, with the treatment in Swahili.
+    await page.getByRole("combobox", { name: "Switch Locale" }).click();
+    await page.getByRole("option", { name: "Swahili" }).click();
+    const rows = swahiliWas.map((item) => `${item.name} · ${item.service}`);
+    await page.getByText(rows[2]!, { exact: true }).waitFor();
+    const tops = await Promise.all(
+      rows.map(async (row) => (await page.getByText(row, { exact: true }).boundingBox())!.y),
+    );
+    // Achieng first, then Wanjiru, then Amina.
+    expect(tops[2]).toBeLessThan(tops[0]!);
+    expect(tops[0]).toBeLessThan(tops[1]!);
+    await expectFits(page, "reviews' Swahili side");
+    await screenshot(page, "7-reviews-swahili");
+    await save(page);
+    const after = parse(await savedText(editor, file, before)) as Reviews;
+    expect(after.items.map((item) => item.name)).toEqual(
+      [was[2], was[0], was[1]].map((r) => r!.name),
+    );
+    const swahili = parse(await savedText(editor, twin, twinBefore)) as Reviews;
+    expect(swahili.items.map((item) => [item.name, item.service])).toEqual(
+      [swahiliWas[2], swahiliWas[0], swahiliWas[1]].map((r) => [r!.name, r!.service]),
+    );
+    await keep(editor, file);
+    await keep(editor, twin);
+    expect(await editor.violations()).toEqual([]);
+    await context.close();
+  }, 180_000);
+
   it("names each new treatment's file from its name, gives a taken name its own file, and never renames one", async () => {
     const editor = await open();
     const { page, context } = editor;
@@ -650,6 +712,12 @@ describe("the owner's editor at /admin/ on a phone", () => {
     };
     expect(after.items.at(-1)).toEqual({ id: "nails", name: "Nail Art", showsAll: true });
     await keep(editor, file);
+    // The Swahili side has the new tab too, its short name copied, its name still to write.
+    const twin = parse((await editor.readFile("content/categories.sw.yaml"))!.toString("utf8")) as {
+      items: { id: string; name?: string }[];
+    };
+    expect(twin.items.map((item) => item.id)).toEqual(after.items.map((item) => item.id));
+    await keep(editor, "content/categories.sw.yaml");
     expect(await editor.violations()).toEqual([]);
     await context.close();
   }, 180_000);
@@ -682,13 +750,17 @@ describe("the owner's editor at /admin/ on a phone", () => {
       { title: "Manicure & Pedicure" },
     ]);
     await keep(editor, home);
-    // The Swahili list is the Swahili side's own: the editor neither moves nor removes its entries
-    // with the English ones. The pages match the two by place, so the build warns, naming the
-    // list, when their lengths differ (docs/editing-content.md: make the same change in Swahili).
+    // The Swahili list did the same: moved and removed with the English one, so the places still
+    // pair each Swahili title with its English one, and the build has nothing to warn of.
     const homeSw = parse((await editor.readFile("content/home.sw.yaml"))!.toString("utf8")) as {
-      rituals: { items: unknown[] };
+      rituals: { items: { title: string }[] };
     };
-    expect(homeSw.rituals.items).toHaveLength(4);
+    expect(homeSw.rituals.items).toEqual([
+      { title: "Urembo wa Kucha na Kucha za Bandia" },
+      { title: "Vipodozi vya Kitaalamu" },
+      { title: "Manicure na Pedicure" },
+    ]);
+    await keep(editor, "content/home.sw.yaml");
     const content = fs.mkdtempSync(path.join(os.tmpdir(), "editor-content-"));
     fs.cpSync(path.join(repoRoot, "content"), content, { recursive: true });
     for (const file of ["home.yaml", "home.sw.yaml"]) {
@@ -696,9 +768,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
     }
     const findings = await validateContent(content, path.dirname(content));
     fs.rmSync(content, { recursive: true, force: true });
-    expect(findings.map(({ field, rule, severity }) => ({ field, rule, severity }))).toEqual([
-      { field: "rituals.items", rule: "twin-list-length", severity: "warning" },
-    ]);
+    expect(findings).toEqual([]);
 
     const about = "content/about.yaml";
     const aboutBefore = (await editor.readFile(about))!.toString("utf8");
@@ -716,6 +786,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
       "PROVEN RESULTS",
     ]);
     await keep(editor, about);
+    await keep(editor, "content/about.sw.yaml");
     expect(await editor.violations()).toEqual([]);
     await context.close();
   }, 180_000);
@@ -750,11 +821,17 @@ describe("the owner's editor at /admin/ on a phone", () => {
     "a build of the copy with everything the editor saved passes, and shows the changes",
     async () => {
       expect([...saved.keys()].sort()).toEqual([
+        "content/about.sw.yaml",
         "content/about.yaml",
+        "content/categories.sw.yaml",
         "content/categories.yaml",
+        "content/gallery.sw.yaml",
         "content/gallery.yaml",
+        "content/home.sw.yaml",
         "content/home.yaml",
         "content/images/img_2041.webp",
+        "content/testimonials.sw.yaml",
+        "content/testimonials.yaml",
         "content/treatments/epilation-brows.md",
         "content/treatments/epilation-brows.sw.md",
         "content/treatments/eyelashes.md",
@@ -770,8 +847,10 @@ describe("the owner's editor at /admin/ on a phone", () => {
       const log = buildSite(copy);
       expect(log).toContain("content/categories.yaml › items[4].id (duplicate-id)");
       expect(log).toContain("content/categories.yaml › items (shows-all)");
-      // The Swahili side: a list the editor left as it was, and a treatment saved without it.
-      expect(log).toContain("content/home.sw.yaml › rituals.items (twin-list-length)");
+      // The Swahili side: every list followed the English one; a treatment saved without its
+      // Swahili shows the English text (a warning names it).
+      expect(log).not.toContain("twin-list-length");
+      expect(log).not.toContain("twin-entry-unmatched");
       expect(log).toContain("content/treatments/epilation-brows.sw.md: name");
       const html = fs.readFileSync(path.join(copy, "public/services/index.html"), "utf8");
       const booking = (price: string) =>
@@ -835,7 +914,31 @@ describe("the owner's editor at /admin/ on a phone", () => {
           swahili.page.locator("h3", { hasText: text }).first().getAttribute("lang");
         await expect(name("Rangi ya Jeli")).resolves.toBeNull();
         await expect(name("Épilation & Brows")).resolves.toBe("en");
+        // The gallery in Swahili: the photo deleted in English is gone, and each caption is beside
+        // its own photo (the first two swapped places).
+        const swahiliGallery = parse(
+          fs.readFileSync(path.join(copy, "content/gallery.sw.yaml"), "utf8"),
+        ) as {
+          items: { alt: string }[];
+        };
+        // (The slideshow draws its photos with its script: the page's data says what it shows.)
+        const pageData = JSON.parse(
+          fs.readFileSync(path.join(copy, "public/page-data/sw/services/page-data.json"), "utf8"),
+        ) as { result: { data: { galleryYaml: { items: { alt: string }[] } } } };
+        const alts = pageData.result.data.galleryYaml.items.map((item) => item.alt);
+        expect(alts).toEqual(swahiliGallery.items.map((item) => item.alt));
+        expect(alts).not.toContain(
+          "Kucha zenye rangi inayobadilika kutoka pinki kwenye ncha hadi rangi ya ngozi chini",
+        );
+        expect(alts[0]).toBe("Kucha zilizopakwa jeli ya dhahabu na fedha inayometameta");
         await swahili.context.close();
+        // The reviews in Swahili: the one moved to the top in English is first, with its own
+        // treatment's Swahili name.
+        const swahiliHome = await visit("/sw/");
+        const captions = await swahiliHome.page.locator("figure figcaption").allInnerTexts();
+        expect(captions[0]).toMatch(/^Achieng M\.\s+Vipodozi vya sherehe$/);
+        expect(captions[1]).toMatch(/^Wanjiru K\.\s+Vipodozi vya harusi$/);
+        await swahiliHome.context.close();
       } finally {
         await built.close();
       }

@@ -20,7 +20,7 @@ const browser = browserPerFile();
 
 const MAIN_HEADINGS: Record<(typeof SWAHILI_ROUTES)[number], RegExp> = {
   "/sw/": /^Karibu Immeasure Beauty Spa$/,
-  "/sw/about/": /^KLINIKI YETU$/,
+  "/sw/about/": /^SALUNI YETU$/,
   "/sw/services/": /^Huduma Zetu$/,
   "/sw/contact/": /^Wasiliana Nasi$/,
 };
@@ -63,7 +63,7 @@ describe.each(SWAHILI_ROUTES)("Swahili page %s", (route) => {
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("sw");
     await expect(page.locator("h1").innerText()).resolves.toMatch(MAIN_HEADINGS[route]);
     // The header's links lead to the Swahili pages.
-    const nav = page.getByRole("navigation", { name: "Kuu" });
+    const nav = page.getByRole("navigation", { name: "Menyu kuu" });
     await expect(
       nav.getByRole("link", { name: "Huduma" }).first().getAttribute("href"),
     ).resolves.toBe("/sw/#services");
@@ -115,7 +115,7 @@ describe("the Swahili 404 page", () => {
       baseUrl: cloudflareBase(),
     });
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("sw");
-    await expect(page.locator("h1").innerText()).resolves.toBe("Hatukupata ukurasa huo");
+    await expect(page.locator("h1").innerText()).resolves.toBe("Hatukuupata ukurasa huo");
     const main = page.getByRole("main");
     await expect(
       main.getByRole("link", { name: "Rudi ukurasa wa nyumbani" }).getAttribute("href"),
@@ -187,7 +187,9 @@ describe("booking in Swahili", () => {
     await waitForHydration(page);
     await page.locator("[data-booking-toggle]").first().waitFor();
     const row = page.locator("[role=tabpanel]:not([hidden]) li[data-treatment=manicure]").first();
-    await expect(row.locator('[data-field="duration"]').innerText()).resolves.toBe("dakika 30");
+    await expect(row.locator('[data-field="duration"]').innerText()).resolves.toBe(
+      "Muda: dakika 30",
+    );
     await expect(
       text(
         await row
@@ -195,7 +197,7 @@ describe("booking in Swahili", () => {
           .getAttribute("href"),
       ),
     ).toBe(
-      "Habari, ningependa kuweka miadi ya Manicure (dakika 30, KES 400). Tafadhali nithibitishie kama mna nafasi.",
+      "Habari, ningependa kuweka miadi ya Manicure (muda: dakika 30, KES 400). Tafadhali nithibitishie kama mna nafasi.",
     );
 
     await page.getByRole("button", { name: "Ongeza kwenye miadi: Manicure", exact: true }).click();
@@ -215,11 +217,15 @@ describe("booking in Swahili", () => {
     await expect(send.getAttribute("href").then(text)).resolves.toMatch(/Jumamosi/);
     const message = text(await send.getAttribute("href"))!.split("\n");
     expect(message[0]).toBe("Habari, ningependa kuweka miadi ya:");
-    expect(message).toContain("- Manicure (dakika 30, KES 400)");
-    expect(message.find((line) => line.startsWith("Jumla: "))).toMatch(
-      /^Jumla: saa 1 dakika \d+, KES [\d,]+\.$/,
-    );
-    expect(message).toContain("Ningependa kuja: Jumamosi, 29 Novemba, asubuhi.");
+    expect(message).toContain("- Manicure (muda: dakika 30, KES 400)");
+    // The totals under the panel's own names for them.
+    await expect(region.locator("dt").allInnerTexts()).resolves.toEqual([
+      "Jumla ya muda",
+      "Jumla ya bei",
+    ]);
+    expect(message).toContain("Jumla ya muda: saa 1 na dakika 15.");
+    expect(message).toContain("Jumla ya bei: KES 900.");
+    expect(message).toContain("Ningependa kuja: Jumamosi, tarehe 29 Novemba, asubuhi.");
     expect(message.at(-1)).toBe("Tafadhali nithibitishie kama mna nafasi.");
     await context.close();
   });
@@ -236,6 +242,21 @@ describe("the Swahili contact page", () => {
         () =>
           document.querySelector('[data-testid="opening-status"]')?.textContent ===
           "Tumefunga, tunafungua saa 2 asubuhi",
+      ),
+    ).resolves.toBeTruthy();
+    await context.close();
+  });
+
+  it("says kesho after closing time, when it opens the next day", async () => {
+    const { page, context } = await openPage(browser(), "/sw/contact/", {
+      fixedTime: "2025-03-10T19:30:00Z", // 22:30 in Nairobi: closed since 21:00.
+    });
+    await waitForHydration(page);
+    await expect(
+      page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="opening-status"]')?.textContent ===
+          "Tumefunga, tunafungua kesho saa 2 asubuhi",
       ),
     ).resolves.toBeTruthy();
     await context.close();

@@ -43,6 +43,7 @@ export const about = yamlFile("about", "About page", "The about page, top to bot
             icon: select(`The card's icon: one of ${VALUE_ICONS.join(", ")}.`, VALUE_ICONS),
             description: translated(paragraph("The card's text.")),
           }),
+          { matchBy: "icon" },
         ),
       ),
     }),

@@ -42,7 +42,7 @@ export const categories = yamlFile(
         ),
         // A short name used twice, and no tab or several showing every treatment, are build
         // warnings (gatsby/validate/cross-file.ts): the editor cannot compare entries.
-        { unique: "id", summary: "{{fields.name}}" },
+        { unique: "id", summary: "{{fields.name}}", matchBy: "id" },
       ),
     ),
   },

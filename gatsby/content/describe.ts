@@ -37,6 +37,8 @@ export interface FieldDescription {
   minLongSide?: number;
   /** Lists: the key no two entries should share (the build warns). */
   unique?: string;
+  /** Lists of objects with translated fields: the key that pairs a Swahili entry with its English one. */
+  matchBy?: string;
   /** Lists of values chosen from a list in another content file (e.g. category ids). */
   reference?: FieldReference;
   /** Lists of objects: how a folded entry is named, e.g. "{{fields.name}}". */

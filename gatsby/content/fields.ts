@@ -240,12 +240,18 @@ export function object<F extends Shape>(
 /**
  * A list of entries; `unique` names the key no two entries should share (a build warning: an editor
  * cannot compare entries), `summary` how a folded entry is named in an editor (e.g.
- * "{{fields.name}}").
+ * "{{fields.name}}"), `matchBy` the untranslated key that pairs a Swahili entry with its English
+ * one (see FieldSpec.matchBy).
  */
 export function list<S extends z.ZodType>(
   description: string,
   item: Field<S>,
-  { min, unique, summary }: { min?: number; unique?: string; summary?: string } = {},
+  {
+    min,
+    unique,
+    summary,
+    matchBy,
+  }: { min?: number; unique?: string; summary?: string; matchBy?: string } = {},
 ) {
   const schema = min === undefined ? z.array(item.schema) : z.array(item.schema).min(min);
   return field(schema, {
@@ -256,6 +262,7 @@ export function list<S extends z.ZodType>(
     min,
     unique,
     summary,
+    matchBy,
     item: item.spec,
   });
 }

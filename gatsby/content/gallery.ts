@@ -22,7 +22,7 @@ export const gallery = yamlFile(
           ),
           ...pictured("The photo", GALLERY_MIN_LONG_SIDE),
         }),
-        { summary: "{{fields.alt}}" },
+        { summary: "{{fields.alt}}", matchBy: "image" },
       ),
     ),
   },

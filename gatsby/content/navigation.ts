@@ -21,7 +21,7 @@ export const navigation = yamlFile("navigation", "Navigation", "The header's lin
           ),
         ),
       }),
-      { summary: "{{fields.name}}" },
+      { summary: "{{fields.name}}", matchBy: "link" },
     ),
   ),
 });

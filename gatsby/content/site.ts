@@ -29,7 +29,10 @@ export const site = yamlFile(
       support: ruled("Address for questions and feedback.", "email"),
     }),
     address: object("SiteAddress", "Where the salon is.", {
-      display: labelled("Address on the page", text("The address line the footer shows.")),
+      display: labelled(
+        "Address on the page",
+        translated(text("The address line the footer shows, as visitors read it.")),
+      ),
       streetAddress: labelled(
         "Street address for search engines",
         text("The street address search engines read (structured data)."),

@@ -56,6 +56,13 @@ export interface FieldSpec {
    * entries, so the build only warns when two share it.
    */
   unique?: string;
+  /**
+   * Lists of objects with translated fields: the entry's untranslated key that pairs a Swahili
+   * entry with its English one (a client's name, a photo). The editor copies it into the Swahili
+   * twin, so the owner never types it there; a Swahili entry whose copy names no English entry is
+   * never shown (gatsby/content/list-match.ts).
+   */
+  matchBy?: string;
   /** Objects: their fields, in the order the file writes them. */
   fields?: Readonly<Record<string, FieldSpec>>;
   /** Lists: the spec of one entry. */

@@ -47,7 +47,7 @@ export const testimonials = yamlFile(
           ),
           ...pictured("The client's portrait"),
         }),
-        { summary: "{{fields.name}} · {{fields.service}}" },
+        { summary: "{{fields.name}} · {{fields.service}}", matchBy: "name" },
       ),
     ),
   },

@@ -6,6 +6,7 @@
  * (a build warning naming the file and the field), never an error.
  */
 import type { FieldSpec } from "./fields";
+import { pairEntries } from "./list-match";
 
 export interface Translated<T> {
   /** The English value with every translated field that has Swahili text replaced by it. */
@@ -92,9 +93,18 @@ function merge(
   }
   if (spec.type === "list" && Array.isArray(english) && spec.item) {
     const other = Array.isArray(swahili) ? swahili : [];
-    return english.map((value, index) =>
-      merge(spec.item!, value, other[index], `${path}.${index}`, missing, marks),
-    );
+    const { twinOf } = pairEntries(spec, english, other);
+    return english.map((value, index) => {
+      const twin = twinOf[index];
+      return merge(
+        spec.item!,
+        value,
+        twin === undefined ? undefined : other[twin],
+        `${path}.${index}`,
+        missing,
+        marks,
+      );
+    });
   }
   return english;
 }
@@ -102,7 +112,8 @@ function merge(
 /**
  * The Swahili reading of one content file (or a Markdown entry's frontmatter): `root` is the
  * model's spec of the file, `english` its English data, `swahili` its twin's data (undefined when
- * there is no twin). Entries of a list are matched by position, as the editor keeps them.
+ * there is no twin). Entries of a list are paired by the key the model names for it, or by place
+ * where it names none (gatsby/content/list-match.ts).
  */
 export function translateContent<T>(
   root: FieldSpec,

@@ -83,9 +83,10 @@ const VALUE_TYPE = { integer: "int", number: "float" } as const;
 
 /**
  * The languages, as Sveltia CMS's i18n reads them: each content file's Swahili text lives in its
- * twin beside it ("content/home.sw.yaml", "content/treatments/manicure.sw.md"), holding only the
- * fields the model marks translated; the English file keeps its name ("omit the default locale").
- * The editor shows the two languages side by side for those fields.
+ * twin beside it ("content/home.sw.yaml", "content/treatments/manicure.sw.md"), holding the
+ * fields the model marks translated (and, in a list's entries, copies of the entry's other fields:
+ * see isSteppedList); the English file keeps its name ("omit the default locale"). The editor
+ * shows the two languages side by side for those fields.
  */
 export const EDITOR_I18N = {
   structure: "multiple_files",
@@ -108,8 +109,27 @@ export function localeFilePath(file: string): string {
   return file.replace(/(\.[a-z]+)$/, ".{{locale}}$1");
 }
 
+/**
+ * A list holding translated text (not translated as a whole): Sveltia CMS's `i18n: duplicate`
+ * keeps its Swahili side in step with the English one (moving, adding or removing an entry in
+ * English does the same in Swahili; the Swahili side can't add, move or remove one of its own),
+ * while the entries' translated fields keep a text per language.
+ */
+const isSteppedList = (field: FieldDescription): boolean =>
+  field.type === "list" && !field.translated && hasTranslated(field);
+
+/** How a field is written per language: its own text per language, or one value copied to both. */
+function i18nOf(field: FieldDescription, inSteppedList: boolean): true | "duplicate" | undefined {
+  if (isSteppedList(field)) return "duplicate";
+  if (hasTranslated(field)) return true;
+  // An untranslated field of a stepped list's entry (a client's name, a photo) is copied into the
+  // Swahili entry: its row there is named and pictured as in English, and the build pairs the two
+  // entries by it (gatsby/content/list-match.ts).
+  return inSteppedList ? "duplicate" : undefined;
+}
+
 /** One field as the editor's widgets read it. */
-export function editorField(field: FieldDescription): EditorField {
+export function editorField(field: FieldDescription, inSteppedList = false): EditorField {
   const hint =
     field.minLongSide === undefined
       ? field.description
@@ -118,7 +138,8 @@ export function editorField(field: FieldDescription): EditorField {
   const out: EditorField = { name: field.name, label: field.label, widget: field.widget, hint };
   // Translated text, and the lists and groups holding some, have a Swahili side; the rest is one
   // value for both languages, shown once.
-  if (hasTranslated(field)) out.i18n = true;
+  const i18n = i18nOf(field, inSteppedList);
+  if (i18n !== undefined) out.i18n = i18n;
   // Decap's fields are required unless they say otherwise. A translated text is required in
   // English only: a missing Swahili text falls back to the English one (with a build warning), so
   // the owner can save a new treatment before its Swahili is written.
@@ -133,12 +154,18 @@ export function editorField(field: FieldDescription): EditorField {
   if (field.min !== undefined) out.min = field.min;
   if (field.max !== undefined) out.max = field.max;
   if (field.widget === "image") Object.assign(out, { choose_url: false, accept: PHOTO_ACCEPT });
-  if (field.fields) out.fields = field.fields.map(editorField);
-  // Long lists (19 photos) start folded, each entry named by its summary, so moving one is a tap.
+  const stepped = isSteppedList(field) || (inSteppedList && field.type === "object");
+  if (field.fields) out.fields = field.fields.map((sub) => editorField(sub, stepped));
+  // Long lists (19 photos) start folded, each entry named by its summary, so moving one is a tap;
+  // an entry with a photo shows it beside its name.
   if (field.summary) Object.assign(out, { summary: field.summary, collapsed: true });
+  const photo =
+    field.type === "list" ? field.fields?.find((sub) => sub.widget === "image") : undefined;
+  if (photo) out.thumbnail = photo.name;
   if (field.widget === "markdown") Object.assign(out, MARKDOWN_TOOLS);
   // A list of single values (e.g. category ids) shows its values, not one folded row per value.
-  if (field.field) Object.assign(out, { field: editorField(field.field), collapsed: false });
+  if (field.field)
+    Object.assign(out, { field: editorField(field.field, stepped), collapsed: false });
   return out;
 }
 
@@ -187,7 +214,7 @@ export function editorCollection(
   content: ContentDescription,
 ): Record<string, unknown> {
   const { name, label, description } = collection;
-  const fields = collection.fields.map(editorField);
+  const fields = collection.fields.map((field) => editorField(field));
   const i18n = collection.fields.some(hasTranslated);
   // No preview templates: the preview pane would only take room from the form, on a phone most.
   const editor = { preview: false };

@@ -1,7 +1,8 @@
 /**
  * The Swahili twins ("home.sw.yaml" beside "home.yaml", "manicure.sw.md" beside "manicure.md")
- * through the same rules as the English files. A twin holds only the translated fields (the model's
- * `translated(...)`), so it is checked as the Swahili pages read it: the English document with the
+ * through the same rules as the English files. A twin holds the translated fields (the model's
+ * `translated(...)`), and in a list's entries the editor's copies of the entry's other fields (its
+ * key among them: gatsby/content/list-match.ts), so it is checked as the Swahili pages read it: the English document with the
  * twin's texts in place (gatsby/content/translations.ts), against the content type's schema, under
  * the twin's name. So a twin text of the wrong kind (a number, a list where one line belongs, an
  * empty item) stops the build with the usual file, field and rule, and a Markdown twin's text
@@ -9,15 +10,16 @@
  *
  * What only warns: a translated text that is missing (the page shows the English one; listed in
  * the report's `missing`, which gatsby-node.ts warns of, so the twins are read once per build), a
- * field that is not translated (the pages read it from the English file, so what the twin holds
- * there is ignored, and the warning says so), and a list whose length differs from the English one
- * (entries are matched by position: see docs/editing-content.md).
+ * field that is not translated outside a list's entries (the pages read it from the English file,
+ * so what the twin holds there is ignored, and the warning says so), and a Swahili list entry that goes with no English
+ * one (./twin-lists.ts).
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import * as path from "node:path";
 import type { FieldSpec } from "../content/fields";
 import { containsTranslated, isRecord, translateContent, twinPath } from "../content/translations";
+import { listWarnings, pairedEntries } from "./twin-lists";
 import {
   formatFieldPath,
   type ContentError,
@@ -28,7 +30,7 @@ import { loadEntry, loadYaml, relativeFile, type LoadedDocument, type LoadedEntr
 import { checkBody } from "./markdown-body";
 import { checkSchema } from "./messages";
 
-/** Fields a twin holds that the pages never read from it, and lists out of step with English. */
+/** Fields a twin holds that the pages never read from it, and list entries with no English one. */
 function shapeWarnings(
   spec: FieldSpec,
   english: unknown,
@@ -36,10 +38,13 @@ function shapeWarnings(
   at: PathSegment[],
   file: string,
   englishName: string,
+  /** Inside a list's entry: untranslated fields there are the editor's copies, which it keeps. */
+  inEntry = false,
 ): ContentError[] {
   if (twin === undefined || twin === null || spec.translated) return [];
   const field = formatFieldPath(at);
   if (!containsTranslated(spec)) {
+    if (inEntry) return [];
     return [
       {
         file,
@@ -66,27 +71,23 @@ function shapeWarnings(
           },
         ];
       }
-      return shapeWarnings(child, englishRecord[key], value, [...at, key], file, englishName);
+      return shapeWarnings(
+        child,
+        englishRecord[key],
+        value,
+        [...at, key],
+        file,
+        englishName,
+        inEntry,
+      );
     });
   }
   if (spec.type === "list" && Array.isArray(twin) && spec.item) {
     const englishList = Array.isArray(english) ? english : [];
-    const length: ContentError[] =
-      twin.length === englishList.length
-        ? []
-        : [
-            {
-              file,
-              field,
-              rule: "twin-list-length",
-              message: `"${field}" has ${twin.length} entries here and ${englishList.length} in ${englishName}. Entries are matched by their place, so a Swahili text may sit beside the wrong English entry: open the entry in the editor and check both languages.`,
-              severity: "warning",
-            },
-          ];
     return [
-      ...length,
-      ...twin.flatMap((item, index) =>
-        shapeWarnings(spec.item!, englishList[index], item, [...at, index], file, englishName),
+      ...listWarnings(spec, englishList, twin, at, file, englishName),
+      ...pairedEntries(spec, englishList, twin).flatMap(([englishItem, item, index]) =>
+        shapeWarnings(spec.item!, englishItem, item, [...at, index], file, englishName, true),
       ),
     ];
   }

@@ -24,6 +24,7 @@ export const query = graphql`
         support
       }
       address {
+        untranslated
         display
       }
     }

@@ -1,6 +1,8 @@
 import type { UiStrings } from "./strings";
 
 // The interface in English, exactly as the site has always written it.
+const CLOSED_OPENS = "Closed, opens {time}";
+
 export const en: UiStrings = {
   language: { label: "Language" },
   shell: {
@@ -17,6 +19,9 @@ export const en: UiStrings = {
     copyright: "© {year} {name}. All rights reserved.",
     footerLinks: { home: "Home", services: "Services", about: "About Us", contact: "Contact" },
     notifications: "Notifications, press Alt+T to focus",
+    // react-toastify's own names for them, as English pages have always had.
+    closeNotification: "close",
+    notificationTimer: "notification timer",
   },
   notFound: {
     eyebrow: "Error 404",
@@ -34,6 +39,7 @@ export const en: UiStrings = {
     bookNowLabel: "Book Now: {name} on WhatsApp (opens in a new tab)",
     bookingMessage:
       "Hello, I would like to book a {name} ({duration}, {price}). Please confirm availability.",
+    duration: "{duration}",
   },
   contact: {
     labels: { name: "Full Name", email: "Email Address", subject: "Subject", message: "Message" },
@@ -60,7 +66,9 @@ export const en: UiStrings = {
       networkError: "Could not send message. Please check your internet connection.",
     },
     openNow: "Open now",
-    closedOpens: "Closed, opens {time}",
+    closedOpens: CLOSED_OPENS,
+    // The same line: English says the time alone, whichever day it is.
+    closedOpensTomorrow: CLOSED_OPENS,
   },
   gallery: {
     label: "Photo gallery",
@@ -74,6 +82,8 @@ export const en: UiStrings = {
     fullScreen: "Full screen",
   },
   carousel: {
+    carousel: "carousel",
+    slide: "slide",
     position: "{n} of {count}",
     allSlides: "{label}: all slides",
     previous: "Previous slide",
@@ -102,6 +112,15 @@ export const en: UiStrings = {
       removed: "{name} removed.",
       empty: "Your booking is empty.",
       summary: "{count}, {price}.",
+    },
+    // What the salon has always received, byte for byte.
+    message: {
+      hello: "Hello, I would like to book:",
+      item: "- {name} ({duration}, {price})",
+      total: "Total: {time}, {price}.",
+      preferred: "Preferred: {when}.",
+      name: "Name: {name}",
+      confirm: "Please confirm availability.",
     },
     day: "Preferred day (optional)",
     timeOfDay: "Preferred time of day (optional)",

@@ -7,6 +7,7 @@
  * "{name}"-style placeholders are filled with `fill` (src/lib/locale.ts).
  */
 import type { DayPartNames } from "../lib/booking-days";
+import type { BookingMessageWords } from "../lib/booking-message";
 import type { BookingChangeWords } from "../lib/booking-request";
 import type { ContactErrorTexts } from "../lib/contact-form";
 
@@ -33,6 +34,10 @@ export interface UiStrings {
     copyright: string;
     footerLinks: { home: string; services: string; about: string; contact: string };
     notifications: string;
+    /** A toast's close button. */
+    closeNotification: string;
+    /** The bar that runs down while a toast shows. */
+    notificationTimer: string;
   };
   notFound: {
     eyebrow: string;
@@ -52,6 +57,11 @@ export interface UiStrings {
     bookNowLabel: string;
     /** The WhatsApp message of Book Now: "{name}", "{duration}" and "{price}" filled in. */
     bookingMessage: string;
+    /**
+     * A treatment's length where it stands on its own (its row, the booking list): "{duration}";
+     * in Swahili "Muda: {duration}", so "saa 1" can't be read as a clock time.
+     */
+    duration: string;
   };
   contact: {
     labels: { name: string; email: string; subject: string; message: string };
@@ -66,6 +76,8 @@ export interface UiStrings {
     openNow: string;
     /** "Closed, opens {time}". */
     closedOpens: string;
+    /** After closing time, when the next opening is the next day: "Tumefunga, tunafungua kesho {time}". */
+    closedOpensTomorrow: string;
   };
   gallery: {
     label: string;
@@ -81,6 +93,10 @@ export interface UiStrings {
     fullScreen: string;
   };
   carousel: {
+    /** What a screen reader calls a carousel (the reviews, the gallery): "carousel". */
+    carousel: string;
+    /** What it calls one of its slides: "slide". */
+    slide: string;
     /** "{n} of {count}". */
     position: string;
     /** "{label}: all slides". */
@@ -111,6 +127,8 @@ export interface UiStrings {
     cleared: string;
     /** What is announced when a treatment is added or removed (src/lib/booking-request.ts). */
     changed: BookingChangeWords;
+    /** The WhatsApp message asking for several treatments (src/lib/booking-message.ts). */
+    message: BookingMessageWords;
     day: string;
     timeOfDay: string;
     name: string;

@@ -1,16 +1,20 @@
 import type { UiStrings } from "./strings";
 
 // The interface in Kiswahili, written the way a Kenyan salon would say it (not word for word).
-// docs/editing-content.md lists these for the owner to check.
+// docs/editing-content.md lists these for the owner to check; docs/swahili-glossary.md says which
+// word to use for each service and salon term, and which to avoid.
+
+const TOTAL_TIME = "Jumla ya muda";
+const TOTAL_PRICE = "Jumla ya bei";
 export const sw: UiStrings = {
   language: { label: "Lugha" },
   shell: {
     skipToContent: "Ruka hadi maudhui",
-    mainNav: "Kuu",
+    mainNav: "Menyu kuu",
     menu: "Menyu",
     darkMode: "Hali ya giza",
     footerNav: "Chini ya ukurasa",
-    explore: "Tembelea",
+    explore: "Kurasa",
     visitOrCall: "Tutembelee au utupigie",
     socialMedia: "Mitandao ya kijamii",
     opensInNewTab: "{name} (inafunguka kwenye kichupo kipya)",
@@ -23,11 +27,13 @@ export const sw: UiStrings = {
       contact: "Wasiliana nasi",
     },
     notifications: "Arifa, bonyeza Alt+T kuzifikia",
+    closeNotification: "Funga arifa",
+    notificationTimer: "Muda wa arifa",
   },
   notFound: {
     eyebrow: "Hitilafu 404",
-    heading: "Hatukupata ukurasa huo",
-    text: "Huenda kiungo ni cha zamani au kimeandikwa vibaya. Kila tunachotoa kiko hatua moja tu.",
+    heading: "Hatukuupata ukurasa huo",
+    text: "Huenda kiungo ni cha zamani au kimeandikwa vibaya. Rudi ukurasa wa nyumbani, au angalia huduma zetu.",
     home: "Rudi ukurasa wa nyumbani",
     services: "Angalia huduma zetu",
     title: "Ukurasa haupatikani",
@@ -39,7 +45,8 @@ export const sw: UiStrings = {
     bookNow: "Weka miadi",
     bookNowLabel: "Weka miadi: {name} kupitia WhatsApp (inafunguka kwenye kichupo kipya)",
     bookingMessage:
-      "Habari, ningependa kuweka miadi ya {name} ({duration}, {price}). Tafadhali nithibitishie kama mna nafasi.",
+      "Habari, ningependa kuweka miadi ya {name} (muda: {duration}, {price}). Tafadhali nithibitishie kama mna nafasi.",
+    duration: "Muda: {duration}",
   },
   contact: {
     labels: {
@@ -55,7 +62,9 @@ export const sw: UiStrings = {
     subjects: {
       "General Inquiry": "Swali la jumla",
       "Technical Support": "Msaada wa kiufundi",
-      Partnership: "Huduma",
+      // The English page's option for this value reads "Treatment" (the form still sends the value,
+      // "Partnership"): the Swahili one says the same, a question about a treatment.
+      Partnership: "Kuhusu huduma",
       Feedback: "Maoni",
     },
     errors: {
@@ -72,6 +81,7 @@ export const sw: UiStrings = {
     },
     openNow: "Tuko wazi sasa",
     closedOpens: "Tumefunga, tunafungua {time}",
+    closedOpensTomorrow: "Tumefunga, tunafungua kesho {time}",
   },
   gallery: {
     label: "Picha zetu",
@@ -79,12 +89,14 @@ export const sw: UiStrings = {
     showImage: "Onyesha picha ya {n} kati ya {count}: {alt}",
     position: "{n} kati ya {count}",
     pause: "Simamisha onyesho la picha",
-    play: "Cheza onyesho la picha",
+    play: "Anzisha onyesho la picha",
     previous: "Picha iliyotangulia",
     next: "Picha inayofuata",
     fullScreen: "Skrini nzima",
   },
   carousel: {
+    carousel: "onyesho la slaidi",
+    slide: "slaidi",
     position: "{n} kati ya {count}",
     allSlides: "{label}: slaidi zote",
     previous: "Slaidi iliyotangulia",
@@ -101,18 +113,28 @@ export const sw: UiStrings = {
     region: "Miadi yako",
     show: "Tazama",
     hide: "Ficha",
-    totalTime: "Muda wote",
-    totalPrice: "Bei yote",
+    totalTime: TOTAL_TIME,
+    totalPrice: TOTAL_PRICE,
     send: "Tuma kwa WhatsApp",
     sendNote: "Inafungua WhatsApp kwenye kichupo kipya, ombi lako likiwa limeandikwa tayari.",
     clear: "Futa yote",
     remove: "Ondoa",
     cleared: "Miadi imefutwa.",
     changed: {
-      added: "{name} imeongezwa.",
-      removed: "{name} imeondolewa.",
+      added: "Umeongeza {name}.",
+      removed: "Umeondoa {name}.",
       empty: "Miadi yako haina kitu.",
       summary: "{count}, {price}.",
+    },
+    // The totals under the panel's own names for them, so the message and the panel say one thing
+    // one way; a length of time says "muda", so "saa 1" can't be read as 7 o'clock.
+    message: {
+      hello: "Habari, ningependa kuweka miadi ya:",
+      item: "- {name} (muda: {duration}, {price})",
+      total: `${TOTAL_TIME}: {time}.\n${TOTAL_PRICE}: {price}.`,
+      preferred: "Ningependa kuja: {when}.",
+      name: "Jina: {name}",
+      confirm: "Tafadhali nithibitishie kama mna nafasi.",
     },
     day: "Siku unayopendelea (si lazima)",
     timeOfDay: "Wakati unaopendelea (si lazima)",

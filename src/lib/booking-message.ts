@@ -4,7 +4,7 @@ import { formatDay } from "./day-names";
 import { bookingTotals, type BookingChoices } from "./booking-request";
 import type { BookableTreatment } from "./booking-link";
 import { formatDuration } from "./duration";
-import type { Locale } from "./locale";
+import { fill, type Locale } from "./locale";
 import { formatPrice } from "./price";
 
 // The WhatsApp message that asks for several treatments at once. Only the booking panel writes
@@ -13,6 +13,23 @@ import { formatPrice } from "./price";
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
+/**
+ * The message's own words, in the page's language (src/i18n/: `booking.message`); "{…}" are filled
+ * in. The English ones are what the salon has always received, byte for byte.
+ */
+export interface BookingMessageWords {
+  hello: string;
+  /** One treatment's line: "- {name} ({duration}, {price})". */
+  item: string;
+  /** The totals, on one line or more: "Total: {time}, {price}." */
+  total: string;
+  /** "Preferred: {when}." */
+  preferred: string;
+  /** "Name: {name}" (the name ends the sentence). */
+  name: string;
+  confirm: string;
+}
+
 export interface BookingMessageInput {
   treatments: readonly BookableTreatment[];
   choices: BookingChoices;
@@ -20,28 +37,11 @@ export interface BookingMessageInput {
   parts: readonly DayPart[];
   /** The days on offer (the day is named only if it is inside them). */
   limits: DayLimits;
-  /** The page's language: the message is written in it. */
+  /** The message's words, in the page's language. */
+  words: BookingMessageWords;
+  /** The page's language: durations, prices and days are written in it. */
   locale?: Locale;
 }
-
-// The message's fixed words in each language; the English ones are what the salon has always
-// received, byte for byte.
-const WORDS = {
-  en: {
-    hello: "Hello, I would like to book:",
-    total: "Total",
-    preferred: "Preferred",
-    name: "Name",
-    confirm: "Please confirm availability.",
-  },
-  sw: {
-    hello: "Habari, ningependa kuweka miadi ya:",
-    total: "Jumla",
-    preferred: "Ningependa kuja",
-    name: "Jina",
-    confirm: "Tafadhali nithibitishie kama mna nafasi.",
-  },
-} as const;
 
 /** The text of the WhatsApp message, one line per part; empty optional fields leave no line. */
 export function bookingMessage({
@@ -49,9 +49,9 @@ export function bookingMessage({
   choices,
   parts,
   limits,
+  words,
   locale = "en",
 }: BookingMessageInput): string {
-  const words = WORDS[locale];
   const totals = bookingTotals(treatments, locale);
   const day = isDayAllowed(choices.day, limits) ? formatDay(choices.day, locale) : "";
   const part = parts.find((item) => item.id === choices.timeOfDay)?.text ?? "";
@@ -59,13 +59,16 @@ export function bookingMessage({
   const name = oneLine(choices.name);
   return [
     words.hello,
-    ...treatments.map(
-      ({ name: treatment, duration, price }) =>
-        `- ${treatment} (${formatDuration(duration, locale)}, ${formatPrice(price, locale)})`,
+    ...treatments.map(({ name: treatment, duration, price }) =>
+      fill(words.item, {
+        name: treatment,
+        duration: formatDuration(duration, locale),
+        price: formatPrice(price, locale),
+      }),
     ),
-    `${words.total}: ${[totals.timeText, totals.priceText].filter(Boolean).join(", ")}.`,
-    ...(preferred ? [`${words.preferred}: ${preferred}.`] : []),
-    ...(name ? [`${words.name}: ${sentence(name)}`] : []),
+    fill(words.total, { time: totals.timeText, price: totals.priceText }),
+    ...(preferred ? [fill(words.preferred, { when: preferred })] : []),
+    ...(name ? [fill(words.name, { name: sentence(name) })] : []),
     words.confirm,
   ].join("\n");
 }

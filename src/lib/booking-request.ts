@@ -1,7 +1,7 @@
 import type { BookableTreatment } from "./booking-link";
 import { formatDuration, formatMinutes, parseDuration } from "./duration";
 import { fill, type Locale } from "./locale";
-import { priceAmount } from "./price";
+import { PRICE_ON_REQUEST_SW, priceAmount } from "./price";
 
 // A request for several treatments at once, sent as one WhatsApp message (written by
 // booking-message.ts). Everything here is worked out from the treatments' own content (names,
@@ -47,9 +47,10 @@ export function formatKes(amount: number): string {
 const treatmentsText = (count: number, locale: Locale) =>
   locale === "sw" ? `huduma ${count}` : `${count} ${count === 1 ? "treatment" : "treatments"}`;
 
+// Swahili says a price on request one way everywhere ("Uliza bei"): "uliza bei ya huduma 2".
 const onRequestText = (count: number, locale: Locale) =>
   locale === "sw"
-    ? `huduma ${count} za bei ya kuuliza`.replace(/^huduma 1 za/, "huduma 1 ya")
+    ? `${PRICE_ON_REQUEST_SW.toLowerCase()} ya ${treatmentsText(count, locale)}`
     : `${treatmentsText(count, locale)} priced on request`;
 
 export function bookingTotals(
@@ -104,7 +105,7 @@ export interface BookingChangeWords {
 
 /**
  * What the live region says after a change: "Manicure added. 2 treatments, KES 900."; in Swahili
- * "Manicure imeongezwa. Huduma 2, KES 900."
+ * "Umeongeza Manicure. Huduma 2, KES 900."
  */
 export function bookingChangeText(
   change: "added" | "removed",

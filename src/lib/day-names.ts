@@ -46,14 +46,14 @@ const MONTHS_SW = [
 
 /**
  * "2025-11-29" → "Saturday 29 November" (the year is clear from the 60-day limit); in Swahili
- * "Jumamosi, 29 Novemba". Written out here rather than by Intl: browsers' Swahili data differ
+ * "Jumamosi, tarehe 29 Novemba", as a Kenyan writes a date in a message. Written out here rather than by Intl: browsers' Swahili data differ
  * (some have none), and the message must read the same on every phone.
  */
 export function formatDay(day: string, locale: Locale = "en"): string {
   const value = dayToUtc(day);
   if (!value) return day;
   if (locale === "sw") {
-    return `${WEEKDAYS_SW[value.getUTCDay()]}, ${value.getUTCDate()} ${MONTHS_SW[value.getUTCMonth()]}`;
+    return `${WEEKDAYS_SW[value.getUTCDay()]}, tarehe ${value.getUTCDate()} ${MONTHS_SW[value.getUTCMonth()]}`;
   }
   return `${WEEKDAYS[value.getUTCDay()]} ${value.getUTCDate()} ${MONTHS[value.getUTCMonth()]}`;
 }

@@ -21,7 +21,9 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /**
  * 75 → "1 hr 15 mins", 120 → "2 hrs", 45 → "45 mins", written the way content writes them; in
- * Swahili the unit comes first and has one form: "saa 1 dakika 15", "saa 2", "dakika 45".
+ * Swahili the unit comes first and has one form, and the parts are joined by "na": "saa 1 na
+ * dakika 15", "saa 2", "dakika 45". (Where a length stands alone the page and the messages say
+ * "Muda:" before it, so "saa 1" isn't read as a clock time: src/i18n/sw.ts.)
  */
 export function formatMinutes(total: number, locale: Locale = "en"): string {
   const hours = Math.floor(total / 60);
@@ -30,7 +32,7 @@ export function formatMinutes(total: number, locale: Locale = "en"): string {
     return [
       ...(hours > 0 ? [`saa ${hours}`] : []),
       ...(minutes > 0 || hours === 0 ? [`dakika ${minutes}`] : []),
-    ].join(" ");
+    ].join(" na ");
   }
   const parts = [
     ...(hours > 0 ? [plural(hours, "hr", "hrs")] : []),
@@ -41,7 +43,7 @@ export function formatMinutes(total: number, locale: Locale = "en"): string {
 
 /**
  * A duration as content writes it ("30 mins", "1.5 hrs", "3 months"), in the page's language:
- * English keeps the content's own words; Swahili reads "dakika 30", "saa 1 dakika 30",
+ * English keeps the content's own words; Swahili reads "dakika 30", "saa 1 na dakika 30",
  * "miezi 3" ("mwezi 1"). Text that isn't a duration is shown as written.
  */
 export function formatDuration(text: string, locale: Locale = "en"): string {

@@ -1,19 +1,13 @@
 import { fill, type Locale } from "./locale";
-import { wallTime, type ZoneOffsets } from "./zone-offsets";
 
-// Whether the business is open, judged on the business's clock (East Africa Time), not the
-// visitor's: someone abroad still sees when they can call.
+// Opening hours and clock times as the pages write them. Whether the salon is open now is
+// src/lib/opening-status.ts (only the contact page needs it).
 
 export interface OpeningHours {
   /** "HH:MM", 24-hour. */
   opens: string;
   /** "HH:MM", 24-hour; the first minute the business is closed. */
   closes: string;
-}
-
-export interface OpeningStatus {
-  open: boolean;
-  text: string;
 }
 
 export function toMinutes(clock: string): number {
@@ -62,17 +56,30 @@ export function swahiliPeriod(total: number): string {
   return SWAHILI_PERIODS.filter((period) => minutes >= period.from).at(-1)!.word;
 }
 
-/** 480 → "saa 2 asubuhi", 510 → "saa 2 na nusu asubuhi", 495 → "saa 2:15 asubuhi". */
+/** The Swahili hour of a time: 480 (08:00) → 2, 1140 (19:00) → 1, 360 (06:00) → 12. */
+const swahiliHour = (total: number) => {
+  const hour = (Math.floor(total / 60) + 6) % 12;
+  return hour === 0 ? 12 : hour;
+};
+
+/**
+ * 480 → "saa 2 asubuhi"; the quarters as they are said: 495 → "saa 2 na robo asubuhi", 510 →
+ * "saa 2 na nusu asubuhi", 525 → "saa 3 kasoro robo asubuhi" (a quarter to the next hour); any
+ * other minute on the clock, 490 → "saa 2:10 asubuhi".
+ */
 function swahiliClock(total: number, withPeriod = true): string {
-  const hours = Math.floor(total / 60) % 24;
   const minutes = total % 60;
-  const hour = (hours + 6) % 12 === 0 ? 12 : (hours + 6) % 12;
+  const hour = swahiliHour(total);
   const time =
     minutes === 0
       ? `saa ${hour}`
-      : minutes === 30
-        ? `saa ${hour} na nusu`
-        : `saa ${hour}:${String(minutes).padStart(2, "0")}`;
+      : minutes === 15
+        ? `saa ${hour} na robo`
+        : minutes === 30
+          ? `saa ${hour} na nusu`
+          : minutes === 45
+            ? `saa ${swahiliHour(total + 15)} kasoro robo`
+            : `saa ${hour}:${String(minutes).padStart(2, "0")}`;
   return withPeriod ? `${time} ${swahiliPeriod(total)}` : time;
 }
 
@@ -84,34 +91,6 @@ function swahiliClock(total: number, withPeriod = true): string {
 export function swahiliClockRange(fromMinutes: number, toMinutes: number, name: string): string {
   const samePeriod = swahiliPeriod(fromMinutes) === name.toLowerCase();
   return `${swahiliClock(fromMinutes, !samePeriod)} – ${swahiliClock(toMinutes)}`;
-}
-
-/** The hours and the offsets of their time zone (the build's `offsets` field of the hours). */
-export type HoursOnTheClock = OpeningHours & { offsets: ZoneOffsets };
-
-export function isOpenAt(now: Date, hours: HoursOnTheClock): boolean {
-  const current = wallTime(now, hours.offsets).minutes;
-  const opens = toMinutes(hours.opens);
-  const closes = toMinutes(hours.closes);
-  // Hours that run past midnight (e.g. 18:00-02:00) wrap around.
-  return opens <= closes
-    ? current >= opens && current < closes
-    : current >= opens || current < closes;
-}
-
-/**
- * "Open now", or the line for while the salon is closed ("Closed, opens 8am"), in the page's
- * words. The closed line is written by the build (closedStatus, as the opening hours'
- * `closedStatus` field): it depends on the content only, so its code stays out of the page.
- */
-export function openingStatus(
-  now: Date,
-  hours: HoursOnTheClock,
-  texts: { openNow: string; closed: string },
-): OpeningStatus {
-  return isOpenAt(now, hours)
-    ? { open: true, text: texts.openNow }
-    : { open: false, text: texts.closed };
 }
 
 /**

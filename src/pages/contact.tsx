@@ -112,6 +112,7 @@ export const query = graphql`
         }
         label
         closedStatus
+        closedUntilTomorrow
       }
       formEndpoint
       map {

@@ -68,7 +68,7 @@ export function Carousel({ label, children }: CarouselProps) {
     <Box
       key={index}
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={words.slide}
       aria-label={fill(words.position, { n: index + 1, count: slides.length })}
       h="full"
       px="3"
@@ -83,7 +83,7 @@ export function Carousel({ label, children }: CarouselProps) {
       ref={rootRef}
       // A group, not a region: the section around it is already the landmark with this name.
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       aria-label={label}
       position="relative"
       data-carousel={Slider ? "ready" : "static"}

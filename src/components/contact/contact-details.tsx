@@ -5,6 +5,7 @@ import { LuMail, LuPhone, LuShare2 } from "react-icons/lu";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
 import { fallbackLang } from "../../lib/locale";
 import type { OpeningHours } from "../../lib/opening-hours";
+import type { HoursOnTheClock } from "../../lib/opening-status";
 import type { ZoneOffsets } from "../../lib/zone-offsets";
 import { PanelSection } from "../common/panel";
 import { SocialIcon } from "../common/social-icon";
@@ -33,6 +34,7 @@ interface ContactDetailsProps {
   hours: OpeningHours & {
     label: string;
     closedStatus: string;
+    closedUntilTomorrow: string;
     /** Null when the build didn't know the time zone (it warned): no open/closed line then. */
     offsets: ZoneOffsets | null;
   };
@@ -124,14 +126,8 @@ export function ContactDetails({
           <Text color="fg.muted" lang={hoursLang}>
             {hours.label}
           </Text>
-          {hours.offsets && (
-            <OpeningStatusLine
-              opens={hours.opens}
-              closes={hours.closes}
-              offsets={hours.offsets}
-              closed={hours.closedStatus}
-            />
-          )}
+          {/* The page's own hours object, so the line's clock keeps running across renders. */}
+          {hours.offsets && <OpeningStatusLine hours={hours as HoursOnTheClock} />}
         </DetailItem>
 
         <DetailItem icon={<FaWhatsapp />} label={labels.whatsappLabel} lang={en("whatsappLabel")}>

@@ -4,7 +4,7 @@ import { LuCircleX, LuSend, LuTriangleAlert } from "react-icons/lu";
 import { useContactForm } from "../../hooks/use-contact-form";
 import { useStrings } from "../../hooks/use-strings";
 import type { UiStrings } from "../../i18n/strings";
-import { notify } from "../../lib/notify";
+import { notify } from "../layout/notify";
 import {
   CONTACT_SUBJECTS,
   HONEYPOT_FIELD,

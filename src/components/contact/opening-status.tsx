@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { startTransition, useEffect, useState } from "react";
 import { useStrings } from "../../hooks/use-strings";
-import { openingStatus, type HoursOnTheClock, type OpeningStatus } from "../../lib/opening-hours";
+import { openingStatus, type HoursOnTheClock, type OpeningStatus } from "../../lib/opening-status";
 
 const REFRESH_MS = 60_000;
 
@@ -10,27 +10,19 @@ const REFRESH_MS = 60_000;
 // in a transition: React renders it in slices, after the Menu button's update at mount, which is
 // urgent. The salon's clock comes from the offsets the build wrote (src/lib/zone-offsets.ts), not
 // from Intl, whose first use is a long task on a phone.
-export function OpeningStatusLine({
-  opens,
-  closes,
-  offsets,
-  closed,
-}: HoursOnTheClock & {
-  /** The line while the salon is closed, in the page's words (the hours' `closedStatus`). */
-  closed: string;
-}) {
+export function OpeningStatusLine({ hours }: { hours: HoursOnTheClock }) {
   const [status, setStatus] = useState<OpeningStatus | null>(null);
   const { openNow } = useStrings().contact;
 
   useEffect(() => {
     const update = () => {
-      const next = openingStatus(new Date(), { opens, closes, offsets }, { openNow, closed });
+      const next = openingStatus(new Date(), hours, openNow);
       startTransition(() => setStatus(next));
     };
     update();
     const timer = window.setInterval(update, REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [opens, closes, offsets, openNow, closed]);
+  }, [hours, openNow]);
 
   return (
     <Flex align="center" gap="2" minH="6" data-testid="opening-status">

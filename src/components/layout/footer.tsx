@@ -51,7 +51,9 @@ export function Footer() {
             <Heading as="h2" fontSize="md" mb="1" color="fg.footer" textStyle="eyebrow">
               {words.visitOrCall}
             </Heading>
-            <chakra.address fontStyle="normal">{site.address.display}</chakra.address>
+            <chakra.address fontStyle="normal" lang={fallbackLang(site.address, "display")}>
+              {site.address.display}
+            </chakra.address>
             <chakra.a
               href={telHref(site.phone)}
               color="fg.footer"

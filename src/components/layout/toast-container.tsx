@@ -2,6 +2,7 @@ import { Slide, ToastContainer } from "react-toastify/unstyled";
 import "./toasts.css";
 import { useStrings } from "../../hooks/use-strings";
 import { useColorMode } from "./color-mode";
+import { ToastCloseButton } from "./toast-parts";
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 80;
@@ -24,6 +25,9 @@ export default function SiteToastContainer() {
       transition={Slide}
       theme={colorMode === "dark" ? "dark" : "light"}
       aria-label={strings.shell.notifications}
+      // Named in the page's language: each toast brings its own timer (notify(), withTimer).
+      closeButton={ToastCloseButton}
+      customProgressBar
     />
   );
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { onToasterWanted } from "../../lib/notify";
+import { onToasterWanted } from "./notify";
 import { ChunkBoundary } from "../common/chunk-boundary";
 
-// react-toastify and the toast container are fetched with the first toast (src/lib/notify.ts):
+// react-toastify and the toast container are fetched with the first toast (./notify.ts):
 // only the contact form raises one, so most visits never download them. Alt+T focuses toasts that
 // are showing; before the first one there is nothing to focus.
 const SiteToastContainer = lazy(

@@ -3,6 +3,7 @@ import { LuX } from "react-icons/lu";
 import { usePageLocale } from "../../hooks/use-strings";
 import type { BookingTreatment } from "../../lib/booking-request";
 import { formatDuration } from "../../lib/duration";
+import { fill } from "../../lib/locale";
 import { formatPrice } from "../../lib/price";
 
 interface BookingItemsProps {
@@ -14,6 +15,8 @@ interface BookingItemsProps {
 
 export function BookingItems({ chosen, onRemove, removeRef }: BookingItemsProps) {
   const { locale, strings } = usePageLocale();
+  const durationText = (duration: string) =>
+    fill(strings.treatments.duration, { duration: formatDuration(duration, locale) });
   return (
     <Box
       as="ul"
@@ -29,7 +32,7 @@ export function BookingItems({ chosen, onRemove, removeRef }: BookingItemsProps)
               {treatment.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {formatDuration(treatment.duration, locale)} · {formatPrice(treatment.price, locale)}
+              {durationText(treatment.duration)} · {formatPrice(treatment.price, locale)}
             </Text>
           </Box>
           <Button

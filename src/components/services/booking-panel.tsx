@@ -63,6 +63,7 @@ export function BookingPanel({
     choices,
     parts,
     limits,
+    words: words.message,
     locale,
   });
 

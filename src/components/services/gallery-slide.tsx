@@ -36,13 +36,13 @@ export function GallerySlide({
   slideRef,
   onImageLoad,
 }: GallerySlideProps) {
-  const words = useStrings().gallery;
+  const { gallery: words, carousel: roles } = useStrings();
   const slide = image.image.childImageSharp?.slide;
   return (
     <Box
       ref={slideRef}
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={roles.slide}
       aria-label={fill(words.position, { n: index + 1, count })}
       data-slide={index}
       data-loaded={loaded}

@@ -74,7 +74,7 @@ export function GalleryView({
   slideRef,
   reservedHeight,
 }: GalleryViewProps) {
-  const words = useStrings().gallery;
+  const { gallery: words, carousel: roles } = useStrings();
   const interactive = Boolean(controls);
   // What each control does: the slideshow's handler, or (before its code) a request for it.
   const act = (handler: (() => void) | undefined, request: GalleryRequest) =>
@@ -93,7 +93,7 @@ export function GalleryView({
         ref={rootRef}
         id={GALLERY_ID}
         role="region"
-        aria-roledescription="carousel"
+        aria-roledescription={roles.carousel}
         aria-label={words.label}
         tabIndex={interactive ? -1 : undefined}
         data-fullscreen={fullscreen}

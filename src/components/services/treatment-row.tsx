@@ -171,7 +171,7 @@ const TreatmentSummary = memo(function TreatmentSummary({
         data-field="duration"
       >
         <LuClock aria-hidden focusable={false} />
-        {formatDuration(treatment.duration, locale)}
+        {fill(words.duration, { duration: formatDuration(treatment.duration, locale) })}
       </Text>
       <Text
         gridArea="price"

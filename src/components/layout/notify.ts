@@ -34,10 +34,11 @@ export async function notify(
     listeners.forEach((listener) => listener());
     listeners.clear();
   }
-  let toastLibrary: typeof import("react-toastify/unstyled");
+  let toasts: typeof import("./toast-parts");
   try {
-    // The unstyled build: the site brings its own toast CSS (src/components/layout/toasts.css).
-    toastLibrary = await import("react-toastify/unstyled");
+    // react-toastify's unstyled build (the site brings its own toast CSS:
+    // src/components/layout/toasts.css), with the toast's timer named in the page's language.
+    toasts = await import(/* webpackChunkName: "toast-container" */ "./toast-parts");
   } catch (error) {
     // The toast code could not be fetched (the connection dropped): say it the plain way rather
     // than not at all.
@@ -45,5 +46,5 @@ export async function notify(
     if (typeof message === "string") window.alert(message);
     return;
   }
-  toastLibrary.toast[kind](message, options);
+  toasts.toast[kind](toasts.withTimer(message), options);
 }

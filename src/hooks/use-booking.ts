@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
-import { bookingDayLimits, type DayLimits, type DayPart } from "../lib/booking-days";
+import type { DayPart } from "../lib/booking-days";
 import { type BookingChoices, type BookingTreatment } from "../lib/booking-request";
 import {
   BOOKING_STORAGE_KEY,
@@ -8,15 +8,6 @@ import {
   saveBooking,
   type StoredBooking,
 } from "../lib/booking-storage";
-import { UTC_OFFSETS, type ZoneOffsets } from "../lib/zone-offsets";
-
-/**
- * The salon's time zone as the booking needs it: its offsets from UTC (the hours' `offsets`);
- * null when the build didn't know the zone (it warned), and then the booking goes by UTC.
- */
-export interface BookingHours {
-  readonly offsets: ZoneOffsets | null;
-}
 
 export interface Booking {
   /** False until the stored booking has been read in the browser (and always on the server). */
@@ -24,8 +15,6 @@ export interface Booking {
   /** The chosen treatments, in the order they were added. */
   chosen: BookingTreatment[];
   choices: BookingChoices;
-  /** Today to 60 days ahead in the salon's time zone; null until a treatment is chosen. */
-  limits: DayLimits | null;
   parts: readonly DayPart[];
   has: (slug: string) => boolean;
   add: (slug: string) => void;
@@ -41,27 +30,17 @@ export interface Booking {
  */
 export function useBooking(
   treatments: readonly BookingTreatment[],
-  hours: BookingHours,
   /** The parts of the day the salon is open, named in the page's words (from the page's data). */
   parts: readonly DayPart[],
 ): Booking {
   const [state, setState] = useState<StoredBooking>(EMPTY_BOOKING);
   const [ready, setReady] = useState(false);
-  // Today's date in the salon's time zone, worked out whenever it is needed (by a stored day or by
-  // the panel's day field), so a page left open overnight offers no day that has passed. It is
-  // arithmetic on the device's clock (src/lib/zone-offsets.ts), so there is nothing to keep.
-  const { offsets } = hours;
-  const limits = useCallback(
-    (): DayLimits => bookingDayLimits(new Date(), offsets ?? UTC_OFFSETS),
-    [offsets],
-  );
   const context = useMemo(
     () => ({
       treatmentIds: treatments.map((treatment) => treatment.slug),
       dayPartIds: parts.map((part) => part.id),
-      limits,
     }),
-    [treatments, parts, limits],
+    [treatments, parts],
   );
 
   useEffect(() => {
@@ -98,8 +77,6 @@ export function useBooking(
     ready,
     chosen,
     choices: state.choices,
-    // Only the panel shows the day field, and it shows once a treatment is chosen.
-    limits: ready && chosen.length > 0 ? limits() : null,
     parts,
     has: (slug) => state.treatments.includes(slug),
     add: (slug) =>

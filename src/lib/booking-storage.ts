@@ -1,4 +1,3 @@
-import { isDayAllowed, type DayLimits } from "./booking-days";
 import { NAME_MAX_LENGTH, NO_CHOICES, type BookingChoices } from "./booking-request";
 import {
   browserStorage,
@@ -23,18 +22,14 @@ export interface BookingContext {
   treatmentIds: readonly string[];
   /** The day parts on offer. */
   dayPartIds: readonly string[];
-  /**
-   * Today to 60 days ahead. A function: working out today's date in the salon's time zone is
-   * slow the first time (the browser loads its time-zone data), so it is only done when a stored
-   * day needs checking.
-   */
-  limits: () => DayLimits;
 }
 
 /**
- * What was stored, checked against today's content: a treatment content no longer has, a day now
- * past (or too far ahead), a time of day no longer offered or a value of the wrong kind is dropped,
- * and the rest kept. Anything unreadable is an empty booking, never an error.
+ * What was stored, checked against today's content: a treatment content no longer has, a time of
+ * day no longer offered or a value of the wrong kind is dropped, and the rest kept. Anything
+ * unreadable is an empty booking, never an error. A day now past (or too far ahead) is dropped by
+ * the booking panel, which has the calendar's code (BookingPanel): the list, which reads the
+ * booking as the page starts, carries none of it.
  */
 export function parseStoredBooking(value: unknown, context: BookingContext): StoredBooking {
   if (!isRecord(value)) return EMPTY_BOOKING;
@@ -46,12 +41,11 @@ export function parseStoredBooking(value: unknown, context: BookingContext): Sto
   const choices = isRecord(value.choices) ? value.choices : {};
   const text = (key: keyof BookingChoices) =>
     typeof choices[key] === "string" ? (choices[key] as string) : "";
-  const day = text("day");
   const timeOfDay = text("timeOfDay");
   return {
     treatments,
     choices: {
-      day: day !== "" && isDayAllowed(day, context.limits()) ? day : "",
+      day: text("day"),
       timeOfDay: context.dayPartIds.includes(timeOfDay) ? timeOfDay : "",
       name: text("name").slice(0, NAME_MAX_LENGTH),
     },

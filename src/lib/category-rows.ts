@@ -27,7 +27,7 @@ export function categoryRows<T extends { slug: string }>(
 ): Row<T>[] {
   const rows = new Map<string, Row<T>>();
   const add = (treatment: T, key: string) => {
-    const row = rows.get(treatment.slug) ?? { treatment, inCategories: [] };
+    const row = rows.get(treatment.slug) || { treatment, inCategories: [] };
     if (key) row.inCategories.push(key);
     rows.set(treatment.slug, row);
   };
@@ -37,5 +37,6 @@ export function categoryRows<T extends { slug: string }>(
   categories.forEach((category, index) => {
     for (const treatment of category.treatments) add(treatment, keys[index]!);
   });
-  return [...rows.values()];
+  // Array.from, not a spread: the browsers' build turns a spread of an iterator into a helper.
+  return Array.from(rows.values());
 }

@@ -3,8 +3,9 @@ import { LuMoon, LuSun } from "react-icons/lu";
 import { useColorMode } from "./color-mode";
 
 // Until mounted the colour mode is unknown (static HTML), so the button shows the moon, unpressed,
-// and disabled (greyed out, as the gallery's controls are before hydration): a tap before the page's scripts have run
-// could do nothing, and a control that looks ready must not ignore a tap.
+// and disabled (greyed out by the theme's disabled look, as the gallery's controls are before
+// hydration): a tap before the page's scripts have run could do nothing, and a control that looks
+// ready must not ignore a tap.
 export function ThemeToggle({ label }: { label: string }) {
   const { colorMode, setColorMode } = useColorMode();
   const isDark = colorMode === "dark";
@@ -13,7 +14,6 @@ export function ThemeToggle({ label }: { label: string }) {
       aria-label={label}
       aria-pressed={isDark}
       disabled={colorMode === null}
-      _disabled={{ opacity: 0.45, cursor: "default" }}
       variant="ghost"
       size="md"
       color="fg"

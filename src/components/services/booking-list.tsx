@@ -2,7 +2,8 @@ import { Box, Container, Grid } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAnnouncer } from "../../hooks/use-announcer";
-import { useBooking, type BookingHours } from "../../hooks/use-booking";
+import { useBooking } from "../../hooks/use-booking";
+import type { BookingHours } from "../../hooks/use-day-limits";
 import { usePageLocale } from "../../hooks/use-strings";
 import { bookingChangeText, type BookingTreatment } from "../../lib/booking-request";
 import type { DayPart } from "../../lib/booking-days";
@@ -73,7 +74,7 @@ export function BookingList({
   const rows = useMemo(() => categoryRows(categories, keys), [categories, keys]);
   // Every treatment once, in the list's order.
   const treatments = useMemo(() => rows.map((row) => row.treatment), [rows]);
-  const booking = useBooking(treatments, hours, hours.dayParts);
+  const booking = useBooking(treatments, hours.dayParts);
   const toggle = (treatment: BookingTreatment) => {
     const added = !booking.has(treatment.slug);
     const remaining = added
@@ -175,12 +176,13 @@ export function BookingList({
               ))}
             </Box>
           </Panel>
-          {booking.limits && booking.chosen.length > 0 && (
+          {booking.ready && booking.chosen.length > 0 && (
             // If its code can't be fetched (a dropped connection), the rows' Book Now still work.
             <ChunkBoundary fallback={null}>
               <Suspense fallback={<BookingHint />}>
                 <BookingPanel
-                  booking={{ ...booking, limits: booking.limits }}
+                  booking={booking}
+                  hours={hours}
                   whatsapp={whatsapp}
                   onRemove={(treatment) => toggle(treatment)}
                   onClear={() => {

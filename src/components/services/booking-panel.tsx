@@ -3,8 +3,10 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { FaWhatsapp } from "react-icons/fa6";
 import { LuChevronDown } from "react-icons/lu";
 import type { Booking } from "../../hooks/use-booking";
+import { useDayLimits, type BookingHours } from "../../hooks/use-day-limits";
 import { useReservedBottomSpace } from "../../hooks/use-reserved-bottom-space";
 import { usePageLocale } from "../../hooks/use-strings";
+import { isDayAllowed } from "../../lib/booking-days";
 import { bookingRequestLink } from "../../lib/booking-message";
 import { bookingTotals, type BookingTreatment } from "../../lib/booking-request";
 import { LinkButton } from "../common/link-button";
@@ -13,7 +15,9 @@ import { BookingFields } from "./booking-fields";
 import { BookingItems } from "./booking-items";
 
 interface BookingPanelProps {
-  booking: Booking & { limits: NonNullable<Booking["limits"]> };
+  booking: Booking;
+  /** The salon's time zone, for the days a visitor may ask for. */
+  hours: BookingHours;
   whatsapp: string;
   onRemove: (treatment: BookingTreatment) => void;
   onClear: () => void;
@@ -44,12 +48,14 @@ const Totals = chakra("dl", {
 // the treatments that follows the visitor down the list.
 export function BookingPanel({
   booking,
+  hours,
   whatsapp,
   onRemove,
   onClear,
   onEmptied,
 }: BookingPanelProps) {
-  const { chosen, choices, limits, parts } = booking;
+  const { chosen, choices, parts } = booking;
+  const limits = useDayLimits(hours);
   const [open, setOpen] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -68,6 +74,14 @@ export function BookingPanel({
   });
 
   useReservedBottomSpace(sectionRef, true);
+
+  // A day stored on an earlier visit that has since passed (or is now too far ahead) is dropped
+  // as the panel first shows the stored booking; a day typed since is the field's to judge.
+  useEffect(() => {
+    if (choices.day && !isDayAllowed(choices.day, limits)) booking.setChoice("day", "");
+    // Only the booking as it was stored, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     // After a Remove, its neighbour's Remove takes the focus.

@@ -43,9 +43,9 @@ function ControlButton({
       color="fg"
       borderColor="border.strong"
       bg="bg.panel"
-      _hover={{ bg: "accent.subtle" }}
-      // Only the server's static gallery (before the page is interactive) has disabled controls.
-      _disabled={{ opacity: 0.45, cursor: "default", _hover: { bg: "bg.panel" } }}
+      // Only the server's static gallery (before the page is interactive) has disabled controls:
+      // greyed out by the theme's disabled look, with no hover.
+      _hover={{ bg: "accent.subtle", _disabled: { bg: "bg.panel" } }}
     >
       {children}
     </IconButton>

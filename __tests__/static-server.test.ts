@@ -11,6 +11,8 @@ describe("the static server's 404s", () => {
     writeFileSync(path.join(root, "index.html"), "home");
     writeFileSync(path.join(root, "404.html"), "english 404");
     writeFileSync(path.join(root, "sw/404.html"), "swahili 404");
+    // Gatsby writes the Swahili 404's data in a folder named like the page.
+    mkdirSync(path.join(root, "page-data/sw/404.html"), { recursive: true });
     const server = await startServer({ root });
     try {
       for (const [pathname, body] of [
@@ -18,6 +20,7 @@ describe("the static server's 404s", () => {
         ["/swahili/", "english 404"],
         ["/sw/nope/", "swahili 404"],
         ["/sw/a/b/c", "swahili 404"],
+        ["/page-data/sw/nope/page-data.json", "english 404"],
       ] as const) {
         const response = await fetch(`${server.url}${pathname}`);
         expect([pathname, response.status, await response.text()]).toEqual([pathname, 404, body]);

@@ -73,7 +73,9 @@ export function startServer({
   const notFoundFor = (pathname) => {
     for (let dir = path.posix.dirname(`${pathname.replace(/\/+$/, "")}/x`); ;) {
       const file = path.join(rootDir, dir, "404.html");
-      if (file.startsWith(rootDir) && fs.existsSync(file)) return fs.readFileSync(file);
+      // A file: page-data/sw/404.html/ is a folder of Gatsby's (the page's data).
+      const found = file.startsWith(rootDir) && fs.statSync(file, { throwIfNoEntry: false });
+      if (found && found.isFile()) return fs.readFileSync(file);
       if (dir === "/") throw new Error(`No 404.html in ${rootDir}`);
       dir = path.posix.dirname(dir);
     }

@@ -88,7 +88,8 @@ describe("Cloudflare Pages (wrangler pages dev)", () => {
       const html = await response.text();
       expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}">`));
       expect(html).toContain(
-        `<head><meta http-equiv="Content-Security-Policy" content="${notFoundMetaPolicy(policies.visitor)}"/>`,
+        // Right after the character set, which must come within the first 1024 bytes.
+        `<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${notFoundMetaPolicy(policies.visitor)}"/>`,
       );
     },
   );

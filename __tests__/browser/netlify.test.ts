@@ -156,7 +156,8 @@ describe("Netlify (a build with NETLIFY set, read with Netlify's parsers)", () =
       const html = fs.readFileSync(file, "utf8");
       expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}">`));
       expect(html).toContain(
-        `<head><meta http-equiv="Content-Security-Policy" content="${notFoundMetaPolicy(policies.visitor)}"/>`,
+        // Right after the character set, which must come within the first 1024 bytes.
+        `<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${notFoundMetaPolicy(policies.visitor)}"/>`,
       );
       // The headers are those of the address asked for.
       const sent = headersAt(pathname);

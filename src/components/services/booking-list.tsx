@@ -68,6 +68,7 @@ export function BookingList({
     [],
   );
   const { locale, strings } = usePageLocale();
+  const label = strings.treatments.categories;
   const [announcement, announce] = useAnnouncer();
   // Two tabs may share a short name (the build warns): each still gets its own element ids.
   const keys = useMemo(() => uniqueKeys(categories.map((category) => category.id)), [categories]);
@@ -101,17 +102,11 @@ export function BookingList({
     (treatment: BookingTreatment) => latestToggle.current(treatment),
     [],
   );
-  const focusList = () => document.getElementById(LIST_ID)?.focus();
-
-  return (
-    <Box
-      as="section"
-      aria-labelledby="booking-heading"
-      bg="bg.subtle"
-      py={{ base: "14", md: "20" }}
-    >
-      {/* Wider on wide screens once the booking panel has a column beside the list. */}
-      <Container maxW={{ base: "5xl", lg: booking.ready ? "7xl" : "5xl" }}>
+  // The heading and the tabs, as they were unless the tab or the words change: opening a
+  // description or adding a treatment renders neither again.
+  const top = useMemo(
+    () => (
+      <>
         <ScrollReveal>
           <SectionHeading
             id="booking-heading"
@@ -129,10 +124,26 @@ export function BookingList({
           }))}
           selected={selected}
           onSelect={setSelected}
-          label={strings.treatments.categories}
+          label={label}
           tabId={tabId}
           panelId={LIST_ID}
         />
+      </>
+    ),
+    [heading, headingLang, categories, keys, selected, label],
+  );
+  const focusList = () => document.getElementById(LIST_ID)?.focus();
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="booking-heading"
+      bg="bg.subtle"
+      py={{ base: "14", md: "20" }}
+    >
+      {/* Wider on wide screens once the booking panel has a column beside the list. */}
+      <Container maxW={{ base: "5xl", lg: booking.ready ? "7xl" : "5xl" }}>
+        {top}
         <Grid
           templateColumns={{
             base: "minmax(0, 1fr)",

@@ -313,7 +313,15 @@ describe("phone bar", () => {
   it("sits at the bottom, opens into the whole list and hides neither the focus nor the footer", async () => {
     const { page, context, problems } = await open("/services/", { viewport: PHONE });
     await add(page, "Manicure", "Pedicure");
-    const barBox = async () => (await region(page).boundingBox())!;
+    // Where the bar rests, once its slide up from the bottom edge has finished.
+    const barBox = async () => {
+      await region(page).evaluate((element) =>
+        Promise.all(
+          element.getAnimations({ subtree: true }).map((animation) => animation.finished),
+        ),
+      );
+      return (await region(page).boundingBox())!;
+    };
     await expect(bar(page).innerText()).resolves.toMatch(/2 treatments · KES 900/);
     const box = await barBox();
     expect(Math.round(box.y + box.height)).toBe(PHONE.height);

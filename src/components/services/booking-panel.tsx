@@ -1,18 +1,22 @@
-import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { FaWhatsapp } from "react-icons/fa6";
+import { Box, Button, Flex, VisuallyHidden } from "@chakra-ui/react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from "react";
 import { LuChevronDown } from "react-icons/lu";
 import type { Booking } from "../../hooks/use-booking";
 import { useDayLimits, type BookingHours } from "../../hooks/use-day-limits";
 import { useReservedBottomSpace } from "../../hooks/use-reserved-bottom-space";
 import { usePageLocale } from "../../hooks/use-strings";
 import { isDayAllowed } from "../../lib/booking-days";
-import { bookingRequestLink } from "../../lib/booking-message";
 import { bookingTotals, type BookingTreatment } from "../../lib/booking-request";
-import { LinkButton } from "../common/link-button";
 import { Panel } from "../common/panel";
-import { BookingFields } from "./booking-fields";
-import { BookingItems } from "./booking-items";
+import { BookingDetails } from "./booking-details";
 
 interface BookingPanelProps {
   booking: Booking;
@@ -27,21 +31,6 @@ interface BookingPanelProps {
 
 const HEADING_ID = "your-booking-heading";
 const DETAILS_ID = "your-booking-details";
-const SEND_NOTE_ID = "your-booking-send-note";
-
-const Totals = chakra("dl", {
-  base: {
-    display: "grid",
-    gridTemplateColumns: "auto 1fr",
-    columnGap: "4",
-    rowGap: "1",
-    py: "3",
-    borderYWidth: "1px",
-    borderColor: "border",
-    "& dt": { color: "fg.muted" },
-    "& dd": { fontWeight: "700", textAlign: "end" },
-  },
-});
 
 // The chosen treatments, their totals, the optional details and the request. On phones and tablets
 // it is a bar fixed at the bottom that opens into the whole list; on wide screens, a panel beside
@@ -55,7 +44,10 @@ export function BookingPanel({
   onEmptied,
 }: BookingPanelProps) {
   const { chosen, choices, parts } = booking;
-  const limits = useDayLimits(hours);
+  const today = useDayLimits(hours);
+  // The same limits while the day stays the same, so the memoised details skip a render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const limits = useMemo(() => today, [today.min, today.max]);
   const [open, setOpen] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -63,15 +55,7 @@ export function BookingPanel({
   const focusNext = useRef<string | null>(null);
   const { locale, strings } = usePageLocale();
   const words = strings.booking;
-  const totals = bookingTotals(chosen, locale);
-  const link = bookingRequestLink(whatsapp, {
-    treatments: chosen,
-    choices,
-    parts,
-    limits,
-    words: words.message,
-    locale,
-  });
+  const totals = useMemo(() => bookingTotals(chosen, locale), [chosen, locale]);
 
   useReservedBottomSpace(sectionRef, true);
 
@@ -89,13 +73,25 @@ export function BookingPanel({
     focusNext.current = null;
   }, [chosen]);
 
-  const remove = (treatment: BookingTreatment) => {
-    const index = chosen.findIndex((item) => item.slug === treatment.slug);
-    const neighbour = chosen[index + 1] ?? chosen[index - 1];
-    focusNext.current = neighbour?.slug ?? null;
-    onRemove(treatment);
-    if (!neighbour) onEmptied();
-  };
+  // Stable while the booking is (opening the bar changes none of them), for the memoised details.
+  const remove = useCallback(
+    (treatment: BookingTreatment) => {
+      const index = chosen.findIndex((item) => item.slug === treatment.slug);
+      const neighbour = chosen[index + 1] ?? chosen[index - 1];
+      focusNext.current = neighbour?.slug ?? null;
+      onRemove(treatment);
+      if (!neighbour) onEmptied();
+    },
+    [chosen, onRemove, onEmptied],
+  );
+  const removeRef = useCallback((slug: string, node: HTMLButtonElement | null) => {
+    if (node) removeButtons.current.set(slug, node);
+    else removeButtons.current.delete(slug);
+  }, []);
+  const clear = useCallback(() => {
+    onClear();
+    onEmptied();
+  }, [onClear, onEmptied]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "Escape" && open) {
@@ -188,77 +184,18 @@ export function BookingPanel({
         pt={{ base: "1", lg: "5" }}
         pb={{ base: "4", lg: "5" }}
       >
-        <Flex align="baseline" justify="space-between" gap="3" mb="1">
-          <Heading as="h2" id={HEADING_ID} display={{ base: "none", lg: "block" }} fontSize="2xl">
-            {words.region}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" data-testid="booking-count">
-            {totals.countText}
-          </Text>
-        </Flex>
-        <BookingItems
+        <BookingDetails
           chosen={chosen}
+          choices={choices}
+          parts={parts}
+          limits={limits}
+          whatsapp={whatsapp}
+          headingId={HEADING_ID}
           onRemove={remove}
-          removeRef={(slug, node) => {
-            if (node) removeButtons.current.set(slug, node);
-            else removeButtons.current.delete(slug);
-          }}
+          removeRef={removeRef}
+          onChoice={booking.setChoice}
+          onClear={clear}
         />
-        <Totals mt="2">
-          <dt>{words.totalTime}</dt>
-          <dd data-testid="booking-total-time">{totals.timeText}</dd>
-          <dt>{words.totalPrice}</dt>
-          <dd data-testid="booking-total-price">{totals.priceText}</dd>
-        </Totals>
-        <Box mt="4">
-          <BookingFields
-            choices={choices}
-            limits={limits}
-            parts={parts}
-            onChange={booking.setChoice}
-          />
-        </Box>
-        {/* The request stays in reach while the list above it scrolls. */}
-        <Box position="sticky" bottom="0" mt="3" py="2" bg="bg.panel">
-          <LinkButton
-            asChild
-            size="lg"
-            w="full"
-            bg="accent.solid"
-            color="accent.contrast"
-            borderRadius="full"
-            _hover={{ bg: "accent.hover" }}
-          >
-            <a
-              href={link}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-describedby={SEND_NOTE_ID}
-            >
-              <FaWhatsapp aria-hidden focusable={false} />
-              {words.send}
-            </a>
-          </LinkButton>
-        </Box>
-        <Stack gap="2">
-          <Text id={SEND_NOTE_ID} fontSize="xs" color="fg.muted" textAlign="center">
-            {words.sendNote}
-          </Text>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            alignSelf="center"
-            color="accent"
-            _hover={{ bg: "accent.subtle" }}
-            onClick={() => {
-              onClear();
-              onEmptied();
-            }}
-          >
-            {words.clear}
-          </Button>
-        </Stack>
       </Box>
     </Panel>
   );

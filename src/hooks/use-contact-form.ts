@@ -1,5 +1,6 @@
 import {
   startTransition,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -24,6 +25,13 @@ import {
 type ControlEvent = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
 
 /**
+ * How long after the last key the draft is written. A localStorage write is synchronous, so on a
+ * low-tier phone writing on every key made typing slower; the draft is also written at once when
+ * the page is hidden or left, and before a send, so nothing typed is lost.
+ */
+export const DRAFT_DELAY_MS = 400;
+
+/**
  * The contact form's state: the values (kept as a draft in this browser), the messages of the
  * fields that are wrong, and the sending. `onResult` hears how each send ended (a honeypot
  * catch counts as sent).
@@ -44,6 +52,27 @@ export function useContactForm(
   const honeypotRef = useRef<HTMLInputElement>(null);
   const refocusSubmit = useRef(false);
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
+  const pendingDraft = useRef<ContactMessage | null>(null);
+  const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const flushDraft = useCallback(() => {
+    clearTimeout(draftTimer.current);
+    if (pendingDraft.current) saveDraft(pendingDraft.current);
+    pendingDraft.current = null;
+  }, []);
+
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") flushDraft();
+    };
+    window.addEventListener("pagehide", flushDraft);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("pagehide", flushDraft);
+      document.removeEventListener("visibilitychange", onHidden);
+      flushDraft();
+    };
+  }, [flushDraft]);
 
   useEffect(() => {
     // Without JavaScript the browser checks the fields and posts the form itself; with it, the
@@ -71,7 +100,9 @@ export function useContactForm(
     if (sendingRef.current) return;
     const next = { ...values, [field]: event.target.value };
     setValues(next);
-    saveDraft(next);
+    pendingDraft.current = next;
+    clearTimeout(draftTimer.current);
+    draftTimer.current = setTimeout(flushDraft, DRAFT_DELAY_MS);
     // Once a message is showing, it goes away as soon as the value is right.
     if (errors[field]) setErrors({ ...errors, [field]: validateField(field, next, errorTexts) });
   };
@@ -79,12 +110,16 @@ export function useContactForm(
   const reset = () => {
     setValues(EMPTY_MESSAGE);
     setErrors({});
+    clearTimeout(draftTimer.current);
+    pendingDraft.current = null;
     clearDraft();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current) return;
+    // What is about to be sent is kept, should the send fail.
+    flushDraft();
 
     const found = validateContactMessage(values, errorTexts);
     setErrors(found);

@@ -27,6 +27,7 @@ import {
   format,
   gzipSizes,
   kB,
+  localOnly,
   lostPoints,
   markdownTable,
   median,
@@ -97,6 +98,8 @@ if (options.help) {
   process.exit(0);
 }
 const runs = Number(options.runs);
+// The interaction probe alone needs neither Lighthouse nor the bare page.
+const onlyInteractions = options.only === "interactions";
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a whole number of at least 1 (got "${options.runs}")`);
   process.exit(2);
@@ -222,11 +225,7 @@ async function firstViewJs(baseUrl, root, pagePaths) {
     const result = {};
     for (const pagePath of pagePaths) {
       const context = await browser.newContext({ viewport: FIRST_VIEW_VIEWPORT });
-      await context.route("**/*", (route) =>
-        new URL(route.request().url()).hostname === "127.0.0.1"
-          ? route.continue()
-          : route.abort("blockedbyclient"),
-      );
+      await localOnly(context);
       const page = await context.newPage();
       const view = await firstViewScripts(page, `${baseUrl}${pagePath}`, root);
       await context.close();
@@ -274,7 +273,7 @@ if (options["skip-build"]) {
   });
   console.log(`Site: built in ${elapsed(since)}`);
 }
-await buildBareSite();
+if (!onlyInteractions) await buildBareSite();
 
 // --- 2. Serve and measure -------------------------------------------------------------------------
 const site = await startServer({
@@ -282,7 +281,9 @@ const site = await startServer({
   headersFile: path.join(repo, "public/_headers"),
   compress: true,
 });
-const bare = await startServer({ root: path.join(bareDir, "public"), compress: true });
+const bare = onlyInteractions
+  ? null
+  : await startServer({ root: path.join(bareDir, "public"), compress: true });
 const chromeVersion = (() => {
   try {
     return execFileSync(CHROME_PATH, ["--version"], {
@@ -319,7 +320,6 @@ const bareLhrs = bySetting(() => []);
 const otherHostsByPage = Object.fromEntries(PAGES.map((page) => [page, []]));
 const probesByPage = Object.fromEntries(PAGES.map((page) => [page, []]));
 const interactions = Object.fromEntries(CONTROLS.map((control) => [control.name, []]));
-const onlyInteractions = options.only === "interactions";
 let firstView;
 let bareFirstView;
 // Simulated throttling multiplies the main-thread time it observes by the slowdown, so other work
@@ -390,7 +390,7 @@ try {
   }
 } finally {
   await site.close();
-  await bare.close();
+  await bare?.close();
 }
 const loadAfter = os.loadavg()[0];
 

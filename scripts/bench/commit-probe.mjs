@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { startServer } from "../static-server.mjs";
 import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
+import { localOnly } from "./lib.mjs";
 
 const INIT_SCRIPT = `(() => {
   const commits = [];
@@ -132,11 +133,7 @@ try {
   for (let i = 0; i < Number(values.loads); i += 1) {
     for (const page of values.pages.split(",")) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      await context.route("**/*", (route) =>
-        new URL(route.request().url()).hostname === "127.0.0.1"
-          ? route.continue()
-          : route.abort("blockedbyclient"),
-      );
+      await localOnly(context);
       await context.addInitScript(INIT_SCRIPT);
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);

@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { startServer } from "../static-server.mjs";
 import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
-import { CPU_TBT_SLOWDOWN, cpuBlockingTime, median } from "./lib.mjs";
+import { CPU_TBT_SLOWDOWN, cpuBlockingTime, localOnly, median } from "./lib.mjs";
 
 const SETTLE_MS = 3000;
 
@@ -59,11 +59,7 @@ try {
       const order = [...labels.slice(i % labels.length), ...labels.slice(0, i % labels.length)];
       for (const label of order) {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-        await context.route("**/*", (route) =>
-          new URL(route.request().url()).hostname === "127.0.0.1"
-            ? route.continue()
-            : route.abort("blockedbyclient"),
-        );
+        await localOnly(context);
         const tab = await context.newPage();
         await browser.startTracing(tab, {
           categories: [

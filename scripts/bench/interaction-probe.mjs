@@ -9,6 +9,8 @@
 // it); Chromium reports only entries of 16 ms or more, so an interaction without one counts as
 // 16 ms. Typing counts its slowest key.
 
+import { phonePage } from "./lib.mjs";
+
 export const INTERACTION_VIEWPORT = { width: 390, height: 844 };
 /** INP's "good" limit, Google's: at most 200 ms at the 75th percentile of visits. */
 export const INTERACTION_BUDGET_MS = 200;
@@ -184,22 +186,11 @@ export const CONTROLS = [
  * slowed `slowdown` times: the interaction's time in ms.
  */
 export async function probeInteraction(browser, baseUrl, control, slowdown) {
-  const context = await browser.newContext({
+  const { context, page } = await phonePage(browser, {
     viewport: INTERACTION_VIEWPORT,
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 2,
+    slowdown,
+    initScript: INIT_SCRIPT,
   });
-  // Nothing leaves 127.0.0.1.
-  await context.route("**/*", (route) =>
-    new URL(route.request().url()).hostname === "127.0.0.1"
-      ? route.continue()
-      : route.abort("blockedbyclient"),
-  );
-  await context.addInitScript(INIT_SCRIPT);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   try {
     await page.goto(`${baseUrl}${control.page}`, { waitUntil: "load" });
     await settle(page);

@@ -1,4 +1,5 @@
-// Pure helpers for scripts/bench.mjs: medians, budgets, first-load JavaScript and the report table.
+// Helpers for scripts/bench.mjs and its probes: medians, budgets, first-load JavaScript, the report
+// table, and the phone page the probes open (phonePage, localOnly).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -263,4 +264,33 @@ export function cpuBlockingTime(traceEvents) {
     blocking += Math.max(0, ms - LONG_TASK_MS);
   }
   return { blockingMs: blocking, cpuMs: cpu };
+}
+
+/** Lets a Playwright browser context reach 127.0.0.1 only: every other request is aborted. */
+export function localOnly(context) {
+  return context.route("**/*", (route) =>
+    new URL(route.request().url()).hostname === "127.0.0.1"
+      ? route.continue()
+      : route.abort("blockedbyclient"),
+  );
+}
+
+/**
+ * A page in a new phone context of `browser` (touch, 2× pixels, only 127.0.0.1 reachable) with
+ * `initScript` run before the page's own scripts and the CPU slowed `slowdown` times. The probes
+ * share it; close `context` when done.
+ */
+export async function phonePage(browser, { viewport, slowdown, initScript }) {
+  const context = await browser.newContext({
+    viewport,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
+  await localOnly(context);
+  await context.addInitScript(initScript);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  return { context, page };
 }

@@ -9,6 +9,8 @@
 // menu works from the first paint opens on the first tap. The button is found by its
 // `popovertarget` (the header's only one), not its label, which is in the page's language.
 
+import { phonePage } from "./lib.mjs";
+
 export const PROBE_VIEWPORT = { width: 390, height: 844 };
 export const FIRST_TAP_AFTER_FCP_MS = 100;
 export const TAP_INTERVAL_MS = 150;
@@ -107,22 +109,11 @@ export function pointAt(path, ms) {
  * worksAtMs null when no tap opened the menu within 20 s.
  */
 export async function probeMenu(browser, url, slowdown) {
-  const context = await browser.newContext({
+  const { context, page } = await phonePage(browser, {
     viewport: PROBE_VIEWPORT,
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 2,
+    slowdown,
+    initScript: INIT_SCRIPT.replace("BUTTON_PATH", buttonPath.toString()),
   });
-  // Nothing leaves 127.0.0.1.
-  await context.route("**/*", (route) =>
-    new URL(route.request().url()).hostname === "127.0.0.1"
-      ? route.continue()
-      : route.abort("blockedbyclient"),
-  );
-  await context.addInitScript(INIT_SCRIPT.replace("BUTTON_PATH", buttonPath.toString()));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   try {
     const navigation = page.goto(url, { waitUntil: "load" });
     // Page time (ms since navigation start) from this process's clock.

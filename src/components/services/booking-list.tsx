@@ -1,15 +1,6 @@
 import { Box, Container, Grid } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAnnouncer } from "../../hooks/use-announcer";
 import { useBooking } from "../../hooks/use-booking";
 import type { BookingHours } from "../../hooks/use-day-limits";
@@ -111,9 +102,6 @@ export function BookingList({
     (treatment: BookingTreatment) => latestToggle.current(treatment),
     [],
   );
-  // The panel follows the chosen treatments in a render of its own that yields to taps (React's
-  // deferred value): the tapped toggle shows its new state at once, the panel's list a moment after.
-  const panelChosen = useDeferredValue(booking.chosen);
   // The heading and the tabs, as they were unless the tab or the words change: opening a
   // description or adding a treatment renders neither again.
   const top = useMemo(
@@ -199,12 +187,12 @@ export function BookingList({
               ))}
             </Box>
           </Panel>
-          {booking.ready && panelChosen.length > 0 && (
+          {booking.ready && booking.chosen.length > 0 && (
             // If its code can't be fetched (a dropped connection), the rows' Book Now still work.
             <ChunkBoundary fallback={null}>
               <Suspense fallback={<BookingHint />}>
                 <BookingPanel
-                  booking={{ ...booking, chosen: panelChosen }}
+                  booking={booking}
                   hours={hours}
                   whatsapp={whatsapp}
                   onRemove={(treatment) => toggle(treatment)}
@@ -217,7 +205,7 @@ export function BookingList({
               </Suspense>
             </ChunkBoundary>
           )}
-          {booking.ready && panelChosen.length === 0 && <BookingHint />}
+          {booking.ready && booking.chosen.length === 0 && <BookingHint />}
         </Grid>
         <Box
           role="status"

@@ -80,7 +80,14 @@ export function ContactForm({ heading, note, headingLang, noteLang, endpoint }: 
           </SimpleGrid>
 
           <FormField id={FIELD_IDS.subject} label={LABELS.subject} error={errors.subject}>
-            <NativeSelect {...field("subject")} color={values.subject ? "fg" : "fg.muted"}>
+            {/* The placeholder's muted colour by attribute: a class of its own would be inserted on
+                the first choice, and its @layer rule re-lays out the whole page during the tap. */}
+            <NativeSelect
+              {...field("subject")}
+              data-empty={values.subject ? undefined : ""}
+              color="fg"
+              css={{ "&[data-empty]": { color: "fg.muted" } }}
+            >
               <option value="">{words.subjectPlaceholder}</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject.value} value={subject.value}>

@@ -142,9 +142,12 @@ export function BookingPanel({
         justifyContent="space-between"
         textAlign="start"
         borderRadius="2xl"
-        borderBottomRadius={open ? "0" : "2xl"}
         color="fg"
         _hover={{ bg: "accent.subtle" }}
+        // The open state is styled by attribute, not by a class of its own: a class first used on
+        // the tap would make Emotion insert its @layer and @media rules then, and Chromium
+        // re-lays out the whole page for each such rule (a plain rule costs it nothing).
+        _expanded={{ borderBottomRadius: "0", "& [data-chevron]": { transform: "none" } }}
         aria-expanded={open}
         aria-controls={DETAILS_ID}
         onClick={() => setOpen((current) => !current)}
@@ -165,8 +168,9 @@ export function BookingPanel({
           <Box
             as="span"
             display="flex"
-            transform={open ? undefined : "rotate(180deg)"}
+            transform="rotate(180deg)"
             transition="transform 200ms ease"
+            data-chevron=""
           >
             <LuChevronDown size={18} />
           </Box>
@@ -175,7 +179,9 @@ export function BookingPanel({
 
       <Box
         id={DETAILS_ID}
-        display={{ base: open ? "block" : "none", lg: "block" }}
+        data-open={open ? "" : undefined}
+        display={{ base: "none", lg: "block" }}
+        css={{ "&[data-open]": { display: "block" } }}
         maxH={{ base: "calc(100dvh - 12rem)", lg: "calc(100vh - 8rem)" }}
         overflowY="auto"
         // A field scrolled to by the keyboard stops above the Send button stuck to the bottom.

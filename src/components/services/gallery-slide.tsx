@@ -1,5 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { memo } from "react";
 import { hasCaption } from "../../lib/gallery";
 import { Photo } from "../common/photo";
 import { GalleryCaption } from "./gallery-caption";
@@ -21,11 +22,13 @@ interface GallerySlideProps {
   /** The screen-wide copy, over the slide while it is current in fullscreen. */
   fullscreenImage?: IGatsbyImageData;
   slideRef?: (node: HTMLDivElement | null) => void;
-  onImageLoad?: () => void;
+  /** Called with the slide's index when its photo has loaded. */
+  onImageLoad?: (index: number) => void;
 }
 
 // One slide: the photo, shown whole, with its caption. Slides that are not current stay hidden.
-export function GallerySlide({
+// Memoised: a step renders only the two slides it changes, not every slide visited so far.
+export const GallerySlide = memo(function GallerySlide({
   image,
   index,
   count,
@@ -60,7 +63,7 @@ export function GallerySlide({
           loading={interactive ? "eager" : "lazy"}
           objectFit="contain"
           style={{ height: "100%" }}
-          onLoad={onImageLoad}
+          onLoad={onImageLoad && (() => onImageLoad(index))}
         />
       )}
       {fullscreenImage && (
@@ -83,4 +86,4 @@ export function GallerySlide({
       )}
     </Box>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Box, chakra } from "@chakra-ui/react";
-import type { Ref } from "react";
+import { memo, type Ref } from "react";
 import { GALLERY_SLIDES_ID } from "../../lib/gallery";
 import { Photo } from "../common/photo";
 import { useStrings } from "../../hooks/use-strings";
@@ -69,25 +69,58 @@ export function GalleryThumbnails({
       flexShrink={0}
       scrollbarWidth="thin"
     >
-      {images.map((image, i) => {
-        const thumb = image.image.childImageSharp?.thumb;
-        return (
-          // The photos never change order on the page: a place is a stable key.
-          <Box as="li" key={i} flexShrink={0}>
-            <Thumb
-              type="button"
-              aria-label={fill(words.showImage, { n: i + 1, count, alt: image.alt })}
-              aria-current={i === index ? "true" : undefined}
-              aria-controls={GALLERY_SLIDES_ID}
-              disabled={!onSelect}
-              onClick={onSelect && (() => onSelect(i))}
-              data-thumb={i}
-            >
-              {thumb && photos && <Photo image={thumb} alt="" />}
-            </Thumb>
-          </Box>
-        );
-      })}
+      {images.map((image, i) => (
+        // The photos never change order on the page: a place is a stable key.
+        <ThumbItem
+          key={i}
+          image={image}
+          index={i}
+          count={count}
+          current={i === index}
+          photos={photos}
+          onSelect={onSelect}
+          label={words.showImage}
+        />
+      ))}
     </Box>
   );
 }
+
+interface ThumbItemProps {
+  image: Queries.GalleryImageFragment;
+  index: number;
+  count: number;
+  current: boolean;
+  photos: boolean;
+  onSelect?: (i: number) => void;
+  /** The button's name, with {n}, {count} and {alt}. */
+  label: string;
+}
+
+// Memoised: a step renders the two thumbnails whose outline moves, not the whole strip.
+const ThumbItem = memo(function ThumbItem({
+  image,
+  index,
+  count,
+  current,
+  photos,
+  onSelect,
+  label,
+}: ThumbItemProps) {
+  const thumb = image.image.childImageSharp?.thumb;
+  return (
+    <Box as="li" flexShrink={0}>
+      <Thumb
+        type="button"
+        aria-label={fill(label, { n: index + 1, count, alt: image.alt })}
+        aria-current={current ? "true" : undefined}
+        aria-controls={GALLERY_SLIDES_ID}
+        disabled={!onSelect}
+        onClick={onSelect && (() => onSelect(index))}
+        data-thumb={index}
+      >
+        {thumb && photos && <Photo image={thumb} alt="" />}
+      </Thumb>
+    </Box>
+  );
+});

@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useMemo, type Ref } from "react";
+import { useCallback, useEffect, useMemo, useRef, type Ref } from "react";
 import {
   GALLERY_ID,
   GALLERY_SLIDES_ID,
@@ -81,6 +81,17 @@ export function GalleryView({
     handler ?? (onRequest ? () => onRequest(request) : undefined);
   // Without a placeholder, the screen-wide copy stays transparent until it has loaded, and the slide
   // image under it shows until then: no blurred flash when fullscreen starts.
+  // The slides' and thumbnails' handlers stay the same functions from render to render (calling
+  // the latest ones), so the memoised slides and thumbnails a step leaves alone are skipped.
+  const select =
+    controls?.onSelect ??
+    (onRequest ? (i: number) => onRequest({ kind: "select", index: i }) : undefined);
+  const latest = useRef({ select, imageLoad: controls?.onImageLoad });
+  useEffect(() => {
+    latest.current = { select, imageLoad: controls?.onImageLoad };
+  });
+  const stableSelect = useCallback((i: number) => latest.current.select?.(i), []);
+  const stableImageLoad = useCallback((i: number) => latest.current.imageLoad?.(i), []);
   const current = images[index]?.image.childImageSharp?.slide;
   const fullscreenImage = useMemo<IGatsbyImageData | undefined>(
     () => current && { ...current, placeholder: undefined },
@@ -100,17 +111,19 @@ export function GalleryView({
         data-transition={transition}
         data-interactive={interactive}
         outline="none"
-        {...(fullscreen
-          ? {
-              position: "fixed",
-              inset: "0",
-              zIndex: "modal",
-              bg: "bg",
-              display: "flex",
-              flexDirection: "column",
-              p: { base: "2", md: "4" },
-            }
-          : {})}
+        // Fullscreen is styled by the attribute, so entering it inserts no new rule (a new
+        // @media rule makes Chromium lay out the whole page again during the tap).
+        css={{
+          '&[data-fullscreen="true"]': {
+            position: "fixed",
+            inset: "0",
+            zIndex: "modal",
+            bg: "bg",
+            display: "flex",
+            flexDirection: "column",
+            p: { base: "2", md: "4" },
+          },
+        }}
       >
         <Box
           ref={stageRef}
@@ -135,7 +148,7 @@ export function GalleryView({
                 loaded={loaded ? Boolean(loaded[i]) : undefined}
                 fullscreenImage={fullscreen && i === index ? fullscreenImage : undefined}
                 slideRef={slideRef?.(i)}
-                onImageLoad={() => controls?.onImageLoad(i)}
+                onImageLoad={interactive ? stableImageLoad : undefined}
               />
             ) : null,
           )}
@@ -157,10 +170,7 @@ export function GalleryView({
           index={index}
           photos={thumbnailPhotos}
           listRef={thumbsRef}
-          onSelect={
-            controls?.onSelect ??
-            (onRequest ? (i) => onRequest({ kind: "select", index: i }) : undefined)
-          }
+          onSelect={select ? stableSelect : undefined}
         />
       </Box>
     </Box>

@@ -10,14 +10,16 @@ import { integer, list, object, optionalText, select, text } from "../gatsby/con
 import { DESCRIPTION_EDITOR_MESSAGE, DESCRIPTION_PATTERN } from "../gatsby/content/description";
 import { ruled } from "../gatsby/content/rules";
 import {
-  editorBackendFromEnv,
   editorConfig,
   editorConfigYaml,
-  editorModeFromEnv,
-  editorSetupProblem,
   UPLOAD,
   type EditorOptions,
 } from "../gatsby/editor/config";
+import {
+  editorBackendFromEnv,
+  editorModeFromEnv,
+  editorSetupProblem,
+} from "../gatsby/editor/settings";
 import { checkSchema } from "../gatsby/validate/messages";
 import { PAGE_KEYS } from "../src/lib/pages";
 

@@ -88,7 +88,7 @@ export async function checkContent(
   const twinErrors: ContentError[] = [];
   const missing = new Map<string, MissingTranslation[]>();
   for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
-    const report = await twinFindings(documents, repo, locale, wrong);
+    const report = twinFindings(documents, repo, locale, wrong);
     twinErrors.push(...report.findings);
     missing.set(locale, report.missing);
   }

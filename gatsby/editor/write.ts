@@ -1,12 +1,7 @@
 import { describeContent } from "../content/describe";
-import {
-  editorBackendFromEnv,
-  editorConfigYaml,
-  editorModeFromEnv,
-  LOCAL_ONLY_REPO,
-  type EditorMode,
-} from "./config";
+import { editorConfigYaml, LOCAL_ONLY_REPO } from "./config";
 import { removeEditorFiles, writeEditorFiles } from "./files";
+import { editorBackendFromEnv, editorModeFromEnv, type EditorMode } from "./settings";
 
 /**
  * Writes (or, with CMS_EDITOR=off, removes) `publicDir`/admin/ as the settings in `env` ask: the

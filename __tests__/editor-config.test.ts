@@ -21,7 +21,7 @@ import {
   editorSetupProblem,
 } from "../gatsby/editor/settings";
 import { checkSchema } from "../gatsby/validate/messages";
-import { PAGE_KEYS } from "../src/lib/pages";
+import { PAGE_KEYS } from "../gatsby/content/page-meta";
 
 const OPTIONS: EditorOptions = { branch: "main", siteUrl: "https://salon.example" };
 

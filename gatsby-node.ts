@@ -22,9 +22,9 @@ import { environmentAddressProblem, siteUrl, siteUrlSetting } from "./gatsby/sit
 const repoRoot = __dirname;
 const publicDir = path.join(repoRoot, "public");
 
-// The build's settings. (Gatsby runs the plugins' onPreBootstrap first: the content check is
-// gatsby-plugin-content's.)
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+// The build's settings, checked first: before the content check (gatsby-plugin-content's
+// onPreBootstrap), whose made-up facts stop only a build that goes live.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   // Gatsby's workers are started with this same Node.js, so one check covers them.
   const { engines } = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8")) as {
     engines: { node: string };

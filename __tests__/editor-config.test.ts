@@ -403,7 +403,7 @@ describe("every rule the build checks on a field is checked by the editor before
   );
 });
 
-describe("gatsby-node's start of a build", () => {
+describe("the start of a build (gatsby-node.ts's settings, then gatsby-plugin-content's check)", () => {
   const saved = { ...process.env };
   afterEach(() => {
     for (const key of ["NODE_ENV", "CMS_EDITOR", "CMS_GITHUB_REPO", "REPOSITORY_URL", "SITE_URL"]) {
@@ -412,12 +412,15 @@ describe("gatsby-node's start of a build", () => {
     }
   });
 
+  // In Gatsby's order: every onPreInit (the site's settings) before any onPreBootstrap.
   const start = async () => {
-    const { onPreBootstrap } = await import("../gatsby-node");
+    const { onPreInit } = await import("../gatsby-node");
+    const { onPreBootstrap } = await import("../plugins/gatsby-plugin-content/gatsby-node");
     const reporter = { panic: jest.fn(), warn: jest.fn() };
-    await (onPreBootstrap as unknown as (args: { reporter: typeof reporter }) => Promise<void>)({
-      reporter,
-    });
+    const store = { getState: () => ({ program: { directory: path.resolve(__dirname, "..") } }) };
+    type Hook = (args: { reporter: typeof reporter; store: typeof store }) => unknown;
+    await (onPreInit as unknown as Hook)({ reporter, store });
+    await (onPreBootstrap as unknown as Hook)({ reporter, store });
     return reporter;
   };
 

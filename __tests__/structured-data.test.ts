@@ -1,4 +1,8 @@
-import { buildBeautySalon, buildWebPage, serializeJsonLd } from "../plugins/gatsby-plugin-page-head/structured-data";
+import {
+  buildBeautySalon,
+  buildWebPage,
+  serializeJsonLd,
+} from "../plugins/gatsby-plugin-page-head/structured-data";
 import { parse } from "node-html-parser";
 import { pageTitle } from "../plugins/gatsby-plugin-page-head/page-title";
 

@@ -136,8 +136,8 @@ function checkTreatmentCategories(content: LoadedContent): ContentError[] {
 }
 
 /**
- * The salon's time zone must be one the build knows (Node's Intl, as gatsby-node.ts's `offsets`
- * asks it): the pages tell the salon's time by its offsets. A warning, since the editor takes any
+ * The salon's time zone must be one the build knows (Node's Intl, as the hours' `offsets` ask it:
+ * gatsby/content/site-hours.ts): the pages tell the salon's time by its offsets. A warning, since the editor takes any
  * text there: the contact page then shows no open/closed line, and bookings go by UTC's calendar.
  */
 function checkTimeZone(content: LoadedContent): ContentError[] {

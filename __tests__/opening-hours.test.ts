@@ -1,6 +1,6 @@
 import { formatClock, closedStatus } from "../src/lib/opening-hours";
 import { openingStatus, type HoursOnTheClock } from "../src/lib/opening-status";
-import { zoneOffsets } from "../src/lib/zone-offsets";
+import { zoneOffsets } from "../gatsby/content/zone-offsets";
 import { UI_STRINGS } from "../src/i18n";
 
 // Nairobi's offsets as the build works them out (gatsby/content/site-hours.ts, the hours' `offsets`).

@@ -7,7 +7,8 @@
  */
 import { dayParts } from "../../src/lib/booking-days";
 import { closedStatus } from "../../src/lib/opening-hours";
-import { isTimeZone, zoneOffsets, type ZoneOffsets } from "../../src/lib/zone-offsets";
+import type { ZoneOffsets } from "../../src/lib/zone-offsets";
+import { isTimeZone, zoneOffsets } from "./zone-offsets";
 import { object, text, translated } from "./fields";
 import { pageLocale, pageWords, type ResolverContext } from "./resolver-context";
 import { ruled } from "./rules";

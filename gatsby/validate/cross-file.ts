@@ -7,7 +7,7 @@
  * The owner's editor checks one field at a time and cannot see other entries or files, so what it
  * can save here is a warning, with a result the site shows sensibly, never a stopped build.
  */
-import { isTimeZone } from "../../src/lib/zone-offsets";
+import { isTimeZone } from "../content/zone-offsets";
 import { RULES } from "../content/rules";
 import { formatFieldPath, type ContentError, type PathSegment } from "./errors";
 import { allDocuments, type LoadedContent, type LoadedDocument, type LoadedEntry } from "./load";

@@ -2,7 +2,7 @@
 // into GraphQL types, its treatments into nodes, and the resolvers it declares beside its types
 // handed to Gatsby. What a Swahili page reads is the language plugin's (gatsby-plugin-languages).
 import path from "path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Node } from "gatsby";
 import { contentModel } from "../../gatsby/content";
 import { computedResolvers, fieldExtensions, graphqlTypeDefs } from "../../gatsby/content/graphql";
 import { editorModeFromEnv } from "../../gatsby/editor/settings";
@@ -46,6 +46,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, s
   if (stops.length > 0) reporter.panic(formatMadeUp(stops, true));
 };
 
+export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) =>
+  node.internal.type === "MarkdownRemark";
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => createTreatmentNode(args);
 
 // The model's types, with the field extensions its fields name (`@treatmentHtml`, …), each

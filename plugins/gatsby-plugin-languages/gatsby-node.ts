@@ -36,6 +36,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 };
 
 // A Markdown twin changed under `gatsby develop` ("manicure.sw.md"): read it again at its next use.
+export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) =>
+  node.internal.type === "File";
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node }) => {
   const file = node as Node & { absolutePath?: string; base?: string };
   if (file.internal.type === "File" && file.absolutePath && isLanguageTwin(file.base ?? "")) {

@@ -40,9 +40,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       // Only what the content model declares is read, and no symbolic link is followed
       // (gatsby/content/content-files.ts). A YAML file's Swahili twin ("home.sw.yaml") is read by
-      // the Swahili pages' resolvers (gatsby-node.ts), not made a node of its own. A treatment's
-      // twin ("manicure.sw.md") is read as Markdown, for its description's HTML, but makes no
-      // Treatment.
+      // the Swahili pages' resolvers (gatsby-plugin-languages), not made a node of its own. A
+      // treatment's twin ("manicure.sw.md") is read as Markdown, for its description's HTML, but
+      // makes no Treatment.
       options: {
         name: "content",
         path: contentDir,
@@ -58,7 +58,7 @@ const config: GatsbyConfig = {
       // The plugin makes each Markdown file's HTML. Its own reading of the front matter runs no
       // code ("---js" reads as nothing: advisory GHSA-7ch4-rr99-cqcw) and no page reads it: a
       // treatment's fields come from the content check's reader (gatsby/content/yaml.ts, in
-      // gatsby-node.ts), which refuses every front matter but YAML.
+      // gatsby-plugin-content), which refuses every front matter but YAML.
       options: { jsFrontmatterEngine: false },
     },
     {
@@ -91,6 +91,12 @@ const config: GatsbyConfig = {
         cache_busting_mode: "none",
       },
     },
+    // The build side of the site, after the plugins whose nodes it reads (each folder's README.md
+    // says what it owns): the content model's check, types, nodes and resolvers; every page in
+    // every language and the content in the page's language; each page's <head>.
+    "gatsby-plugin-content",
+    "gatsby-plugin-languages",
+    "gatsby-plugin-page-head",
   ],
 };
 

@@ -1,7 +1,7 @@
 import { en } from "../src/i18n/en";
 import { addDays, bookingDayLimits, dayParts, isDayAllowed } from "../src/lib/booking-days";
 import { formatDay } from "../src/lib/day-names";
-import { zoneOffsets } from "../src/lib/zone-offsets";
+import { zoneOffsets } from "../gatsby/content/zone-offsets";
 import {
   bookingMessage,
   bookingRequestLink,

@@ -10,7 +10,7 @@ import { list, object, text } from "../gatsby/content/fields";
 import { graphqlTypeDefs, nodeFields } from "../gatsby/content/graphql";
 import { treatments } from "../gatsby/content";
 import { ruled } from "../gatsby/content/rules";
-import { validateContent } from "../gatsby/validate-content";
+import { validateContent } from "./support/content-rules";
 
 // What Gatsby provides around the types the model writes, so graphql-js can build the schema.
 const GATSBY_STUBS = /* GraphQL */ `

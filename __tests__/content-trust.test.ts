@@ -11,7 +11,8 @@ import { contentModel } from "../gatsby/content";
 import { ignoreUndeclared } from "../gatsby/content/content-files";
 import { readTwin } from "../gatsby/content/translation-files";
 import { FRONT_MATTER_ENGINES, parseContentYaml, readFrontMatter } from "../gatsby/content/yaml";
-import { checkContent, isSitePath, isValidEmail } from "../gatsby/validate-content";
+import { checkContent } from "../gatsby/validate-content";
+import { isSitePath, isValidEmail } from "./support/content-rules";
 
 const repoRoot = path.resolve(__dirname, "..");
 

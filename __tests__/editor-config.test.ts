@@ -10,16 +10,18 @@ import { integer, list, object, optionalText, select, text } from "../gatsby/con
 import { DESCRIPTION_EDITOR_MESSAGE, DESCRIPTION_PATTERN } from "../gatsby/content/description";
 import { ruled } from "../gatsby/content/rules";
 import {
-  editorBackendFromEnv,
   editorConfig,
   editorConfigYaml,
-  editorModeFromEnv,
-  editorSetupProblem,
   UPLOAD,
   type EditorOptions,
 } from "../gatsby/editor/config";
+import {
+  editorBackendFromEnv,
+  editorModeFromEnv,
+  editorSetupProblem,
+} from "../gatsby/editor/settings";
 import { checkSchema } from "../gatsby/validate/messages";
-import { PAGE_KEYS } from "../src/lib/pages";
+import { PAGE_KEYS } from "../gatsby/content/page-meta";
 
 const OPTIONS: EditorOptions = { branch: "main", siteUrl: "https://salon.example" };
 
@@ -401,7 +403,7 @@ describe("every rule the build checks on a field is checked by the editor before
   );
 });
 
-describe("gatsby-node's start of a build", () => {
+describe("the start of a build (gatsby-node.ts's settings, then gatsby-plugin-content's check)", () => {
   const saved = { ...process.env };
   afterEach(() => {
     for (const key of ["NODE_ENV", "CMS_EDITOR", "CMS_GITHUB_REPO", "REPOSITORY_URL", "SITE_URL"]) {
@@ -410,12 +412,15 @@ describe("gatsby-node's start of a build", () => {
     }
   });
 
+  // In Gatsby's order: every onPreInit (the site's settings) before any onPreBootstrap.
   const start = async () => {
-    const { onPreBootstrap } = await import("../gatsby-node");
+    const { onPreInit } = await import("../gatsby-node");
+    const { onPreBootstrap } = await import("../plugins/gatsby-plugin-content/gatsby-node");
     const reporter = { panic: jest.fn(), warn: jest.fn() };
-    await (onPreBootstrap as unknown as (args: { reporter: typeof reporter }) => Promise<void>)({
-      reporter,
-    });
+    const store = { getState: () => ({ program: { directory: path.resolve(__dirname, "..") } }) };
+    type Hook = (args: { reporter: typeof reporter; store: typeof store }) => unknown;
+    await (onPreInit as unknown as Hook)({ reporter, store });
+    await (onPreBootstrap as unknown as Hook)({ reporter, store });
     return reporter;
   };
 

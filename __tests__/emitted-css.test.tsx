@@ -18,7 +18,7 @@ import path from "path";
 import { renderToString } from "react-dom/server";
 import { chakraGlobalCss } from "../plugins/gatsby-plugin-startup/global-css";
 import { systemWithoutGlobalCss } from "../plugins/gatsby-plugin-startup/provider-system";
-import { siteStyleInventory, styleCases } from "../plugins/gatsby-plugin-startup/style-inventory";
+import { siteStyleInventory, styleCases } from "./support/style-inventory";
 import { siteConfig, siteSystem } from "../src/theme";
 import { cssProblems, parseCss, type CssRules } from "./support/css-problems";
 

@@ -4,7 +4,6 @@ import {
   GALLERY_TRANSITION_MS,
   directionBetween,
   galleryCounter,
-  galleryTransition,
   hasCaption,
   slideKeyframes,
   wrapIndex,
@@ -15,15 +14,6 @@ describe("gallery constants", () => {
     expect(GALLERY_AUTOPLAY_MS).toBe(3000);
     expect(GALLERY_TRANSITION_MS).toBe(500);
     expect(GALLERY_NARROW_QUERY).toBe("(max-width: 640px)");
-  });
-});
-
-describe("galleryTransition", () => {
-  it("slides at 640 px and below and fades above", () => {
-    expect(galleryTransition(390)).toBe("slide");
-    expect(galleryTransition(640)).toBe("slide");
-    expect(galleryTransition(641)).toBe("fade");
-    expect(galleryTransition(1024)).toBe("fade");
   });
 });
 

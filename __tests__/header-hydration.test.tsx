@@ -26,7 +26,7 @@ const ITEMS = [
   { name: "Contact", link: "/contact/", page: "/contact/", untranslated: null },
 ];
 
-// What the page's query and context give the layout (gatsby-node.ts), on the English home page.
+// What the page's query and context give the layout (gatsby-plugin-languages), on the English home page.
 const SITE: SiteData = {
   siteYaml: {
     untranslated: null,

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-// The import graph of src/ and gatsby/ has no cycles, and src/lib/ (pure logic) imports no
-// component or hook. Hand-written on the TypeScript compiler the project already has
+// The import graph of src/, gatsby/ and plugins/ has no cycles, its imports go one way (plugins/
+// → gatsby/ → src/), and src/lib/ (pure logic) imports no component or hook. Hand-written on the TypeScript compiler the project already has
 // (ts.preProcessFile lists a file's imports, type-only and dynamic ones included) rather than a
 // dependency-graph package, which the project would have to add.
 import fs from "fs";
@@ -10,7 +10,7 @@ import path from "path";
 import ts from "typescript";
 
 const ROOT = path.resolve(__dirname, "..");
-const FOLDERS = ["src", "gatsby"];
+const FOLDERS = ["src", "gatsby", "plugins"];
 const EXTENSIONS = [".ts", ".tsx"];
 
 function sourceFiles(dir: string): string[] {
@@ -83,7 +83,7 @@ function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
 
 const relative = (file: string) => path.relative(ROOT, file);
 
-describe("the import graph of src/ and gatsby/", () => {
+describe("the import graph of src/, gatsby/ and plugins/", () => {
   const graph = importGraph();
 
   it("reads the project's files and their imports", () => {
@@ -94,6 +94,27 @@ describe("the import graph of src/ and gatsby/", () => {
 
   it("has no cycles", () => {
     expect(cycles(graph).map((cycle) => cycle.map(relative).sort())).toEqual([]);
+  });
+
+  it("goes one way: src/ imports nothing of the build side, gatsby/ nothing of the plugins", () => {
+    const under = (folder: string) => path.join(ROOT, folder) + path.sep;
+    const wrong = [...graph].flatMap(([file, targets]) =>
+      targets
+        .filter(
+          (target) =>
+            (file.startsWith(under("src")) && !target.startsWith(under("src"))) ||
+            (file.startsWith(under("gatsby")) && target.startsWith(under("plugins"))),
+        )
+        .map((target) => `${relative(file)} -> ${relative(target)}`),
+    );
+    // The one way back: the site's Content-Security-Policy (gatsby/security-headers.ts, run by the
+    // site's own onPostBuild after every plugin's) hashes the start-up plugin's inline script.
+    expect(wrong).toEqual([
+      "gatsby/inline-scripts.ts -> plugins/gatsby-plugin-startup/defer-bundles.ts",
+    ]);
+    // The plugins do read the content model: the check sees them.
+    const plugin = graph.get(path.join(ROOT, "plugins/gatsby-plugin-content/gatsby-node.ts"));
+    expect(plugin?.map(relative)).toContain("gatsby/content/index.ts");
   });
 
   it("keeps src/lib/ free of components and hooks", () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Contract: gatsby-node.ts gives a Swahili page a translated copy of each content node (the English
+ * Contract: gatsby-plugin-languages gives a Swahili page a translated copy of each content node (the English
  * node with its translated fields replaced) and hands the copy to
  * `context.nodeModel.trackInlineObjectsInRootNode`, so the copy's nested photos
  * (`@fileByRelativePath`) are still found relative to the content file: Gatsby's resolver asks
@@ -50,7 +50,7 @@ describe("Gatsby's node model", () => {
     });
     contract(
       typeof model.trackInlineObjectsInRootNode === "function",
-      "nodeModel.trackInlineObjectsInRootNode is gone; gatsby-node.ts (localized) needs another way to make the Swahili copy's photos resolve.",
+      "nodeModel.trackInlineObjectsInRootNode is gone; plugins/gatsby-plugin-languages/localized.ts needs another way to make the Swahili copy's photos resolve.",
     );
     const copy = {
       ...mockNodes.get("about"),
@@ -62,7 +62,7 @@ describe("Gatsby's node model", () => {
     model.trackInlineObjectsInRootNode!(copy);
     contract(
       model.findRootNodeAncestor(copy.hero, isFile)?.id === "file",
-      "after trackInlineObjectsInRootNode(copy), findRootNodeAncestor(copy.hero) no longer finds the content file; the Swahili pages' photos would not resolve (gatsby-node.ts, localized).",
+      "after trackInlineObjectsInRootNode(copy), findRootNodeAncestor(copy.hero) no longer finds the content file; the Swahili pages' photos would not resolve (plugins/gatsby-plugin-languages/localized.ts).",
     );
   });
 });

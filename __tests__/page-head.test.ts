@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pageHead, type PageHeadInput } from "../src/lib/page-head";
+import { pageHead, type PageHeadInput } from "../plugins/gatsby-plugin-page-head/page-head";
 
 const SITE_URL = "https://salon.example";
 const INPUT: PageHeadInput = {

@@ -632,7 +632,7 @@ describe("every rule the build checks: the editor refuses it, or the build accep
 
 // The Swahili twins ("home.sw.yaml", "manicure.sw.md") are no content files of their own: the
 // validator skips them, and what the editor can leave out there (a text not yet translated, a new
-// treatment's whole twin) is only a build warning (gatsby-node.ts, onPreBootstrap), never a rule.
+// treatment's whole twin) is only a build warning (gatsby-plugin-content, onPreBootstrap), never a rule.
 describe("Swahili text the editor leaves out: the build accepts it with a warning", () => {
   it("a twin without a text, or no twin at all, gives no finding, and is named as missing", async () => {
     const { findings, missing } = await checkChanged((dir) => {

@@ -2,9 +2,10 @@
 // The browser's style system (plugins/gatsby-plugin-startup/browser-system.ts) is a leaner copy of
 // the site's: no global CSS (the page has it as a stylesheet) and only the tokens the site's
 // styles name. Here it must write the same CSS as the site's system for every style the site
-// writes, read from src/ by TypeScript's type checker (style-inventory.ts), for every recipe with
-// every combination of its variants, and for every text style; a style it wrote differently would
-// get another class name in the browser than the server gave it, and lose its look.
+// writes, read from src/ by TypeScript's type checker (./support/style-inventory.ts), for every
+// recipe with every combination of its variants, and for every text style; a style it wrote
+// differently would get another class name in the browser than the server gave it, and lose its
+// look.
 import fs from "fs";
 import path from "path";
 import { isDeepStrictEqual } from "util";
@@ -22,7 +23,7 @@ import {
   styleCases,
   tokensNamedIn,
   type StyleInventory,
-} from "../plugins/gatsby-plugin-startup/style-inventory";
+} from "./support/style-inventory";
 import { siteConfig, siteSystem } from "../src/theme";
 
 const ROOT = path.join(__dirname, "..");

@@ -1,6 +1,10 @@
-import { buildBeautySalon, buildWebPage, serializeJsonLd } from "../src/lib/structured-data";
+import {
+  buildBeautySalon,
+  buildWebPage,
+  serializeJsonLd,
+} from "../plugins/gatsby-plugin-page-head/structured-data";
 import { parse } from "node-html-parser";
-import { pageTitle } from "../src/lib/page-title";
+import { pageTitle } from "../plugins/gatsby-plugin-page-head/page-title";
 
 const input = {
   siteUrl: "https://immeasurebeauty.example",

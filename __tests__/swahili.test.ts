@@ -11,7 +11,7 @@ import { LOCALE_CHOICE_KEY, LOCALE_CHOICE_SCRIPT } from "../src/lib/locale-choic
 import { fill } from "../src/lib/locale";
 import { closedStatus, formatClock } from "../src/lib/opening-hours";
 import { openingStatus } from "../src/lib/opening-status";
-import { zoneOffsets } from "../src/lib/zone-offsets";
+import { zoneOffsets } from "../gatsby/content/zone-offsets";
 
 const NAIROBI = zoneOffsets("Africa/Nairobi", Date.UTC(2025, 0, 1), Date.UTC(2029, 0, 1));
 import { formatPrice } from "../src/lib/price";

@@ -4,7 +4,7 @@ import fsPromises from "fs/promises";
 import os from "os";
 import path from "path";
 import { list, object, optionalText, text, translated } from "../gatsby/content/fields";
-import { readTwin } from "../gatsby/content/translation-files";
+import { forgetTwin, readTwin, readTwinFile } from "../gatsby/content/translation-files";
 import { translateContent, twinPath } from "../gatsby/content/translations";
 import { checkContent, formatMissingTranslations } from "../gatsby/validate-content";
 
@@ -102,7 +102,7 @@ describe("missing Swahili text in the content folder", () => {
     expect(missing.filter((item) => item.file === "treatments/manicure.sw.md")).toEqual([
       { file: "treatments/manicure.sw.md", field: "body" },
     ]);
-    // The build's warning, as gatsby-node.ts gives it: one line per twin and field.
+    // The build's warning, as gatsby-plugin-content gives it: one line per twin and field.
     const warning = formatMissingTranslations("sw", missing);
     expect(warning).toMatch(
       new RegExp(`^${missing.length} sw text\\(s\\) missing; those pages show the English text:\n`),
@@ -176,20 +176,15 @@ describe("a Swahili page's reading of a twin (readTwin)", () => {
   });
 });
 
-describe("the start of a build (gatsby-node.ts, onPreBootstrap)", () => {
-  const contentDir = path.resolve(__dirname, "..", "content");
+describe("the start of a build (gatsby-plugin-content, onPreBootstrap)", () => {
+  const repoRoot = path.resolve(__dirname, "..");
+  const contentDir = path.join(repoRoot, "content");
   const textFile = /\.(ya?ml|md)$/;
 
-  it("reads each content file and each twin once: checked, translated and warned of in one pass", async () => {
+  it("reads each content file and each twin once: checked, translated and warned of in one pass, then read by the pages from the same reading", async () => {
     const sync = jest.spyOn(fs, "readFileSync");
     const promised = jest.spyOn(fsPromises, "readFile");
-    try {
-      const { onPreBootstrap } = await import("../gatsby-node");
-      const reporter = { panic: jest.fn(), warn: jest.fn() };
-      await (onPreBootstrap as unknown as (args: { reporter: typeof reporter }) => Promise<void>)({
-        reporter,
-      });
-      expect(reporter.panic).not.toHaveBeenCalled();
+    const readsByFile = () => {
       const reads = new Map<string, number>();
       for (const [file] of [...sync.mock.calls, ...promised.mock.calls]) {
         const name = String(file);
@@ -197,14 +192,71 @@ describe("the start of a build (gatsby-node.ts, onPreBootstrap)", () => {
         const relative = path.relative(contentDir, name);
         reads.set(relative, (reads.get(relative) ?? 0) + 1);
       }
-      const files = fs
-        .readdirSync(contentDir, { recursive: true, encoding: "utf8" })
-        .filter((name) => textFile.test(name));
+      return Object.fromEntries(reads);
+    };
+    const files = fs
+      .readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+      .filter((name) => textFile.test(name));
+    const twins = files.filter((name) => /\.sw\.(ya?ml|md)$/.test(name));
+    // A new build: the tests above have read some twins in this process already.
+    for (const twin of twins) forgetTwin(path.join(contentDir, twin));
+    try {
+      const { onPreBootstrap } = await import("../plugins/gatsby-plugin-content/gatsby-node");
+      const reporter = { panic: jest.fn(), warn: jest.fn() };
+      const store = { getState: () => ({ program: { directory: repoRoot } }) };
+      await (
+        onPreBootstrap as unknown as (args: {
+          reporter: typeof reporter;
+          store: typeof store;
+        }) => Promise<void>
+      )({ reporter, store });
+      expect(reporter.panic).not.toHaveBeenCalled();
       expect(files.some((name) => name.endsWith(".sw.md"))).toBe(true);
-      expect(Object.fromEntries(reads)).toEqual(Object.fromEntries(files.map((name) => [name, 1])));
+      const once = Object.fromEntries(files.map((name) => [name, 1]));
+      expect(readsByFile()).toEqual(once);
+
+      // The Swahili pages' resolvers read every twin through the same reader: nothing is read again.
+      for (const twin of twins) {
+        expect(readTwinFile(path.join(contentDir, twin))).toHaveProperty("data");
+        const english = path.join(contentDir, twin.replace(".sw.", "."));
+        expect(readTwin(english, "sw")).toBeDefined();
+      }
+      expect(readsByFile()).toEqual(once);
     } finally {
       sync.mockRestore();
       promised.mockRestore();
     }
   }, 60_000);
+});
+
+describe("the one twin reader, as each plugin's bundle has its own copy of it", () => {
+  it("shares one reading between two copies of the module, and reads a forgotten twin again", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "twin-shared-"));
+    const twin = path.join(dir, "home.sw.yaml");
+    fs.writeFileSync(twin, "heading: Huduma\n");
+    const reads = jest.spyOn(fs, "readFileSync");
+    const readsOfTwin = () => reads.mock.calls.filter(([file]) => file === twin).length;
+    type Reader = typeof import("../gatsby/content/translation-files");
+    const copy = (): Reader => {
+      let reader: Reader | undefined;
+      jest.isolateModules(() => {
+        reader = jest.requireActual<Reader>("../gatsby/content/translation-files");
+      });
+      return reader!;
+    };
+    try {
+      const [check, pages] = [copy(), copy()];
+      expect(check).not.toBe(pages);
+      expect(check.readTwinFile(twin)).toEqual({ data: { heading: "Huduma" }, body: "" });
+      expect(pages.readTwinFile(twin)).toEqual({ data: { heading: "Huduma" }, body: "" });
+      expect(readsOfTwin()).toBe(1);
+      // Its file node changed under `gatsby develop` (the language plugin's onCreateNode).
+      pages.forgetTwin(twin);
+      expect(check.readTwinFile(twin)).toEqual({ data: { heading: "Huduma" }, body: "" });
+      expect(readsOfTwin()).toBe(2);
+    } finally {
+      reads.mockRestore();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

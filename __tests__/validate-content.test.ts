@@ -3,20 +3,18 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import sharp from "sharp";
+import { isHttpsUrl } from "../gatsby/content/rules";
+import { formatContentErrors, isWarning, type ContentError } from "../gatsby/validate-content";
+import { findRawHtml } from "../gatsby/validate/markdown-body";
+import { isValidPrice } from "../src/lib/price";
 import {
-  findRawHtml,
-  formatContentErrors,
-  isHttpsUrl,
   isSitePath,
   isValidDuration,
   isValidEmail,
-  isValidPrice,
   isValidRating,
-  isWarning,
   isWhatsappNumber,
   validateContent,
-  type ContentError,
-} from "../gatsby/validate-content";
+} from "./support/content-rules";
 import { environmentAddressProblem } from "../gatsby/site-url";
 
 const repoRoot = path.resolve(__dirname, "..");

@@ -24,15 +24,6 @@ import { checkSchema } from "./validate/messages";
 import { twinFindings } from "./validate/twins";
 import { DEFAULT_LOCALE, LOCALES } from "../src/lib/locale";
 
-export { isValidPrice } from "../src/lib/price";
-export {
-  isHttpsUrl,
-  isSitePath,
-  isValidDuration,
-  isValidEmail,
-  isValidRating,
-  isWhatsappNumber,
-} from "./content/rules";
 export {
   formatContentErrors,
   formatContentWarnings,
@@ -41,7 +32,6 @@ export {
   type ContentError,
   type MissingTranslation,
 } from "./validate/errors";
-export { findRawHtml } from "./validate/markdown-body";
 
 export interface ContentCheck {
   /** Errors and warnings, grouped by file; [] when the content is fine. */
@@ -88,7 +78,7 @@ export async function checkContent(
   const twinErrors: ContentError[] = [];
   const missing = new Map<string, MissingTranslation[]>();
   for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
-    const report = await twinFindings(documents, repo, locale, wrong);
+    const report = twinFindings(documents, repo, locale, wrong);
     twinErrors.push(...report.findings);
     missing.set(locale, report.missing);
   }
@@ -96,16 +86,4 @@ export async function checkContent(
   // Group by file for the report; the stable sort keeps each file's errors in field order.
   const findings = errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { findings, missing, content };
-}
-
-/**
- * Validates every content file under `contentDir` against `model` (the site's by default). Paths
- * in the errors are relative to `repoRoot`. Returns [] when the content is fine.
- */
-export async function validateContent(
-  contentDir: string,
-  repoRoot: string,
-  model: readonly ContentType[] = contentModel,
-): Promise<ContentError[]> {
-  return (await checkContent(contentDir, repoRoot, model)).findings;
 }

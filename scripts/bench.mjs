@@ -68,7 +68,7 @@ const bareTemplate = path.join(repo, "scripts/bench/bare-site");
 // Inside the repo (so it resolves the repo's node_modules) and in an ignored folder.
 const bareDir = path.join(resultsDir, "bare-site");
 const ENGLISH_PAGES = ["/", "/about/", "/services/", "/contact/"];
-// Every page in both languages: the Swahili ones (under /sw/, gatsby-node.ts) carry their own
+// Every page in both languages: the Swahili ones (under /sw/, gatsby-plugin-languages) carry their own
 // words and head, and are held to the same budgets.
 const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((page) => `/sw${page}`)];
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { describeContent } from "../../gatsby/content/describe";
 import { DESCRIPTION_EDITOR_MESSAGE } from "../../gatsby/content/description";
-import { validateContent } from "../../gatsby/validate-content";
+import { validateContent } from "../support/content-rules";
 import { startServer } from "../../scripts/static-server.mjs";
 import { launch, openPage, waitForFrames } from "./support/browser";
 import { UPLOAD } from "../../gatsby/editor/config";

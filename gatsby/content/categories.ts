@@ -1,6 +1,36 @@
-import { labelled, list, object, optionalBoolean, text, translated } from "./fields";
 import { yamlFile } from "./content-type";
+import {
+  labelled,
+  list,
+  object,
+  optionalBoolean,
+  text,
+  translated,
+  type FieldExtension,
+} from "./fields";
+import type { ResolverContext } from "./resolver-context";
 import { ruled } from "./rules";
+import { treatmentOrder, type TreatmentFrontmatter } from "./treatments";
+
+// A tab's treatments in the services page's order: every one for the tab that shows all, else
+// those whose categories name the tab. (On a Swahili page the language plugin gives each its
+// Swahili copy: plugins/gatsby-plugin-languages/.)
+const categoryTreatments: FieldExtension = {
+  name: "categoryTreatments",
+  async resolve(
+    source: { id: string; showsAll?: boolean | null },
+    _args: unknown,
+    context: ResolverContext,
+  ) {
+    const { entries } = await context.nodeModel.findAll({
+      type: "Treatment",
+      query: source.showsAll ? {} : { filter: { categories: { in: [source.id] } } },
+    });
+    return [...entries].sort((a, b) =>
+      treatmentOrder(a as unknown as TreatmentFrontmatter, b as unknown as TreatmentFrontmatter),
+    );
+  },
+};
 
 export const categories = yamlFile(
   "categories",
@@ -35,7 +65,7 @@ export const categories = yamlFile(
               treatments: {
                 type: "[Treatment!]!",
                 description: "The treatments in this tab, in display order.",
-                directive: "@categoryTreatments",
+                extension: categoryTreatments,
               },
             },
           },

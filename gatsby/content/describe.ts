@@ -4,7 +4,8 @@
  * the declarations in this folder; nothing is written twice.
  *
  * Stable API: `describeContent()` and the `ContentDescription`, `CollectionDescription` and
- * `FieldDescription` types. Fields are only ever added to these types.
+ * `FieldDescription` types. Fields are only added to these types (`idField`, which nothing had set
+ * since an entry's id became its file name, is the one that was taken out).
  */
 import { contentModel, type ContentType } from "./index";
 import type { FieldPattern, FieldReference, FieldSpec, ValueType, Widget } from "./fields";
@@ -65,11 +66,6 @@ export interface CollectionDescription {
   path: string;
   format: "yaml" | "frontmatter";
   extension: "yaml" | "md";
-  /**
-   * No longer set: an entry's id is its file name, never a field (see `nameField`). Kept so the
-   * description only ever gains fields.
-   */
-  idField?: string;
   /** Folders: the field a new entry's file name is made from (slugified), e.g. "name". */
   nameField?: string;
   /** Folders: how an entry is named in the list of entries, e.g. "{{name}} · {{price}}". */

@@ -8,6 +8,25 @@
  * texts.
  */
 
+/**
+ * What a description may hold, as Markdown nodes and as the HTML they become: the sanitizer of
+ * the description's HTML (./treatments.ts) keeps exactly these tags, and the build refuses every
+ * other node (gatsby/validate/markdown-body.ts).
+ */
+export const SHOWN_AS = {
+  root: [],
+  text: [],
+  paragraph: ["p"],
+  strong: ["strong"],
+  emphasis: ["em"],
+  list: ["ul", "ol"],
+  listItem: ["li"],
+  break: ["br"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The HTML tags a treatment description's page may show. */
+export const DESCRIPTION_TAGS: readonly string[] = Object.values(SHOWN_AS).flat();
+
 /** What to do about it; the end of every message about a description's formatting. */
 export const DESCRIPTION_HOW =
   "The page shows only plain text, bold, italics and lists: remove it, or write it as plain text.";

@@ -10,7 +10,9 @@ import type { ComputedField, FieldReference, FieldSpec, GraphqlHints, RuleWordin
 
 export type {
   ComputedField,
+  FieldExtension,
   FieldReference,
+  FieldResolver,
   FieldPattern,
   FieldSpec,
   GraphqlHints,
@@ -200,6 +202,8 @@ export interface ObjectOptions<T> {
   check?: (value: T, ctx: z.RefinementCtx<T>) => void;
   /** GraphQL fields the site computes from the content. */
   computed?: Readonly<Record<string, ComputedField>>;
+  /** The GraphQL types the computed fields return, as SDL. */
+  types?: string;
 }
 
 export interface ObjectField<F extends Shape> extends Field<z.ZodType<ShapeValue<F>>> {
@@ -232,7 +236,7 @@ export function object<F extends Shape>(
       type: "object",
       required: true,
       fields: specs,
-      graphql: { typeName, computed: options.computed },
+      graphql: { typeName, computed: options.computed, types: options.types },
     },
   };
 }

@@ -2,10 +2,12 @@
  * The GraphQL types handed to `createTypes`, derived from the content model: one `@dontInfer` node
  * type per content type, a named type per group of fields, every content field non-null unless the
  * content may leave it out, images resolved to `File`, and each field's description shown in
- * GraphiQL.
+ * GraphiQL. The resolvers the model declares beside its types (field extensions, computed fields)
+ * are collected here too, for the content plugin to hand to Gatsby
+ * (plugins/gatsby-plugin-content/).
  */
 import type { ContentType } from "./content-type";
-import type { FieldSpec } from "./fields";
+import type { ComputedField, FieldExtension, FieldSpec } from "./fields";
 import { UNTRANSLATED } from "./translations";
 
 const SCALARS: Readonly<Record<string, string>> = {
@@ -23,8 +25,16 @@ function fieldLine(name: string, description: string, type: string, directive?: 
   return `${docString(description, "  ")}  ${name}: ${type}${directive ? ` ${directive}` : ""}\n`;
 }
 
+const directive = (extension?: FieldExtension) => extension && `@${extension.name}`;
+
 class TypeWriter {
   private readonly written = new Map<string, string>();
+  /** The SDL of the types computed fields return, in the order the objects are written. */
+  private readonly extraTypes: string[] = [];
+  /** Every field extension a field names, by name. */
+  readonly extensions = new Map<string, FieldExtension>();
+  /** Computed fields resolved after the type's own fields: by type name, then field name. */
+  readonly resolved: Record<string, Record<string, ComputedField>> = {};
 
   /** Writes the object type for `spec` (and the types it needs) once; returns its name. */
   objectType(spec: FieldSpec, node = false): string {
@@ -37,9 +47,17 @@ class TypeWriter {
     const fields = Object.entries(spec.fields)
       .map(([key, field]) => this.field(key, field))
       .join("");
-    const computed = Object.entries(spec.graphql?.computed ?? {})
-      .map(([key, field]) => fieldLine(key, field.description, field.type, field.directive))
+    const computedFields = Object.entries(spec.graphql?.computed ?? {});
+    for (const [, field] of computedFields) this.extend(field.extension);
+    const computed = computedFields
+      .filter(([, field]) => field.resolve === undefined)
+      .map(([key, field]) =>
+        fieldLine(key, field.description, field.type, directive(field.extension)),
+      )
       .join("");
+    const resolved = computedFields.filter(([, field]) => field.resolve !== undefined);
+    if (resolved.length > 0) this.resolved[name] = Object.fromEntries(resolved);
+    if (spec.graphql?.types) this.extraTypes.push(spec.graphql.types);
     // Set on a page in another language (gatsby/content/translations.ts): which of the object's
     // own fields show the English text, so the page can mark them `lang="en"`.
     const ownTranslated = Object.values(spec.fields).some((field) => field.translated);
@@ -61,7 +79,17 @@ class TypeWriter {
 
   private field(key: string, spec: FieldSpec): string {
     const name = spec.graphql?.fieldName ?? key;
-    return fieldLine(name, spec.description, this.typeOf(spec), spec.graphql?.directive);
+    this.extend(spec.graphql?.extension);
+    return fieldLine(name, spec.description, this.typeOf(spec), directive(spec.graphql?.extension));
+  }
+
+  private extend(extension?: FieldExtension) {
+    if (!extension) return;
+    const known = this.extensions.get(extension.name);
+    if (known && known !== extension) {
+      throw new Error(`Two field extensions are named @${extension.name}.`);
+    }
+    this.extensions.set(extension.name, extension);
   }
 
   private typeOf(spec: FieldSpec): string {
@@ -76,7 +104,7 @@ class TypeWriter {
   }
 
   sdl(): string {
-    return [...this.written.values()].join("\n");
+    return [...this.written.values(), ...this.extraTypes].join("\n");
   }
 }
 
@@ -94,9 +122,41 @@ export function nodeFields(type: ContentType, data: Readonly<Record<string, unkn
   );
 }
 
-/** GraphQL SDL for every content type in `model`. */
-export function graphqlTypeDefs(model: readonly ContentType[]): string {
+function writeModel(model: readonly ContentType[]): TypeWriter {
   const writer = new TypeWriter();
   for (const type of model) writer.objectType(type.root.spec, true);
-  return writer.sdl();
+  return writer;
+}
+
+/** GraphQL SDL for every content type in `model`, and the types their computed fields return. */
+export function graphqlTypeDefs(model: readonly ContentType[]): string {
+  return writeModel(model).sdl();
+}
+
+/** Every field extension the model's fields name (`createFieldExtension`), each once. */
+export function fieldExtensions(model: readonly ContentType[]): FieldExtension[] {
+  return [...writeModel(model).extensions.values()];
+}
+
+/** Every computed field of the model, with the name of the type it is on. */
+export function computedFields(model: readonly ContentType[]) {
+  const found: { typeName: string; name: string; field: ComputedField }[] = [];
+  const visit = (spec: FieldSpec) => {
+    const typeName = spec.graphql?.typeName;
+    for (const [name, field] of Object.entries(spec.graphql?.computed ?? {})) {
+      if (typeName) found.push({ typeName, name, field });
+    }
+    for (const child of Object.values(spec.fields ?? {})) visit(child);
+    if (spec.item) visit(spec.item);
+  };
+  for (const type of model) visit(type.root.spec);
+  return found;
+}
+
+/**
+ * The computed fields the model resolves after each type's own fields, in `createResolvers`'s
+ * shape: `{ SiteHours: { offsets: { type, description, resolve } } }`.
+ */
+export function computedResolvers(model: readonly ContentType[]) {
+  return writeModel(model).resolved;
 }

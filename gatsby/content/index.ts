@@ -1,8 +1,9 @@
 /**
  * The content model: every kind of content the owner edits, declared once (one file per type in
- * this folder). From it come the GraphQL types (`graphqlTypeDefs`), the build-time validation
- * (`gatsby/validate/`), the node-side TypeScript types (`z.infer`) and the plain description an
- * editor is generated from (`describeContent`).
+ * this folder), each type with the resolvers of the fields it computes. From it come the GraphQL
+ * types and their resolvers (graphql.ts, for plugins/gatsby-plugin-content/), the build-time
+ * validation (`gatsby/validate/`), the node-side TypeScript types (`z.infer`) and the plain
+ * description an editor is generated from (`describeContent`).
  */
 import { about } from "./about";
 import { categories } from "./categories";

@@ -1,6 +1,11 @@
-import { PAGE_KEYS, type PageKey } from "../../src/lib/pages";
 import { labelled, list, object, paragraph, text, translated, type Field } from "./fields";
 import { yamlFile } from "./content-type";
+
+// The pages that have their own title, description and keywords in content/page-meta.yaml (each
+// page's query names its own: `pageHead(page: "home")`).
+export const PAGE_KEYS = ["home", "about", "services", "contact"] as const;
+
+export type PageKey = (typeof PAGE_KEYS)[number];
 
 /** One page's title, description and keywords. */
 const pageMetaFor = (page: PageKey) =>

@@ -108,24 +108,9 @@ export function ruled(description: string, which: keyof typeof RULES, graphql?: 
   return patterned(description, id, regex, wording, graphql);
 }
 
-const test = (which: keyof typeof RULES) => (value: unknown) =>
-  typeof value === "string" && RULES[which].regex.test(value);
-
-export const isValidDuration = test("duration") as (value: unknown) => value is string;
-export const isValidEmail = test("email") as (value: unknown) => value is string;
-export const isHttpsUrl = test("httpsUrl") as (value: unknown) => value is string;
-export const isSitePath = test("sitePath") as (value: unknown) => value is string;
-export const isWhatsappNumber = test("whatsapp") as (value: unknown) => value is string;
-export const isSlug = test("id") as (value: unknown) => value is string;
+/** Whether `value` is an https address (the build's settings are checked by it: gatsby/site-url.ts). */
+export const isHttpsUrl = (value: unknown): value is string =>
+  typeof value === "string" && RULES.httpsUrl.regex.test(value);
 
 /** Stars a testimonial may give. */
 export const RATING = { min: 1, max: 5 } as const;
-
-export function isValidRating(value: unknown): value is number {
-  return (
-    typeof value === "number" &&
-    Number.isInteger(value) &&
-    value >= RATING.min &&
-    value <= RATING.max
-  );
-}

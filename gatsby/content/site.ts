@@ -1,6 +1,15 @@
 import { labelled, number, object, text, paragraph, translated } from "./fields";
 import { yamlFile } from "./content-type";
+import type { FieldExtension } from "./fields";
 import { ruled } from "./rules";
+import { siteHours } from "./site-hours";
+
+// The form's address as the pages read it: the host's setting, when it has one, over the file's.
+const formEndpoint: FieldExtension = {
+  name: "formEndpoint",
+  resolve: (source: { formEndpoint: string }) =>
+    process.env.GATSBY_CONTACT_FORM_ENDPOINT || source.formEndpoint,
+};
 
 export const site = yamlFile(
   "site",
@@ -45,21 +54,14 @@ export const site = yamlFile(
       }),
       longitude: number("Longitude of the salon.", { min: -180, max: 180 }),
     }),
-    hours: object("SiteHours", "Opening hours, the same every day.", {
-      opens: ruled('Opening time, 24-hour "HH:MM".', "time"),
-      closes: ruled('Closing time, 24-hour "HH:MM".', "time"),
-      timeZone: text("The time zone the hours are in, e.g. Africa/Nairobi."),
-      label: translated(
-        text("The hours as visitors read them, e.g. Monday - Sunday, 8am - 9pm EAT."),
-      ),
-    }),
+    hours: siteHours,
     priceRange: text("The range of prices, for search engines, e.g. KES 100 - KES 10,000."),
     formEndpoint: labelled(
       "Where the contact form sends messages",
       ruled(
         "The web address of the form service that e-mails you each message (the address of a Formspree form). The GATSBY_CONTACT_FORM_ENDPOINT setting on the host overrides it.",
         "httpsUrl",
-        { directive: "@formEndpoint" },
+        { extension: formEndpoint },
       ),
     ),
     map: object("SiteMap", "The map on the contact page.", {

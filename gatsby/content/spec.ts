@@ -89,20 +89,42 @@ export interface GraphqlHints {
   typeName?: string;
   /** The GraphQL field name when it differs from the key in the file. */
   fieldName?: string;
-  /** A field extension applied to the field, e.g. `@formEndpoint`. */
-  directive?: string;
+  /** A field extension applied to the field (its value as the pages read it, e.g. `@formEndpoint`). */
+  extension?: FieldExtension;
   /** Objects: GraphQL fields the site computes from the content (not written in the file). */
   computed?: Readonly<Record<string, ComputedField>>;
+  /** Objects: the GraphQL types their computed fields return, as SDL (e.g. `type ZoneOffsets`). */
+  types?: string;
 }
 
-/** A field declared once: how it is validated and what it is. */
+/**
+ * A GraphQL field resolver (source, args, context, info), written beside the type that names it.
+ * Its parameters are typed where it is written; `never` here lets any of them be held.
+ */
+export type FieldResolver = (source: never, args: never, context: never, info: never) => unknown;
+
+/**
+ * A Gatsby field extension (`createFieldExtension`): the directive the SDL writes on the field
+ * (`@name`) and the resolver it gives the field. The content plugin registers every one the model
+ * declares (plugins/gatsby-plugin-content/).
+ */
+export interface FieldExtension {
+  name: string;
+  resolve: FieldResolver;
+}
 
 /** A GraphQL field that content does not hold: the site computes it (e.g. a price as a number). */
 export interface ComputedField {
   /** GraphQL type, e.g. `Int` or `[Treatment!]!`. */
   type: string;
   description: string;
-  directive?: string;
+  /** Declared with the type's own fields, resolved by a field extension. */
+  extension?: FieldExtension;
+  /**
+   * Resolved by `resolve`, added after the type's own fields (Gatsby's `createResolvers`). A field
+   * with neither is set on the node when it is made (a treatment's slug).
+   */
+  resolve?: FieldResolver;
 }
 
 /** A sentence part for messages: `"<value>" is not <what>. <how>` */

@@ -35,11 +35,24 @@ const isBlank = (value: unknown): boolean =>
   (typeof value === "string" && value.trim() === "") ||
   (Array.isArray(value) && value.length === 0);
 
-export function containsTranslated(spec: FieldSpec): boolean {
+/**
+ * A field, or its description for an editor (gatsby/content/describe.ts): its fields by key or in
+ * a list, and a list's entry as `item` (spec) or `field` (description).
+ */
+interface TranslatableField {
+  translated?: boolean;
+  fields?: Readonly<Record<string, TranslatableField>> | readonly TranslatableField[];
+  item?: TranslatableField;
+  field?: TranslatableField;
+}
+
+/** Whether a field, or anything inside it, is written once per language. */
+export function containsTranslated(field: TranslatableField): boolean {
+  const entry = field.item ?? field.field;
   return (
-    spec.translated === true ||
-    Object.values(spec.fields ?? {}).some(containsTranslated) ||
-    (spec.item !== undefined && containsTranslated(spec.item))
+    field.translated === true ||
+    Object.values(field.fields ?? {}).some(containsTranslated) ||
+    (entry !== undefined && containsTranslated(entry))
   );
 }
 
@@ -127,7 +140,10 @@ export function translateContent<T>(
   return { value, missing };
 }
 
-/** "content/home.yaml" → "content/home.sw.yaml": the file a language's text is kept in. */
+/**
+ * "content/home.yaml" → "content/home.sw.yaml": the file a language's text is kept in (the editor
+ * writes the same path with "{{locale}}" for the language).
+ */
 export function twinPath(file: string, locale: string): string {
   return file.replace(/(\.[a-z]+)$/, `.${locale}$1`);
 }

@@ -1,7 +1,20 @@
+import type { Node } from "gatsby";
+import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
+import sanitizeHtml from "sanitize-html";
 import type { z } from "zod";
-import { integer, labelled, object, references, text, type FieldSpec, translated } from "./fields";
 import type { ContentType } from "./content-type";
-import { DESCRIPTION_EDITOR_MESSAGE, DESCRIPTION_PATTERN } from "./description";
+import { DESCRIPTION_EDITOR_MESSAGE, DESCRIPTION_PATTERN, DESCRIPTION_TAGS } from "./description";
+import {
+  integer,
+  labelled,
+  object,
+  references,
+  text,
+  translated,
+  type FieldExtension,
+  type FieldSpec,
+} from "./fields";
+import type { ResolverContext } from "./resolver-context";
 import { ruled } from "./rules";
 
 const fields = {
@@ -43,6 +56,26 @@ const body: FieldSpec = {
   },
 };
 
+// Raw HTML in Markdown reaches remark's `html` untouched; only plain formatting is let through.
+// The build refuses a description holding anything else (gatsby/validate/markdown-body.ts), so
+// this removes nothing from valid content: it is the second line. The HTML is that of the node's
+// parent, the Markdown file (on a Swahili page its twin's: plugins/gatsby-plugin-languages/).
+const treatmentHtml: FieldExtension = {
+  name: "treatmentHtml",
+  async resolve(
+    source: Node,
+    args: Record<string, unknown>,
+    context: ResolverContext,
+    info: Parameters<GraphQLFieldResolver<unknown, unknown>>[3],
+  ) {
+    const markdown = context.nodeModel.getNodeById({ id: source.parent as string });
+    const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
+    const resolveHtml = markdownType.getFields().html.resolve!;
+    const html = (await resolveHtml(markdown, args, context, info)) as string;
+    return sanitizeHtml(html, { allowedTags: [...DESCRIPTION_TAGS], allowedAttributes: {} });
+  },
+};
+
 export const treatments: ContentType<typeof fields> = {
   name: "treatments",
   label: "Treatments",
@@ -61,7 +94,7 @@ export const treatments: ContentType<typeof fields> = {
     fields,
     {
       computed: {
-        // Set on the node from its file (gatsby-node.ts).
+        // Set on the node from its file (plugins/gatsby-plugin-content/treatment-nodes.ts).
         slug: {
           type: "String!",
           description:
@@ -71,7 +104,7 @@ export const treatments: ContentType<typeof fields> = {
         descriptionHtml: {
           type: "String!",
           description: "The description as sanitised HTML.",
-          directive: "@treatmentHtml",
+          extension: treatmentHtml,
         },
       },
     },
@@ -80,3 +113,13 @@ export const treatments: ContentType<typeof fields> = {
 
 /** A treatment's frontmatter once the validator has accepted it. */
 export type TreatmentFrontmatter = z.infer<typeof treatments.root.schema>;
+
+/**
+ * The services page's order of treatments, which the structured data's list follows too: by place
+ * in the list, and treatments sharing a place by name (the build allows it: the editor cannot see
+ * the other files' numbers).
+ */
+export const treatmentOrder = (
+  a: Pick<TreatmentFrontmatter, "order" | "name">,
+  b: Pick<TreatmentFrontmatter, "order" | "name">,
+) => a.order - b.order || a.name.localeCompare(b.name);

@@ -1,7 +1,8 @@
 /**
  * The one reader of content YAML front matter and twins: the content check
  * (gatsby/validate/load.ts), the Swahili twins (translation-files.ts) and the treatments' nodes
- * (gatsby-node.ts) all parse with it, so what the check accepts is exactly what the pages show.
+ * (plugins/gatsby-plugin-content/treatment-nodes.ts) all parse with it, so what the check accepts
+ * is exactly what the pages show.
  *
  * Content is untrusted, so the reader refuses, before anything is evaluated:
  * - front matter in any language but YAML. gray-matter, which splits a Markdown file, runs

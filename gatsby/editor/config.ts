@@ -1,6 +1,7 @@
 import path from "path";
 import { stringify } from "yaml";
 import { PHOTO_LARGEST_SIDE, PHOTO_TYPES } from "../content/photos";
+import { containsTranslated, twinPath } from "../content/translations";
 import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
 import type {
   CollectionDescription,
@@ -65,7 +66,7 @@ type EditorField = Record<string, unknown>;
 const PHOTO_ACCEPT = [...Object.keys(PHOTO_TYPES), "image/heic", "image/heif"].join(",");
 
 /**
- * The formatting the site keeps in a description (gatsby-node.ts sanitises it to paragraphs, bold,
+ * The formatting the site keeps in a description (its HTML is sanitised to paragraphs, bold,
  * italic and lists, and the build refuses anything else: gatsby/validate/markdown-body.ts): the
  * text editor offers only that, with no images, code or links, no Markdown source view and no
  * Markdown shortcuts (typing "# " would make a heading). Whatever can still be typed or pasted in
@@ -95,20 +96,6 @@ export const EDITOR_I18N = {
   omit_default_locale_from_file_path: true,
 } as const;
 
-/** Whether a field, or anything inside it, is written once per language. */
-export function hasTranslated(field: FieldDescription): boolean {
-  return (
-    field.translated === true ||
-    (field.fields ?? []).some(hasTranslated) ||
-    (field.field !== undefined && hasTranslated(field.field))
-  );
-}
-
-/** "content/home.yaml" → "content/home.{{locale}}.yaml": where each language's file is. */
-export function localeFilePath(file: string): string {
-  return file.replace(/(\.[a-z]+)$/, ".{{locale}}$1");
-}
-
 /**
  * A list holding translated text (not translated as a whole): Sveltia CMS's `i18n: duplicate`
  * keeps its Swahili side in step with the English one (moving, adding or removing an entry in
@@ -116,12 +103,12 @@ export function localeFilePath(file: string): string {
  * while the entries' translated fields keep a text per language.
  */
 const isSteppedList = (field: FieldDescription): boolean =>
-  field.type === "list" && !field.translated && hasTranslated(field);
+  field.type === "list" && !field.translated && containsTranslated(field);
 
 /** How a field is written per language: its own text per language, or one value copied to both. */
 function i18nOf(field: FieldDescription, inSteppedList: boolean): true | "duplicate" | undefined {
   if (isSteppedList(field)) return "duplicate";
-  if (hasTranslated(field)) return true;
+  if (containsTranslated(field)) return true;
   // An untranslated field of a stepped list's entry (a client's name, a photo) is copied into the
   // Swahili entry: its row there is named and pictured as in English, and the build pairs the two
   // entries by it (gatsby/content/list-match.ts).
@@ -215,7 +202,7 @@ export function editorCollection(
 ): Record<string, unknown> {
   const { name, label, description } = collection;
   const fields = collection.fields.map((field) => editorField(field));
-  const i18n = collection.fields.some(hasTranslated);
+  const i18n = collection.fields.some(containsTranslated);
   // No preview templates: the preview pane would only take room from the form, on a phone most.
   const editor = { preview: false };
   const folders = mediaFolders(collection, content);
@@ -229,7 +216,7 @@ export function editorCollection(
       ...(i18n ? { i18n: true } : {}),
       files: [
         i18n
-          ? { name, label, file: localeFilePath(collection.path), i18n: true, fields }
+          ? { name, label, file: twinPath(collection.path, "{{locale}}"), i18n: true, fields }
           : { name, label, file: collection.path, fields },
       ],
     };
@@ -301,57 +288,4 @@ export function editorConfigYaml(content: ContentDescription, options: EditorOpt
     "# Written by the build from the content model (gatsby/content/): edit the model, not this file.\n" +
     stringify(editorConfig(content, options), { lineWidth: 0 })
   );
-}
-
-/**
- * Whether the build writes the editor at /admin/, from CMS_EDITOR:
- * - unset (or "github"): the editor that saves to GitHub; a production build without a repository
- *   (CMS_GITHUB_REPO or Netlify's REPOSITORY_URL) fails, since its /admin/ could save nothing.
- * - "local": the editor for this computer only ("Work with Local Repository" in Chromium or Edge
- *   edits the checked-out files); `npm run admin` and the tests use it.
- * - "off": no /admin/ at all, on purpose.
- */
-export type EditorMode = "github" | "local" | "off";
-
-export const EDITOR_MODE_SETTING = "CMS_EDITOR";
-
-export function editorModeFromEnv(env: Record<string, string | undefined>): EditorMode {
-  const value = env[EDITOR_MODE_SETTING] || "github";
-  if (value === "github" || value === "local" || value === "off") return value;
-  throw new Error(
-    `${EDITOR_MODE_SETTING}="${value}" is not a setting of the editor at /admin/. Use "github" ` +
-      `(the default), "local" or "off".`,
-  );
-}
-
-/** Why this build cannot write a working editor, or undefined when it can. */
-export function editorSetupProblem(
-  mode: EditorMode,
-  backend: Pick<EditorOptions, "repo">,
-  production: boolean,
-): string | undefined {
-  if (mode !== "github" || backend.repo || !production) return undefined;
-  return (
-    "The editor at /admin/ has no GitHub repository to save to. Set CMS_GITHUB_REPO=owner/name " +
-    `(Netlify sets REPOSITORY_URL itself), or set ${EDITOR_MODE_SETTING}=off to build the site ` +
-    `without the editor (${EDITOR_MODE_SETTING}=local: an editor for this computer only).`
-  );
-}
-
-/**
- * The repository and branch the production editor saves to: CMS_GITHUB_REPO ("owner/name", or
- * the repository Netlify's build names in REPOSITORY_URL) and CMS_BRANCH (default main); the
- * sign-in's authenticator (CMS_AUTH_BASE_URL) and whether saves wait for "Publish Changes"
- * (CMS_SKIP_CI=true).
- */
-export function editorBackendFromEnv(
-  env: Record<string, string | undefined>,
-): Pick<EditorOptions, "repo" | "branch" | "authBaseUrl" | "skipCi"> {
-  const fromUrl = /github\.com[/:]([^/]+\/[^/.]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? "");
-  return {
-    repo: env.CMS_GITHUB_REPO || fromUrl?.[1],
-    branch: env.CMS_BRANCH || "main",
-    authBaseUrl: env.CMS_AUTH_BASE_URL || undefined,
-    skipCi: env.CMS_SKIP_CI === "true",
-  };
 }

@@ -1,16 +1,11 @@
 import { describeContent } from "../content/describe";
-import {
-  editorBackendFromEnv,
-  editorConfigYaml,
-  editorModeFromEnv,
-  LOCAL_ONLY_REPO,
-  type EditorMode,
-} from "./config";
+import { editorConfigYaml, LOCAL_ONLY_REPO } from "./config";
 import { removeEditorFiles, writeEditorFiles } from "./files";
+import { editorBackendFromEnv, editorModeFromEnv, type EditorMode } from "./settings";
 
 /**
  * Writes (or, with CMS_EDITOR=off, removes) `publicDir`/admin/ as the settings in `env` ask: the
- * build calls it (gatsby-node.ts), and the browser test of the production editor calls it with a
+ * build calls it (the site's gatsby-node.ts), and the browser test of the production editor calls it with a
  * repository into a folder of its own, so both get the same files.
  */
 export function writeEditor(

@@ -7,7 +7,7 @@
  * The owner's editor checks one field at a time and cannot see other entries or files, so what it
  * can save here is a warning, with a result the site shows sensibly, never a stopped build.
  */
-import { isTimeZone } from "../../src/lib/zone-offsets";
+import { isTimeZone } from "../content/zone-offsets";
 import { RULES } from "../content/rules";
 import { formatFieldPath, type ContentError, type PathSegment } from "./errors";
 import { allDocuments, type LoadedContent, type LoadedDocument, type LoadedEntry } from "./load";
@@ -136,8 +136,8 @@ function checkTreatmentCategories(content: LoadedContent): ContentError[] {
 }
 
 /**
- * The salon's time zone must be one the build knows (Node's Intl, as gatsby-node.ts's `offsets`
- * asks it): the pages tell the salon's time by its offsets. A warning, since the editor takes any
+ * The salon's time zone must be one the build knows (Node's Intl, as the hours' `offsets` ask it:
+ * gatsby/content/site-hours.ts): the pages tell the salon's time by its offsets. A warning, since the editor takes any
  * text there: the contact page then shows no open/closed line, and bookings go by UTC's calendar.
  */
 function checkTimeZone(content: LoadedContent): ContentError[] {

@@ -34,7 +34,8 @@ export interface LoadedContent {
   errors: ContentError[];
 }
 
-function readError(file: string, error: YamlReadError): ContentError {
+/** The owner's error for a content file (or twin) at `file` that can't be read. */
+export function readFailure(file: string, error: YamlReadError): ContentError {
   const { line } = error;
   const where = line === undefined ? "" : ` on line ${line}, column ${error.column ?? 1}`;
   const field = line === undefined ? "" : `line ${line}`;
@@ -63,7 +64,7 @@ function loading<T>(file: string, parse: () => T): Loaded<T> {
   try {
     return { ok: true, value: parse() };
   } catch (error) {
-    if (error instanceof YamlReadError) return { ok: false, error: readError(file, error) };
+    if (error instanceof YamlReadError) return { ok: false, error: readFailure(file, error) };
     throw error;
   }
 }
@@ -107,7 +108,7 @@ function suggestName(name: string, candidates: readonly string[]): string {
 
 /**
  * A content file's twin in another language ("home.sw.yaml", "manicure.sw.md"): read by the
- * Swahili pages (gatsby/content/translation-files.ts), not a content file of its own.
+ * one twin reader (gatsby/content/translation-files.ts), not a content file of its own.
  */
 export const isLanguageTwin = (name: string) => /\.[a-z]{2}\.(?:ya?ml|md)$/i.test(name);
 
@@ -153,12 +154,7 @@ async function loadFiles(
   }
 }
 
-/** A YAML document read for `file`, or the owner's syntax error naming its line. */
-export function loadYaml(file: string, source: string): Loaded<unknown> {
-  return loading(file, () => parseContentYaml(source));
-}
-
-export async function loadEntry(absolute: string, file: string, type: ContentType) {
+async function loadEntry(absolute: string, file: string, type: ContentType) {
   const source = await readFile(absolute, "utf8");
   return loading(file, () => {
     const parsed = readFrontMatter(source);

@@ -2,7 +2,7 @@
  * Rules for the Markdown text below a file's frontmatter (a treatment's description).
  *
  * The page shows a description through a sanitizer that keeps only paragraphs, bold, italics,
- * lists and line breaks (gatsby-node.ts). Whatever else the text holds would be dropped or changed
+ * lists and line breaks (gatsby/content/treatments.ts). Whatever else the text holds would be dropped or changed
  * on the way, silently, so it is refused here instead, before anything is built. The checks read
  * the Markdown as gatsby-transformer-remark does (remark 13 with GFM and footnotes, its defaults),
  * so escaping tricks that fool a text search (escaped backticks around a tag, `<?php ?>`,
@@ -11,7 +11,7 @@
 import remark from "remark";
 import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
-import { DESCRIPTION_HOW } from "../content/description";
+import { DESCRIPTION_HOW, SHOWN_AS } from "../content/description";
 import { quote, type ContentError } from "./errors";
 import type { LoadedEntry } from "./load";
 
@@ -23,24 +23,7 @@ interface MarkdownNode {
   position?: { start: { offset?: number }; end: { offset?: number } };
 }
 
-/**
- * What a description may hold, as Markdown nodes and as the HTML they become: the sanitizer in
- * gatsby-node.ts keeps exactly these tags, and the check below refuses every other node.
- */
-const SHOWN_AS = {
-  root: [],
-  text: [],
-  paragraph: ["p"],
-  strong: ["strong"],
-  emphasis: ["em"],
-  list: ["ul", "ol"],
-  listItem: ["li"],
-  break: ["br"],
-} as const satisfies Record<string, readonly string[]>;
 const SHOWN = new Set<string>(Object.keys(SHOWN_AS));
-
-/** The HTML tags a treatment description's page may show. */
-export const DESCRIPTION_TAGS: readonly string[] = Object.values(SHOWN_AS).flat();
 
 /** Each other kind of Markdown, in the owner's words. */
 const NAMES: Record<string, string> = {

@@ -9,15 +9,14 @@
  * meets the description rules.
  *
  * What only warns: a translated text that is missing (the page shows the English one; listed in
- * the report's `missing`, which gatsby-node.ts warns of, so the twins are read once per build), a
+ * the report's `missing`, which the content plugin warns of), a
  * field that is not translated outside a list's entries (the pages read it from the English file,
  * so what the twin holds there is ignored, and the warning says so), and a Swahili list entry that goes with no English
  * one (./twin-lists.ts).
  */
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import * as path from "node:path";
 import type { FieldSpec } from "../content/fields";
+import { readTwinFile } from "../content/translation-files";
 import { containsTranslated, isRecord, translateContent, twinPath } from "../content/translations";
 import { listWarnings, pairedEntries } from "./twin-lists";
 import {
@@ -26,7 +25,7 @@ import {
   type MissingTranslation,
   type PathSegment,
 } from "./errors";
-import { loadEntry, loadYaml, relativeFile, type LoadedDocument, type LoadedEntry } from "./load";
+import { readFailure, relativeFile, type LoadedDocument } from "./load";
 import { checkBody } from "./markdown-body";
 import { checkSchema } from "./messages";
 
@@ -104,13 +103,13 @@ export interface TwinReport {
  * Every finding about the `locale` twins of the loaded English documents, and the texts they lack,
  * in the documents' order.
  */
-export async function twinFindings(
+export function twinFindings(
   documents: readonly LoadedDocument[],
   repoRoot: string,
   locale: string,
   /** English files that already have findings: their twins are checked once those are fixed. */
   skip: ReadonlySet<string>,
-): Promise<TwinReport> {
+): TwinReport {
   const findings: ContentError[] = [];
   const missing: MissingTranslation[] = [];
   for (const doc of documents) {
@@ -122,30 +121,30 @@ export async function twinFindings(
     const bodyTranslated =
       isEntry && doc.type.source.kind === "folder" && doc.type.source.body.translated;
     const lacking = (fields: string[]) => missing.push(...fields.map((field) => ({ file, field })));
-    if (!existsSync(absolute)) {
+    // Read by the one twin reader, which the pages' resolvers read them through too.
+    const read = readTwinFile(absolute);
+    if (!read) {
       // No twin yet (a new treatment): each text shows in English.
       lacking(translateContent(spec, doc.data, undefined, false).missing);
       if (bodyTranslated) lacking(["body"]);
       continue;
     }
-    const englishName = path.basename(doc.file);
-    const loaded = isEntry
-      ? await loadEntry(absolute, file, doc.type)
-      : loadYaml(file, await readFile(absolute, "utf8"));
-    if (!loaded.ok) {
-      findings.push(loaded.error);
+    if ("error" in read) {
+      findings.push(readFailure(file, read.error));
       continue;
     }
-    const twin: unknown = isEntry ? (loaded.value as { data: unknown }).data : loaded.value;
-    findings.push(...shapeWarnings(spec, doc.data, twin, [], file, englishName));
-    const translated = translateContent(spec, doc.data, twin, false);
+    const englishName = path.basename(doc.file);
+    findings.push(...shapeWarnings(spec, doc.data, read.data, [], file, englishName));
+    const translated = translateContent(spec, doc.data, read.data, false);
     findings.push(...checkSchema(doc.type.root.schema, file, translated.value));
     lacking(translated.missing);
     if (bodyTranslated) {
-      const entry = loaded.value as LoadedEntry;
       // No text: the English description shows.
-      if (entry.body.trim() !== "") findings.push(...checkBody(entry));
-      else lacking(["body"]);
+      if (read.body.trim() !== "") {
+        const fileId = path.basename(absolute, path.extname(absolute));
+        const twinEntry = { ...doc, file, data: read.data, body: read.body, fileId };
+        findings.push(...checkBody(twinEntry));
+      } else lacking(["body"]);
     }
   }
   return { findings, missing };

@@ -7,10 +7,6 @@ export const GALLERY_NARROW_QUERY = `(max-width: ${GALLERY_NARROW_MAX_PX}px)`;
 
 export type GalleryTransition = "fade" | "slide";
 
-export function galleryTransition(viewportWidth: number): GalleryTransition {
-  return viewportWidth <= GALLERY_NARROW_MAX_PX ? "slide" : "fade";
-}
-
 /** Index arithmetic that loops: one before the first slide is the last. */
 export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;

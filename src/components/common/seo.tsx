@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 
 // Writes out what a page puts in <head> (title, description, canonical and language links, link
 // previews, the business's structured data). The build works it all out from the content in the
-// page's language (src/lib/page-head.ts, resolved as `pageHead` in gatsby-node.ts), so the pages'
+// page's language (plugins/gatsby-plugin-page-head/, resolved as `pageHead`), so the pages'
 // bundles carry only this. Used by each page's `Head` export. Each element's attributes are
 // written as they come: React leaves out the null ones ("name" on an Open Graph property).
 type Attributes = Record<string, string>;

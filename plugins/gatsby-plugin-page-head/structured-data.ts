@@ -1,4 +1,4 @@
-import { priceAmount } from "./price";
+import { priceAmount } from "../../src/lib/price";
 
 export interface StructuredDataInput {
   siteUrl: string;

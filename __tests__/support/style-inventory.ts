@@ -1,7 +1,9 @@
 // Every style the site writes, read from its source with TypeScript's type checker, so that the
-// browser's leaner style system (browser-system.ts) can be proven to write the same CSS for each
-// (__tests__/startup-browser-system.test.ts) and keeps the tokens they name (gatsby-node.ts).
-// Node only: it reads files and needs the `typescript` compiler.
+// start-up plugin's leaner browser style system (plugins/gatsby-plugin-startup/browser-system.ts)
+// can be proven to write the same CSS for each and to keep exactly the tokens they name
+// (browser-tokens.json): __tests__/startup-browser-system.test.tsx, and the emitted CSS's checks
+// in __tests__/emitted-css.test.tsx. Test scaffolding only: no build step reads it. Node only: it
+// reads files and needs the `typescript` compiler.
 import path from "path";
 import type { SystemContext, SystemStyleObject } from "@chakra-ui/react";
 import ts from "typescript";

@@ -1,4 +1,10 @@
-import { alternatePaths, DEFAULT_LOCALE, localePath, OG_LOCALES, type Locale } from "./locale";
+import {
+  alternatePaths,
+  DEFAULT_LOCALE,
+  localePath,
+  OG_LOCALES,
+  type Locale,
+} from "../../src/lib/locale";
 import { pageTitle } from "./page-title";
 import { buildBeautySalon, serializeJsonLd, type StructuredDataInput } from "./structured-data";
 
@@ -51,7 +57,7 @@ const property = (name: string, content: string): PageHeadMeta => ({
 
 // What a page puts in <head>: title, description, keywords, canonical link, every language's
 // version (and x-default), link previews and the business's structured data. Worked out by the
-// build (gatsby-node.ts resolves it into each page's data as `pageHead`), so the browser only
+// build (./gatsby-node.ts resolves it into each page's data as `pageHead`), so the browser only
 // writes it out: none of this code is in the pages' bundles.
 export function pageHead(input: PageHeadInput): PageHead {
   const { siteUrl, pathname, locale, site, meta, noindex = false } = input;

@@ -1,0 +1,66 @@
+// The content layer: the content model (gatsby/content/) checked before anything is built, made
+// into GraphQL types, its treatments into nodes, and the resolvers it declares beside its types
+// handed to Gatsby. What a Swahili page reads is the language plugin's (gatsby-plugin-languages).
+import path from "path";
+import type { GatsbyNode, Node } from "gatsby";
+import { contentModel } from "../../gatsby/content";
+import { computedResolvers, fieldExtensions, graphqlTypeDefs } from "../../gatsby/content/graphql";
+import { editorModeFromEnv } from "../../gatsby/editor/settings";
+import {
+  checkContent,
+  formatContentErrors,
+  formatContentWarnings,
+  formatMissingTranslations,
+  isWarning,
+} from "../../gatsby/validate-content";
+import { formatMadeUp, goesLive, madeUpFindings } from "../../gatsby/validate/made-up";
+import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
+import { createTreatmentNode } from "./treatment-nodes";
+
+// Content errors stop `gatsby build` and `gatsby develop` before anything is built, with a report
+// that names the file, the field and the rule (see gatsby/validate-content.ts).
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const repoRoot = program.directory;
+  const { findings, missing, content } = await checkContent(
+    path.join(repoRoot, "content"),
+    repoRoot,
+  );
+  const warnings = findings.filter(isWarning);
+  const errors = findings.filter((finding) => !isWarning(finding));
+  if (errors.length > 0) reporter.panic(formatContentErrors(errors));
+  if (warnings.length > 0) reporter.warn(formatContentWarnings(warnings));
+  // Swahili text that is missing: the Swahili page shows the English text (marked as English).
+  // Listed by the check's reading of the twins, which the pages' resolvers read them through too.
+  for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
+    const texts = missing.get(locale) ?? [];
+    if (texts.length > 0) reporter.warn(formatMissingTranslations(locale, texts));
+  }
+  // Example facts and generated photos: a build that goes live stops on the facts; every build
+  // lists what is left (gatsby/validate/made-up.ts).
+  const live = goesLive(editorModeFromEnv(process.env), process.env.NODE_ENV === "production");
+  const madeUp = await madeUpFindings(content, { env: process.env, repoRoot, live });
+  const notes = madeUp.filter(isWarning);
+  if (notes.length > 0) reporter.warn(formatMadeUp(notes, false));
+  const stops = madeUp.filter((finding) => !isWarning(finding));
+  if (stops.length > 0) reporter.panic(formatMadeUp(stops, true));
+};
+
+export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) =>
+  node.internal.type === "MarkdownRemark";
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => createTreatmentNode(args);
+
+// The model's types, with the field extensions its fields name (`@treatmentHtml`, …), each
+// written beside the type that names it.
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  for (const { name, resolve } of fieldExtensions(contentModel)) {
+    actions.createFieldExtension({ name, extend: () => ({ resolve }) });
+  }
+  actions.createTypes(graphqlTypeDefs(contentModel));
+};
+
+// The model's computed fields that follow a type's own fields (the opening hours' closed lines,
+// day parts and offsets: gatsby/content/site-hours.ts).
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(computedResolvers(contentModel));
+};

@@ -31,7 +31,7 @@ import {
 import { isLanguageTwin } from "./gatsby/validate/load";
 import { formatMadeUp, goesLive, madeUpFindings } from "./gatsby/validate/made-up";
 import { DESCRIPTION_TAGS } from "./gatsby/validate/markdown-body";
-import { UI_STRINGS, type UiStrings } from "./src/i18n";
+import { LANGUAGES, UI_STRINGS, type UiStrings } from "./src/i18n";
 import { BRAND_PLUM } from "./src/theme/brand";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localePath } from "./src/lib/locale";
 import { dayParts } from "./src/lib/booking-days";
@@ -39,7 +39,7 @@ import { closedStatus } from "./src/lib/opening-hours";
 import { isTimeZone, zoneOffsets, type ZoneOffsets } from "./src/lib/zone-offsets";
 import { pageHead, type PageHead, type PageHeadInput } from "./src/lib/page-head";
 import type { PageKey } from "./src/lib/pages";
-import type { PageLocaleContext } from "./src/i18n/page-context";
+import type { LocalizedPageContext } from "./src/i18n/page-context";
 
 const repoRoot = __dirname;
 const contentDir = path.join(repoRoot, "content");
@@ -284,12 +284,12 @@ function offsetsOf(timeZone: string): ZoneOffsets | null {
 // "/sw/nope/" gets the Swahili one (Netlify, which has only the root one, is told so in
 // netlify.toml). Only the development 404 stays English-only.
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if ((page.context as Partial<PageLocaleContext> | undefined)?.locale) return;
+  if ((page.context as Partial<LocalizedPageContext> | undefined)?.locale) return;
   const { createPage, deletePage } = actions;
   const withLocale = (locale: (typeof LOCALES)[number]) => ({
     ...page,
     path: localePath(page.path, locale),
-    context: { ...page.context, locale, strings: UI_STRINGS[locale] } satisfies PageLocaleContext,
+    context: { ...page.context, locale, strings: UI_STRINGS[locale] } satisfies LocalizedPageContext,
   });
   deletePage(page);
   createPage(withLocale(DEFAULT_LOCALE));
@@ -399,14 +399,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         description:
           "The contact page's status line while the salon is closed, in the page's language, e.g. \"Closed, opens 8am\".",
         resolve: (source: { opens: string }, _args: unknown, context: PageWordsContext) =>
-          closedStatus(source, pageWords(context).contact.closedOpens, pageLocale(context)),
+          closedStatus(source, pageWords(context).contact.closedOpens, pageClock(context)),
       },
       closedUntilTomorrow: {
         type: "String!",
         description:
           'The status line after closing time, when the salon opens the next day, e.g. "Tumefunga, tunafungua kesho saa 2 asubuhi" (in English the same line as closedStatus).',
         resolve: (source: { opens: string }, _args: unknown, context: PageWordsContext) =>
-          closedStatus(source, pageWords(context).contact.closedOpensTomorrow, pageLocale(context)),
+          closedStatus(source, pageWords(context).contact.closedOpensTomorrow, pageClock(context)),
       },
       dayParts: {
         type: "[BookingDayPart!]!",
@@ -416,7 +416,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           source: { opens: string; closes: string },
           _args: unknown,
           context: PageWordsContext,
-        ) => dayParts(source, pageWords(context).booking.dayParts, pageLocale(context)),
+        ) => dayParts(source, pageWords(context).booking.dayParts, pageClock(context)),
       },
     },
     Query: {
@@ -445,6 +445,7 @@ interface PageWordsContext {
 const pageLocale = (context: PageWordsContext) =>
   isLocale(context.locale) ? context.locale : DEFAULT_LOCALE;
 const pageWords = (context: PageWordsContext) => context.strings ?? UI_STRINGS[DEFAULT_LOCALE];
+const pageClock = (context: PageWordsContext) => LANGUAGES[pageLocale(context)].clock;
 
 // A page's <head> from the content in the page's language (the resolver context holds the page's
 // context, its language and words, and its path).

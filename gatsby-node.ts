@@ -289,7 +289,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const withLocale = (locale: (typeof LOCALES)[number]) => ({
     ...page,
     path: localePath(page.path, locale),
-    context: { ...page.context, locale, strings: UI_STRINGS[locale] } satisfies LocalizedPageContext,
+    context: {
+      ...page.context,
+      locale,
+      strings: UI_STRINGS[locale],
+    } satisfies LocalizedPageContext,
   });
   deletePage(page);
   createPage(withLocale(DEFAULT_LOCALE));

@@ -11,7 +11,7 @@ import {
 } from "../src/lib/contact-form";
 import { UI_STRINGS } from "../src/i18n";
 
-// The English page's words (src/i18n/en.ts).
+// The English page's words (src/i18n/en/words.ts).
 const ERRORS = UI_STRINGS.en.contact.errors;
 
 const ENDPOINT = "https://formspree.io/f/test-form";

@@ -1,4 +1,6 @@
 import "./support/text-encoding";
+import fs from "fs";
+import path from "path";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { BookingDetails } from "../src/components/services/booking-details";
@@ -208,5 +210,42 @@ describe("a third language, added as a folder of words", () => {
     expect(leaks(inXx)).toEqual([]);
     // The same texts in English do hold English words: the check can see them.
     expect(leaks(spokenTexts(english)).length).toBeGreaterThan(5);
+  });
+});
+
+// Words chosen by a language's name ("if (locale === \"sw\")") are what a new language's folder
+// could not reach: outside src/i18n/, no code compares a value with a language's code.
+describe("code outside src/i18n/", () => {
+  const ROOT = path.resolve(__dirname, "..");
+  const CODES = Object.keys(LANGUAGES).join("|");
+  const BRANCH = new RegExp(
+    `[=!]==?\\s*["'](${CODES})["']|["'](${CODES})["']\\s*[=!]==?|case\\s+["'](${CODES})["']`,
+  );
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return full.endsWith(path.join("src", "i18n")) ? [] : files(full);
+      return /\.(ts|tsx|mjs|js)$/.test(entry.name) ? [full] : [];
+    });
+
+  it("never chooses words by a language's code", () => {
+    const sources = ["src", "gatsby", "plugins"].flatMap((dir) => files(path.join(ROOT, dir)));
+    expect(sources.length).toBeGreaterThan(50);
+    const branches = sources.flatMap((file) =>
+      fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, index) =>
+          BRANCH.test(line) ? [`${path.relative(ROOT, file)}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(branches).toEqual([]);
+  });
+
+  it("would see such a branch", () => {
+    expect(BRANCH.test('  if (locale === "sw") {')).toBe(true);
+    expect(BRANCH.test('return locale == "en" ? a : b;')).toBe(true);
+    expect(BRANCH.test('  case "sw":')).toBe(true);
+    expect(BRANCH.test('const LOCALES = ["en", "sw"] as const;')).toBe(false);
   });
 });

@@ -15,10 +15,10 @@ interface BookingItemsProps {
 
 export function BookingItems({ chosen, onRemove, removeRef }: BookingItemsProps) {
   const strings = useStrings();
+  const { formats } = strings;
   const durationText = (duration: string) =>
-    fill(strings.treatments.duration, {
-      duration: formatDuration(duration, strings.formats.durations),
-    });
+    fill(strings.treatments.duration, { duration: formatDuration(duration, formats.durations) });
+  const priceText = (price: string) => formatPrice(price, formats.priceOnRequest);
   return (
     <Box
       as="ul"
@@ -34,8 +34,7 @@ export function BookingItems({ chosen, onRemove, removeRef }: BookingItemsProps)
               {treatment.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {durationText(treatment.duration)} ·{" "}
-              {formatPrice(treatment.price, strings.formats.priceOnRequest)}
+              {durationText(treatment.duration)} · {priceText(treatment.price)}
             </Text>
           </Box>
           <Button

@@ -10,7 +10,7 @@
 import type { DayPartNames } from "../lib/booking-days";
 import type { BookingMessageWords, MessageFormats } from "../lib/booking-message";
 import type { BookingChangeWords } from "../lib/booking-request";
-import type { ContactErrorTexts } from "../lib/contact-form";
+import type { ContactErrorTexts, ContactSubject } from "../lib/contact-form";
 
 export interface UiStrings {
   /**
@@ -76,8 +76,8 @@ export interface UiStrings {
     sending: string;
     honeypot: string;
     subjectPlaceholder: string;
-    /** By the subject's value (what the salon receives stays the English value). */
-    subjects: Record<string, string>;
+    /** What each subject's option says, by its value (the salon receives the value). */
+    subjects: Readonly<Record<ContactSubject, string>>;
     errors: ContactErrorTexts;
     toasts: { sent: string; failed: string; networkError: string };
     openNow: string;

@@ -22,9 +22,9 @@ import HomePage from "../src/pages/index";
 import ServicesPage from "../src/pages/services";
 import { HOURS, pageData, TOKEN_LETTERS, TREATMENTS } from "./support/page-data";
 
-// A third language needs only its folder in src/i18n/: every word a page shows, and every word the
-// formatters write (durations, prices, counts, days, times), comes from the language's words and
-// clock. Here a made-up language, "xx", is built from the English words with each text replaced by
+// A third language needs no code of its own, only its folder in src/i18n/ (and its code and name
+// registered): every word a page shows, and every word the formatters write (durations, prices,
+// counts, days, times), comes from the language's words and clock. Here a made-up language, "xx", is built from the English words with each text replaced by
 // a mark of its own ("[[xx12]]", its "{…}" placeholders kept), and every page and the booking's
 // texts are rendered in it: each English text the English page shows has its mark on the made-up
 // page, and no word of any registered language is left (a formatter that still writes "mins",

@@ -3,7 +3,7 @@ import { bookingLink as link } from "../src/lib/booking-link";
 
 // The English template, as every English page gets it with its words.
 const bookingLink = (whatsapp: string, treatment: Parameters<typeof link>[1]) =>
-  link(whatsapp, treatment, en.treatments.bookingMessage);
+  link(whatsapp, treatment, en.treatments.bookingMessage, en.formats);
 
 const WHATSAPP = "254700000000";
 

@@ -1,4 +1,5 @@
 import { en } from "../src/i18n/en";
+import { clock } from "../src/i18n/en/clock";
 import { addDays, bookingDayLimits, dayParts, isDayAllowed } from "../src/lib/booking-days";
 import { formatDay } from "../src/lib/day-names";
 import { zoneOffsets } from "../gatsby/content/zone-offsets";
@@ -22,7 +23,7 @@ const TRAINING = { name: "Beauty Training", duration: "3 months", price: "Contac
 const FACIAL = { name: "Facials & Skincare", duration: "45 mins", price: "KES 600" };
 
 const HOURS = { opens: "08:00", closes: "21:00" };
-const PARTS = dayParts(HOURS, en.booking.dayParts);
+const PARTS = dayParts(HOURS, en.booking.dayParts, clock);
 const LIMITS = { min: "2025-11-23", max: "2026-01-22" };
 
 const input = (overrides: Partial<BookingMessageInput>): BookingMessageInput => ({
@@ -31,6 +32,7 @@ const input = (overrides: Partial<BookingMessageInput>): BookingMessageInput => 
   parts: PARTS,
   limits: LIMITS,
   words: en.booking.message,
+  formats: en.formats,
   ...overrides,
 });
 
@@ -45,11 +47,11 @@ describe("durations", () => {
   });
 
   it("writes sums the way content writes durations", () => {
-    expect(formatMinutes(75)).toBe("1 hr 15 mins");
-    expect(formatMinutes(60)).toBe("1 hr");
-    expect(formatMinutes(120)).toBe("2 hrs");
-    expect(formatMinutes(121)).toBe("2 hrs 1 min");
-    expect(formatMinutes(45)).toBe("45 mins");
+    expect(formatMinutes(75, en.formats.durations)).toBe("1 hr 15 mins");
+    expect(formatMinutes(60, en.formats.durations)).toBe("1 hr");
+    expect(formatMinutes(120, en.formats.durations)).toBe("2 hrs");
+    expect(formatMinutes(121, en.formats.durations)).toBe("2 hrs 1 min");
+    expect(formatMinutes(45, en.formats.durations)).toBe("45 mins");
   });
 });
 
@@ -63,34 +65,34 @@ describe("formatKes", () => {
 
 describe("bookingTotals", () => {
   it("adds prices and times", () => {
-    expect(bookingTotals([MANICURE, PEDICURE])).toEqual({
+    expect(bookingTotals([MANICURE, PEDICURE], en.formats)).toEqual({
       count: 2,
       countText: "2 treatments",
       priceText: "KES 900",
       timeText: "1 hr 15 mins",
       summary: "2 treatments · KES 900",
     });
-    const big = bookingTotals([MICRO, MANICURE]);
+    const big = bookingTotals([MICRO, MANICURE], en.formats);
     expect(big.priceText).toBe("KES 10,400");
     expect(big.timeText).toBe("2 hrs 30 mins");
-    expect(bookingTotals([MANICURE]).countText).toBe("1 treatment");
+    expect(bookingTotals([MANICURE], en.formats).countText).toBe("1 treatment");
   });
 
   it("says how many are priced on request", () => {
-    expect(bookingTotals([MANICURE, PEDICURE, TRAINING]).priceText).toBe(
+    expect(bookingTotals([MANICURE, PEDICURE, TRAINING], en.formats).priceText).toBe(
       "KES 900 + 1 treatment priced on request",
     );
-    expect(bookingTotals([TRAINING]).priceText).toBe("1 treatment priced on request");
-    expect(bookingTotals([TRAINING, { ...TRAINING, name: "Advanced Training" }]).priceText).toBe(
-      "2 treatments priced on request",
-    );
+    expect(bookingTotals([TRAINING], en.formats).priceText).toBe("1 treatment priced on request");
+    expect(
+      bookingTotals([TRAINING, { ...TRAINING, name: "Advanced Training" }], en.formats).priceText,
+    ).toBe("2 treatments priced on request");
   });
 
   it("names a course in months beside the time instead of adding it", () => {
-    expect(bookingTotals([MANICURE, TRAINING]).timeText).toBe(
+    expect(bookingTotals([MANICURE, TRAINING], en.formats).timeText).toBe(
       "30 mins + Beauty Training (3 months)",
     );
-    expect(bookingTotals([TRAINING]).timeText).toBe("Beauty Training (3 months)");
+    expect(bookingTotals([TRAINING], en.formats).timeText).toBe("Beauty Training (3 months)");
   });
 });
 
@@ -114,8 +116,8 @@ describe("day limits", () => {
   });
 
   it("names a day with its weekday and month", () => {
-    expect(formatDay("2025-11-29")).toBe("Saturday 29 November");
-    expect(formatDay("2026-01-01")).toBe("Thursday 1 January");
+    expect(formatDay("2025-11-29", en.formats.date)).toBe("Saturday 29 November");
+    expect(formatDay("2026-01-01", en.formats.date)).toBe("Thursday 1 January");
   });
 });
 
@@ -130,7 +132,9 @@ describe("dayParts", () => {
 
   it("follows the hours content gives", () => {
     expect(
-      dayParts({ opens: "09:30", closes: "15:00" }, en.booking.dayParts).map((part) => part.label),
+      dayParts({ opens: "09:30", closes: "15:00" }, en.booking.dayParts, clock).map(
+        (part) => part.label,
+      ),
     ).toEqual(["Morning 9:30am–12pm", "Afternoon 12–3pm"]);
   });
 });
@@ -211,13 +215,13 @@ describe("bookingRequestLink", () => {
 
 describe("bookingChangeText", () => {
   it("says what changed and what the booking now holds", () => {
-    expect(bookingChangeText("added", "Manicure", [PEDICURE, MANICURE], en.booking.changed)).toBe(
-      "Manicure added. 2 treatments, KES 900.",
-    );
-    expect(bookingChangeText("removed", "Pedicure", [MANICURE], en.booking.changed)).toBe(
-      "Pedicure removed. 1 treatment, KES 400.",
-    );
-    expect(bookingChangeText("removed", "Manicure", [], en.booking.changed)).toBe(
+    expect(
+      bookingChangeText("added", "Manicure", [PEDICURE, MANICURE], en.booking.changed, en.formats),
+    ).toBe("Manicure added. 2 treatments, KES 900.");
+    expect(
+      bookingChangeText("removed", "Pedicure", [MANICURE], en.booking.changed, en.formats),
+    ).toBe("Pedicure removed. 1 treatment, KES 400.");
+    expect(bookingChangeText("removed", "Manicure", [], en.booking.changed, en.formats)).toBe(
       "Manicure removed. Your booking is empty.",
     );
   });

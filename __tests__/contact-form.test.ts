@@ -11,7 +11,7 @@ import {
 } from "../src/lib/contact-form";
 import { UI_STRINGS } from "../src/i18n";
 
-// The English page's words (src/i18n/en.ts).
+// The English page's words (src/i18n/en/words.ts).
 const ERRORS = UI_STRINGS.en.contact.errors;
 
 const ENDPOINT = "https://formspree.io/f/test-form";
@@ -184,17 +184,16 @@ describe("contact form validation", () => {
   });
 
   it("only accepts the subjects the form offers, sent by value", () => {
-    expect(CONTACT_SUBJECTS.map((s) => s.label)).toEqual([
+    const labels = UI_STRINGS.en.contact.subjects;
+    expect(CONTACT_SUBJECTS.map((subject) => labels[subject])).toEqual([
       "General Inquiry",
       "Technical Support",
       "Treatment",
       "Feedback",
     ]);
-    expect(CONTACT_SUBJECTS.find((s) => s.label === "Treatment")?.value).toBe("Partnership");
+    expect(CONTACT_SUBJECTS.find((subject) => labels[subject] === "Treatment")).toBe("Partnership");
     for (const subject of CONTACT_SUBJECTS) {
-      expect(
-        validateField("subject", { ...MESSAGE, subject: subject.value }, ERRORS),
-      ).toBeUndefined();
+      expect(validateField("subject", { ...MESSAGE, subject }, ERRORS)).toBeUndefined();
     }
     expect(validateField("subject", { ...MESSAGE, subject: "Treatment" }, ERRORS)).toBe(
       "Choose a subject",

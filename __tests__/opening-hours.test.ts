@@ -1,4 +1,5 @@
-import { formatClock, closedStatus } from "../src/lib/opening-hours";
+import { closedStatus, toMinutes } from "../src/lib/opening-hours";
+import { clock } from "../src/i18n/en/clock";
 import { openingStatus, type HoursOnTheClock } from "../src/lib/opening-status";
 import { zoneOffsets } from "../gatsby/content/zone-offsets";
 import { UI_STRINGS } from "../src/i18n";
@@ -9,7 +10,7 @@ const NAIROBI = zoneOffsets("Africa/Nairobi", Date.UTC(2025, 0, 1), Date.UTC(202
 // EAT is UTC+3 all year, so 08:00 EAT is 05:00 UTC and 21:00 EAT is 18:00 UTC.
 const at = (isoUtc: string) => new Date(isoUtc);
 
-// The English page's words (src/i18n/en.ts).
+// The English page's words (src/i18n/en/words.ts).
 const WORDS = UI_STRINGS.en.contact;
 const OPEN_NOW = WORDS.openNow;
 
@@ -17,8 +18,8 @@ const OPEN_NOW = WORDS.openNow;
 const onClock = (hours: { opens: string; closes: string }): HoursOnTheClock => ({
   ...hours,
   offsets: NAIROBI,
-  closedStatus: closedStatus(hours, WORDS.closedOpens),
-  closedUntilTomorrow: closedStatus(hours, WORDS.closedOpensTomorrow),
+  closedStatus: closedStatus(hours, WORDS.closedOpens, clock),
+  closedUntilTomorrow: closedStatus(hours, WORDS.closedOpensTomorrow, clock),
 });
 const HOURS = onClock({ opens: "08:00", closes: "21:00" });
 
@@ -56,12 +57,12 @@ describe("openingStatus", () => {
   });
 });
 
-describe("formatClock", () => {
+describe("the time in English", () => {
   it.each([
     ["08:00", "8am"],
     ["21:00", "9pm"],
     ["08:30", "8:30am"],
     ["12:00", "12pm"],
     ["00:00", "12am"],
-  ])("%s → %s", (clock, text) => expect(formatClock(clock)).toBe(text));
+  ])("%s → %s", (time, text) => expect(clock.time(toMinutes(time))).toBe(text));
 });

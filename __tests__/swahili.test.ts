@@ -9,10 +9,13 @@ import { formatDuration, formatMinutes } from "../src/lib/duration";
 import { alternatePaths, basePath, localeOfPath, localePath } from "../src/lib/locale";
 import { LOCALE_CHOICE_KEY, LOCALE_CHOICE_SCRIPT } from "../src/lib/locale-choice";
 import { fill } from "../src/lib/locale";
-import { closedStatus, formatClock } from "../src/lib/opening-hours";
+import { closedStatus, toMinutes } from "../src/lib/opening-hours";
+import { LANGUAGES } from "../src/i18n";
+import type { Locale } from "../src/lib/locale";
 import { openingStatus } from "../src/lib/opening-status";
 import { zoneOffsets } from "../gatsby/content/zone-offsets";
 
+const clockOf = (locale: Locale) => LANGUAGES[locale].clock;
 const NAIROBI = zoneOffsets("Africa/Nairobi", Date.UTC(2025, 0, 1), Date.UTC(2029, 0, 1));
 import { formatPrice } from "../src/lib/price";
 
@@ -22,81 +25,87 @@ const TRAINING = { name: "Mafunzo", duration: "3 months", price: "Contact for pr
 
 describe("Swahili durations", () => {
   it("puts the unit first, in its one form", () => {
-    expect(formatDuration("30 mins", "sw")).toBe("dakika 30");
-    expect(formatDuration("1 min", "sw")).toBe("dakika 1");
-    expect(formatDuration("1 hr", "sw")).toBe("saa 1");
-    expect(formatDuration("2 hrs", "sw")).toBe("saa 2");
-    expect(formatDuration("1.5 hrs", "sw")).toBe("saa 1 na dakika 30");
-    expect(formatDuration("1.25 hrs", "sw")).toBe("saa 1 na dakika 15");
-    expect(formatDuration("1 month", "sw")).toBe("mwezi 1");
-    expect(formatDuration("3 months", "sw")).toBe("miezi 3");
+    expect(formatDuration("30 mins", sw.formats.durations)).toBe("dakika 30");
+    expect(formatDuration("1 min", sw.formats.durations)).toBe("dakika 1");
+    expect(formatDuration("1 hr", sw.formats.durations)).toBe("saa 1");
+    expect(formatDuration("2 hrs", sw.formats.durations)).toBe("saa 2");
+    expect(formatDuration("1.5 hrs", sw.formats.durations)).toBe("saa 1 na dakika 30");
+    expect(formatDuration("1.25 hrs", sw.formats.durations)).toBe("saa 1 na dakika 15");
+    expect(formatDuration("1 month", sw.formats.durations)).toBe("mwezi 1");
+    expect(formatDuration("3 months", sw.formats.durations)).toBe("miezi 3");
   });
 
   it("says it is a length of time where it stands alone, so it can't be read as a clock time", () => {
     const alone = (text: string) =>
-      fill(sw.treatments.duration, { duration: formatDuration(text, "sw") });
+      fill(sw.treatments.duration, { duration: formatDuration(text, sw.formats.durations) });
     expect(alone("1 hr")).toBe("Muda: saa 1");
     expect(alone("1.5 hrs")).toBe("Muda: saa 1 na dakika 30");
     expect(alone("45 mins")).toBe("Muda: dakika 45");
     expect(alone("3 months")).toBe("Muda: miezi 3");
     // English stays as content writes it.
-    expect(fill(en.treatments.duration, { duration: formatDuration("1 hr") })).toBe("1 hr");
+    expect(
+      fill(en.treatments.duration, { duration: formatDuration("1 hr", en.formats.durations) }),
+    ).toBe("1 hr");
   });
 
   it("leaves English and unreadable text as content writes it", () => {
-    expect(formatDuration("1.5 hrs", "en")).toBe("1.5 hrs");
-    expect(formatDuration("a while", "sw")).toBe("a while");
+    expect(formatDuration("1.5 hrs", en.formats.durations)).toBe("1.5 hrs");
+    expect(formatDuration("a while", sw.formats.durations)).toBe("a while");
   });
 
   it("writes sums in Swahili and in English as before", () => {
-    expect(formatMinutes(75, "sw")).toBe("saa 1 na dakika 15");
-    expect(formatMinutes(0, "sw")).toBe("dakika 0");
-    expect(formatMinutes(120, "sw")).toBe("saa 2");
-    expect(formatMinutes(45, "sw")).toBe("dakika 45");
-    expect(formatMinutes(75)).toBe("1 hr 15 mins");
+    expect(formatMinutes(75, sw.formats.durations)).toBe("saa 1 na dakika 15");
+    expect(formatMinutes(0, sw.formats.durations)).toBe("dakika 0");
+    expect(formatMinutes(120, sw.formats.durations)).toBe("saa 2");
+    expect(formatMinutes(45, sw.formats.durations)).toBe("dakika 45");
+    expect(formatMinutes(75, en.formats.durations)).toBe("1 hr 15 mins");
   });
 });
 
 describe("Swahili dates and times of day", () => {
   it("names the weekday and month in Swahili", () => {
-    expect(formatDay("2025-11-29", "sw")).toBe("Jumamosi, tarehe 29 Novemba");
-    expect(formatDay("2026-01-04", "sw")).toBe("Jumapili, tarehe 4 Januari");
-    expect(formatDay("2025-11-29")).toBe("Saturday 29 November");
+    expect(formatDay("2025-11-29", sw.formats.date)).toBe("Jumamosi, tarehe 29 Novemba");
+    expect(formatDay("2026-01-04", sw.formats.date)).toBe("Jumapili, tarehe 4 Januari");
+    expect(formatDay("2025-11-29", en.formats.date)).toBe("Saturday 29 November");
   });
 
   it("offers asubuhi, mchana and jioni inside the opening hours, in Swahili time", () => {
-    expect(dayParts({ opens: "08:00", closes: "21:00" }, sw.booking.dayParts, "sw")).toEqual([
+    expect(
+      dayParts({ opens: "08:00", closes: "21:00" }, sw.booking.dayParts, clockOf("sw")),
+    ).toEqual([
       { id: "morning", label: "Asubuhi, saa 2 – saa 6 mchana", text: "asubuhi" },
       { id: "afternoon", label: "Mchana, saa 6 – saa 10 jioni", text: "mchana" },
       { id: "evening", label: "Jioni, saa 10 – saa 3 usiku", text: "jioni" },
     ]);
     // The English labels are as before.
-    expect(dayParts({ opens: "08:00", closes: "21:00" }, en.booking.dayParts)[0]!.label).toBe(
-      "Morning 8am–12pm",
-    );
+    expect(
+      dayParts({ opens: "08:00", closes: "21:00" }, en.booking.dayParts, clockOf("en"))[0]!.label,
+    ).toBe("Morning 8am–12pm");
   });
 
   it("writes clock times as Kenyans do in Kiswahili, counted from 7am and 7pm", () => {
-    expect(formatClock("07:00", "sw")).toBe("saa 1 asubuhi");
-    expect(formatClock("08:00", "sw")).toBe("saa 2 asubuhi");
-    expect(formatClock("08:30", "sw")).toBe("saa 2 na nusu asubuhi");
-    expect(formatClock("09:15", "sw")).toBe("saa 3 na robo asubuhi");
-    expect(formatClock("09:45", "sw")).toBe("saa 4 kasoro robo asubuhi");
-    expect(formatClock("18:45", "sw")).toBe("saa 1 kasoro robo jioni");
-    expect(formatClock("09:10", "sw")).toBe("saa 3:10 asubuhi");
-    expect(formatClock("12:00", "sw")).toBe("saa 6 mchana");
-    expect(formatClock("16:00", "sw")).toBe("saa 10 jioni");
-    expect(formatClock("18:00", "sw")).toBe("saa 12 jioni");
-    expect(formatClock("21:00", "sw")).toBe("saa 3 usiku");
-    expect(formatClock("00:00", "sw")).toBe("saa 6 usiku");
-    expect(formatClock("08:00")).toBe("8am");
+    expect(clockOf("sw").time(toMinutes("07:00"))).toBe("saa 1 asubuhi");
+    expect(clockOf("sw").time(toMinutes("08:00"))).toBe("saa 2 asubuhi");
+    expect(clockOf("sw").time(toMinutes("08:30"))).toBe("saa 2 na nusu asubuhi");
+    expect(clockOf("sw").time(toMinutes("09:15"))).toBe("saa 3 na robo asubuhi");
+    expect(clockOf("sw").time(toMinutes("09:45"))).toBe("saa 4 kasoro robo asubuhi");
+    expect(clockOf("sw").time(toMinutes("18:45"))).toBe("saa 1 kasoro robo jioni");
+    expect(clockOf("sw").time(toMinutes("09:10"))).toBe("saa 3:10 asubuhi");
+    expect(clockOf("sw").time(toMinutes("12:00"))).toBe("saa 6 mchana");
+    expect(clockOf("sw").time(toMinutes("16:00"))).toBe("saa 10 jioni");
+    expect(clockOf("sw").time(toMinutes("18:00"))).toBe("saa 12 jioni");
+    expect(clockOf("sw").time(toMinutes("21:00"))).toBe("saa 3 usiku");
+    expect(clockOf("sw").time(toMinutes("00:00"))).toBe("saa 6 usiku");
+    expect(clockOf("en").time(toMinutes("08:00"))).toBe("8am");
   });
 
   it("says when the closed salon opens in Swahili time", () => {
-    expect(closedStatus({ opens: "08:00" }, sw.contact.closedOpens, "sw")).toBe(
+    expect(closedStatus({ opens: "08:00" }, sw.contact.closedOpens, clockOf("sw"))).toBe(
       "Tumefunga, tunafungua saa 2 asubuhi",
     );
-    expect(closedStatus({ opens: "08:00" }, en.contact.closedOpens)).toBe("Closed, opens 8am");
+    expect(closedStatus({ opens: "08:00" }, en.contact.closedOpens, clockOf("en"))).toBe(
+      "Closed, opens 8am",
+    );
   });
 
   it("says kesho after closing time, when the salon opens the next day", () => {
@@ -104,8 +113,8 @@ describe("Swahili dates and times of day", () => {
     const hours = {
       ...times,
       offsets: NAIROBI,
-      closedStatus: closedStatus(times, sw.contact.closedOpens, "sw"),
-      closedUntilTomorrow: closedStatus(times, sw.contact.closedOpensTomorrow, "sw"),
+      closedStatus: closedStatus(times, sw.contact.closedOpens, clockOf("sw")),
+      closedUntilTomorrow: closedStatus(times, sw.contact.closedOpensTomorrow, clockOf("sw")),
     };
     const texts = sw.contact.openNow;
     // 22:30 and 23:59 EAT (UTC+3): after closing.
@@ -119,19 +128,21 @@ describe("Swahili dates and times of day", () => {
       "Tumefunga, tunafungua saa 2 asubuhi",
     );
     // In English the line is as before at any hour.
-    expect(closedStatus(times, en.contact.closedOpensTomorrow)).toBe("Closed, opens 8am");
+    expect(closedStatus(times, en.contact.closedOpensTomorrow, clockOf("en"))).toBe(
+      "Closed, opens 8am",
+    );
   });
 });
 
 describe("Swahili booking messages", () => {
   it("writes Book Now's message in Swahili, and the English one exactly as before", () => {
     const swahili = new URL(
-      bookingLink("254700000000", MANICURE, sw.treatments.bookingMessage, "sw"),
+      bookingLink("254700000000", MANICURE, sw.treatments.bookingMessage, sw.formats),
     );
     expect(swahili.searchParams.get("text")).toBe(
       "Habari, ningependa kuweka miadi ya Manicure (muda: dakika 30, KES 400). Tafadhali nithibitishie kama mna nafasi.",
     );
-    const english = bookingLink("254700000000", MANICURE, en.treatments.bookingMessage);
+    const english = bookingLink("254700000000", MANICURE, en.treatments.bookingMessage, en.formats);
     expect(new URL(english).searchParams.get("text")).toBe(
       "Hello, I would like to book a Manicure (30 mins, KES 400). Please confirm availability.",
     );
@@ -141,10 +152,10 @@ describe("Swahili booking messages", () => {
     const message = bookingMessage({
       treatments: [MANICURE, PEDICURE, TRAINING],
       choices: { day: "2025-11-29", timeOfDay: "morning", name: " Amina " },
-      parts: dayParts({ opens: "08:00", closes: "21:00" }, sw.booking.dayParts),
+      parts: dayParts({ opens: "08:00", closes: "21:00" }, sw.booking.dayParts, clockOf("sw")),
       limits: { min: "2025-11-25", max: "2026-01-24" },
       words: sw.booking.message,
-      locale: "sw",
+      formats: sw.formats,
     });
     expect(message.split("\n")).toEqual([
       "Habari, ningependa kuweka miadi ya:",
@@ -161,23 +172,25 @@ describe("Swahili booking messages", () => {
   });
 
   it("counts and announces in Swahili", () => {
-    expect(bookingTotals([MANICURE, PEDICURE], "sw").summary).toBe("huduma 2 · KES 900");
+    expect(bookingTotals([MANICURE, PEDICURE], sw.formats).summary).toBe("huduma 2 · KES 900");
     expect(
-      bookingChangeText("added", "Manicure", [MANICURE, PEDICURE], sw.booking.changed, "sw"),
+      bookingChangeText("added", "Manicure", [MANICURE, PEDICURE], sw.booking.changed, sw.formats),
     ).toBe("Umeongeza Manicure. Huduma 2, KES 900.");
     // One form whatever the name's noun class (Kope, Mafunzo, Vipodozi…).
-    expect(bookingChangeText("removed", "Kope", [], sw.booking.changed, "sw")).toBe(
+    expect(bookingChangeText("removed", "Kope", [], sw.booking.changed, sw.formats)).toBe(
       "Umeondoa Kope. Miadi yako haina kitu.",
     );
-    expect(bookingTotals([MANICURE, TRAINING, TRAINING], "sw").priceText).toBe(
+    expect(bookingTotals([MANICURE, TRAINING, TRAINING], sw.formats).priceText).toBe(
       "KES 400 + uliza bei ya huduma 2",
     );
   });
 
   it("keeps prices as KES amounts and says a price on request in Swahili", () => {
-    expect(formatPrice("KES 1,100", "sw")).toBe("KES 1,100");
-    expect(formatPrice("Contact for pricing", "sw")).toBe("Uliza bei");
-    expect(formatPrice("Contact for pricing")).toBe("Contact for pricing");
+    expect(formatPrice("KES 1,100", sw.formats.priceOnRequest)).toBe("KES 1,100");
+    expect(formatPrice("Contact for pricing", sw.formats.priceOnRequest)).toBe("Uliza bei");
+    expect(formatPrice("Contact for pricing", en.formats.priceOnRequest)).toBe(
+      "Contact for pricing",
+    );
   });
 });
 

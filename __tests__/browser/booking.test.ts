@@ -490,10 +490,10 @@ describe("accessibility", () => {
 });
 
 describe("loading", () => {
-  // A word only the panel's code holds: the preferred day's weekday in Swahili
-  // (src/lib/day-names.ts, loaded with the panel); the panel's own words and its message's come
-  // with the page data.
-  const PANEL_MARKER = "Alhamisi";
+  // Text only the panel's code holds: the id of the note under its Send button
+  // (src/components/services/booking-details.tsx). Its words, its message's and the day names
+  // come with the page data.
+  const PANEL_MARKER = "your-booking-send-note";
   const PANEL_CHUNK = /\/booking-panel-[^/]*\.js$/;
 
   /** Opens a page and keeps the text of every script it fetches, now and later. */

@@ -25,8 +25,8 @@ import { scrollThrough } from "./support/page-tools";
 //
 // "English" is decided by the site's own sources, never by guessing at words: a value is English
 // when the English page, used the same way, has it under one of those attributes (or it is one of
-// the English interface words, src/i18n/en.ts), and it isn't also Swahili (a word of
-// src/i18n/sw.ts or a twin's text, e.g. "WhatsApp") or one value for both languages by the content
+// the English interface words, src/i18n/en/words.ts), and it isn't also Swahili (a word of
+// src/i18n/sw/words.ts or a twin's text, e.g. "WhatsApp") or one value for both languages by the content
 // model (a field that is not translated: the salon's name, a client's name).
 
 const browser = browserPerFile();

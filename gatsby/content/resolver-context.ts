@@ -4,7 +4,7 @@
  * onCreatePage: plugins/gatsby-plugin-languages/).
  */
 import type { Node } from "gatsby";
-import { UI_STRINGS, type UiStrings } from "../../src/i18n";
+import { LANGUAGES, UI_STRINGS, type UiStrings } from "../../src/i18n";
 import { DEFAULT_LOCALE, isLocale } from "../../src/lib/locale";
 
 export interface NodeModel {
@@ -33,3 +33,7 @@ export const pageLocale = (context: Pick<ResolverContext, "locale">) =>
 /** The page's interface words; English outside a page. */
 export const pageWords = (context: Pick<ResolverContext, "strings">) =>
   context.strings ?? UI_STRINGS[DEFAULT_LOCALE];
+
+/** The page's clock rules (how its language says a time of day); English outside a page. */
+export const pageClock = (context: Pick<ResolverContext, "locale">) =>
+  LANGUAGES[pageLocale(context)].clock;

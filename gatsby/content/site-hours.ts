@@ -10,7 +10,7 @@ import { closedStatus } from "../../src/lib/opening-hours";
 import type { ZoneOffsets } from "../../src/lib/zone-offsets";
 import { isTimeZone, zoneOffsets } from "./zone-offsets";
 import { object, text, translated } from "./fields";
-import { pageLocale, pageWords, type ResolverContext } from "./resolver-context";
+import { pageClock, pageWords, type ResolverContext } from "./resolver-context";
 import { ruled } from "./rules";
 
 // Four years from 1 January of the build's year: a page keeps telling the right time until long
@@ -78,21 +78,21 @@ export const siteHours = object(
         description:
           "The contact page's status line while the salon is closed, in the page's language, e.g. \"Closed, opens 8am\".",
         resolve: (source: Hours, _args: unknown, context: ResolverContext) =>
-          closedStatus(source, pageWords(context).contact.closedOpens, pageLocale(context)),
+          closedStatus(source, pageWords(context).contact.closedOpens, pageClock(context)),
       },
       closedUntilTomorrow: {
         type: "String!",
         description:
           'The status line after closing time, when the salon opens the next day, e.g. "Tumefunga, tunafungua kesho saa 2 asubuhi" (in English the same line as closedStatus).',
         resolve: (source: Hours, _args: unknown, context: ResolverContext) =>
-          closedStatus(source, pageWords(context).contact.closedOpensTomorrow, pageLocale(context)),
+          closedStatus(source, pageWords(context).contact.closedOpensTomorrow, pageClock(context)),
       },
       dayParts: {
         type: "[BookingDayPart!]!",
         description:
           "Morning, afternoon and evening as the booking panel offers them: cut to the opening hours, named in the page's language.",
         resolve: (source: Hours, _args: unknown, context: ResolverContext) =>
-          dayParts(source, pageWords(context).booking.dayParts, pageLocale(context)),
+          dayParts(source, pageWords(context).booking.dayParts, pageClock(context)),
       },
     },
   },

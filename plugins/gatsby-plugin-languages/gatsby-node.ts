@@ -7,7 +7,7 @@ import { computedFields } from "../../gatsby/content/graphql";
 import type { ResolverContext } from "../../gatsby/content/resolver-context";
 import { forgetTwin } from "../../gatsby/content/translation-files";
 import { isLanguageTwin } from "../../gatsby/validate/load";
-import type { PageLocaleContext } from "../../src/i18n/page-context";
+import type { LocalizedPageContext } from "../../src/i18n/page-context";
 import { UI_STRINGS } from "../../src/i18n";
 import { DEFAULT_LOCALE, LOCALES, localePath } from "../../src/lib/locale";
 import { localizedResult } from "./localized";
@@ -20,12 +20,16 @@ import { localizedResult } from "./localized";
 // "/sw/nope/" gets the Swahili one (Netlify, which has only the root one, is told so in
 // netlify.toml). Only the development 404 stays English-only.
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if ((page.context as Partial<PageLocaleContext> | undefined)?.locale) return;
+  if ((page.context as Partial<LocalizedPageContext> | undefined)?.locale) return;
   const { createPage, deletePage } = actions;
   const withLocale = (locale: (typeof LOCALES)[number]) => ({
     ...page,
     path: localePath(page.path, locale),
-    context: { ...page.context, locale, strings: UI_STRINGS[locale] } satisfies PageLocaleContext,
+    context: {
+      ...page.context,
+      locale,
+      strings: UI_STRINGS[locale],
+    } satisfies LocalizedPageContext,
   });
   deletePage(page);
   createPage(withLocale(DEFAULT_LOCALE));

@@ -1,11 +1,11 @@
 import { createContext, useContext } from "react";
 import type { Locale } from "../lib/locale";
-import type { PageLocaleContext as PageContext } from "../i18n/page-context";
+import type { LocalizedPageContext } from "../i18n/page-context";
 
 /** The shell's facts: what each page's query asks for with `...SiteShell` (src/hooks/use-site.ts). */
 export type SiteData = Queries.SiteShellFragment;
 
-export interface PageLocale extends PageContext {
+export interface PageLocale extends LocalizedPageContext {
   /** The page's address, as the language switch needs it. */
   pathname: string;
   /** The shell's facts, from the page's query (`...SiteShell`), in the page's language. */

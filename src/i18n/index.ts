@@ -1,9 +1,20 @@
 import type { Locale } from "../lib/locale";
-import { en } from "./en";
+import { english } from "./en";
+import type { Language } from "./language";
 import type { UiStrings } from "./strings";
-import { sw } from "./sw";
+import { kiswahili } from "./sw";
 
+export type { Language } from "./language";
 export type { UiStrings } from "./strings";
 
-/** Every language's interface words; only gatsby-node.ts (and tests) import this. */
-export const UI_STRINGS: Readonly<Record<Locale, UiStrings>> = { en, sw };
+/**
+ * The site's languages, one folder each (src/i18n/<locale>/: its words and its clock), by their
+ * code in LOCALES (src/lib/locale.ts). Only the build (gatsby-node.ts) and tests import this: a
+ * page gets its language's words in its context, never a bundle.
+ */
+export const LANGUAGES: Readonly<Record<Locale, Language>> = { en: english, sw: kiswahili };
+
+/** Every language's interface words. */
+export const UI_STRINGS = Object.fromEntries(
+  Object.entries(LANGUAGES).map(([locale, language]) => [locale, language.words]),
+) as Readonly<Record<Locale, UiStrings>>;

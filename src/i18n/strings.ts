@@ -1,5 +1,6 @@
 /**
- * The interface's own words (buttons, labels, announcements), one set per language. They are not
+ * The interface's own words (buttons, labels, announcements), one set per language (each in its
+ * folder: src/i18n/<locale>/words.ts). They are not
  * imported by any component: gatsby-node.ts hands the page's language's set to the page in its
  * context, so it arrives with the page data and no bundle carries a dictionary (the first-view
  * JavaScript budget holds on every page). Components read them with useStrings().
@@ -7,11 +8,17 @@
  * "{name}"-style placeholders are filled with `fill` (src/lib/locale.ts).
  */
 import type { DayPartNames } from "../lib/booking-days";
-import type { BookingMessageWords } from "../lib/booking-message";
+import type { BookingMessageWords, MessageFormats } from "../lib/booking-message";
 import type { BookingChangeWords } from "../lib/booking-request";
-import type { ContactErrorTexts } from "../lib/contact-form";
+import type { ContactErrorTexts, ContactSubject } from "../lib/contact-form";
 
 export interface UiStrings {
+  /**
+   * How the language writes a price on request, a length of time, a count of treatments and a
+   * day: the formatters of src/lib/ say them with these words (durations, prices, booking totals,
+   * the booking message).
+   */
+  formats: MessageFormats;
   /** The language switch in the header. */
   language: {
     /** Read before the switch's link, e.g. "Language". */
@@ -69,8 +76,8 @@ export interface UiStrings {
     sending: string;
     honeypot: string;
     subjectPlaceholder: string;
-    /** By the subject's value (what the salon receives stays the English value). */
-    subjects: Record<string, string>;
+    /** What each subject's option says, by its value (the salon receives the value). */
+    subjects: Readonly<Record<ContactSubject, string>>;
     errors: ContactErrorTexts;
     toasts: { sent: string; failed: string; networkError: string };
     openNow: string;

@@ -1,6 +1,5 @@
-import type { Locale } from "./locale";
 import { wallTime, type ZoneOffsets } from "./zone-offsets";
-import { formatClockRange, swahiliClockRange, toMinutes, type OpeningHours } from "./opening-hours";
+import { toMinutes, type ClockRules, type OpeningHours } from "./opening-hours";
 
 // When a booking asks to come: the preferred day (a calendar day in the salon's time zone) and
 // the part of the day, both optional, both offered only within what the salon can take.
@@ -71,11 +70,7 @@ export type DayPartNames = Readonly<Record<(typeof DAY_PARTS)[number]["id"], str
  * in the page's words. Worked out by the build (the `dayParts` field of the opening hours,
  * gatsby-node.ts), so the services page's bundle carries none of this.
  */
-export function dayParts(
-  hours: OpeningHours,
-  names: DayPartNames,
-  locale: Locale = "en",
-): DayPart[] {
+export function dayParts(hours: OpeningHours, names: DayPartNames, clock: ClockRules): DayPart[] {
   const opens = toMinutes(hours.opens);
   const closes = toMinutes(hours.closes);
   // Hours past midnight would split a part in two; the parts are then offered whole.
@@ -87,10 +82,7 @@ export function dayParts(
       ? [
           {
             id: part.id,
-            label:
-              locale === "sw"
-                ? `${names[part.id]}, ${swahiliClockRange(from, to, names[part.id])}`
-                : `${names[part.id]} ${formatClockRange(from, to)}`,
+            label: clock.dayPart(names[part.id], from, to),
             text: names[part.id].toLowerCase(),
           },
         ]

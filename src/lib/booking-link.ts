@@ -1,6 +1,6 @@
 import { whatsappHref } from "./contact-links";
-import { formatDuration } from "./duration";
-import { fill, type Locale } from "./locale";
+import { formatDuration, type DurationWords } from "./duration";
+import { fill } from "./locale";
 import { formatPrice } from "./price";
 
 export interface BookableTreatment {
@@ -12,16 +12,21 @@ export interface BookableTreatment {
 // Book Now opens a WhatsApp chat with the request already written, so the visitor only presses
 // send. The wording (greeting, treatment, duration, price, then the request to confirm) is the
 // page's: `template` comes with its words (src/i18n/), and the English one is the message the salon
-// has always received, byte for byte.
+// has always received, byte for byte. Its duration and price are said as `formats` says them.
+export interface LinkFormats {
+  durations: DurationWords;
+  priceOnRequest: string;
+}
+
 export function bookingText(
   { name, duration, price }: BookableTreatment,
   template: string,
-  locale: Locale = "en",
+  formats: LinkFormats,
 ): string {
   return fill(template, {
     name,
-    duration: formatDuration(duration, locale),
-    price: formatPrice(price, locale),
+    duration: formatDuration(duration, formats.durations),
+    price: formatPrice(price, formats.priceOnRequest),
   });
 }
 
@@ -29,7 +34,7 @@ export function bookingLink(
   whatsappDigits: string,
   treatment: BookableTreatment,
   template: string,
-  locale: Locale = "en",
+  formats: LinkFormats,
 ) {
-  return whatsappHref(whatsappDigits, bookingText(treatment, template, locale));
+  return whatsappHref(whatsappDigits, bookingText(treatment, template, formats));
 }

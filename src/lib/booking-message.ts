@@ -1,10 +1,10 @@
 import { whatsappHref } from "./contact-links";
 import { isDayAllowed, type DayLimits, type DayPart } from "./booking-days";
-import { formatDay } from "./day-names";
-import { bookingTotals, type BookingChoices } from "./booking-request";
+import { formatDay, type DateWords } from "./day-names";
+import { bookingTotals, type BookingChoices, type TotalsWords } from "./booking-request";
 import type { BookableTreatment } from "./booking-link";
 import { formatDuration } from "./duration";
-import { fill, type Locale } from "./locale";
+import { fill } from "./locale";
 import { formatPrice } from "./price";
 
 // The WhatsApp message that asks for several treatments at once. Only the booking panel writes
@@ -39,8 +39,13 @@ export interface BookingMessageInput {
   limits: DayLimits;
   /** The message's words, in the page's language. */
   words: BookingMessageWords;
-  /** The page's language: durations, prices and days are written in it. */
-  locale?: Locale;
+  /** How the page's language writes durations, prices and days (src/i18n/: `formats`). */
+  formats: MessageFormats;
+}
+
+export interface MessageFormats extends TotalsWords {
+  priceOnRequest: string;
+  date: DateWords;
 }
 
 /** The text of the WhatsApp message, one line per part; empty optional fields leave no line. */
@@ -50,10 +55,10 @@ export function bookingMessage({
   parts,
   limits,
   words,
-  locale = "en",
+  formats,
 }: BookingMessageInput): string {
-  const totals = bookingTotals(treatments, locale);
-  const day = isDayAllowed(choices.day, limits) ? formatDay(choices.day, locale) : "";
+  const totals = bookingTotals(treatments, formats);
+  const day = isDayAllowed(choices.day, limits) ? formatDay(choices.day, formats.date) : "";
   const part = parts.find((item) => item.id === choices.timeOfDay)?.text ?? "";
   const preferred = [day, part].filter(Boolean).join(", ");
   const name = oneLine(choices.name);
@@ -62,8 +67,8 @@ export function bookingMessage({
     ...treatments.map(({ name: treatment, duration, price }) =>
       fill(words.item, {
         name: treatment,
-        duration: formatDuration(duration, locale),
-        price: formatPrice(price, locale),
+        duration: formatDuration(duration, formats.durations),
+        price: formatPrice(price, formats.priceOnRequest),
       }),
     ),
     fill(words.total, { time: totals.timeText, price: totals.priceText }),

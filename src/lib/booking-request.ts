@@ -1,7 +1,14 @@
 import type { BookableTreatment } from "./booking-link";
-import { formatDuration, formatMinutes, parseDuration } from "./duration";
-import { fill, type Locale } from "./locale";
-import { PRICE_ON_REQUEST_SW, priceAmount } from "./price";
+import {
+  countText,
+  formatDuration,
+  formatMinutes,
+  parseDuration,
+  type CountWords,
+  type DurationWords,
+} from "./duration";
+import { fill } from "./locale";
+import { priceAmount } from "./price";
 
 // A request for several treatments at once, sent as one WhatsApp message (written by
 // booking-message.ts). Everything here is worked out from the treatments' own content (names,
@@ -44,18 +51,18 @@ export function formatKes(amount: number): string {
   return `KES ${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
-const treatmentsText = (count: number, locale: Locale) =>
-  locale === "sw" ? `huduma ${count}` : `${count} ${count === 1 ? "treatment" : "treatments"}`;
-
-// Swahili says a price on request one way everywhere ("Uliza bei"): "uliza bei ya huduma 2".
-const onRequestText = (count: number, locale: Locale) =>
-  locale === "sw"
-    ? `${PRICE_ON_REQUEST_SW.toLowerCase()} ya ${treatmentsText(count, locale)}`
-    : `${treatmentsText(count, locale)} priced on request`;
+/** How the page's language counts treatments and their times (src/i18n/: `formats`). */
+export interface TotalsWords {
+  durations: DurationWords;
+  /** "{n} treatment", "{n} treatments" ("huduma {n}"). */
+  treatments: CountWords;
+  /** "{count} priced on request" ("uliza bei ya {count}"), "{count}" a count of treatments. */
+  pricedOnRequest: string;
+}
 
 export function bookingTotals(
   treatments: readonly BookableTreatment[],
-  locale: Locale = "en",
+  words: TotalsWords,
 ): BookingTotals {
   let amount = 0;
   let priced = 0;
@@ -74,23 +81,25 @@ export function bookingTotals(
       timed += 1;
     } else {
       // A course (or a duration written some other way) is named, never added to the hours.
-      courses.push(`${treatment.name} (${formatDuration(treatment.duration, locale)})`);
+      courses.push(`${treatment.name} (${formatDuration(treatment.duration, words.durations)})`);
     }
   }
   const onRequest = treatments.length - priced;
   const priceParts = [
     ...(priced > 0 ? [formatKes(amount)] : []),
-    ...(onRequest > 0 ? [onRequestText(onRequest, locale)] : []),
+    ...(onRequest > 0
+      ? [fill(words.pricedOnRequest, { count: countText(words.treatments, onRequest) })]
+      : []),
   ];
-  const timeParts = [...(timed > 0 ? [formatMinutes(minutes, locale)] : []), ...courses];
-  const countText = treatmentsText(treatments.length, locale);
+  const timeParts = [...(timed > 0 ? [formatMinutes(minutes, words.durations)] : []), ...courses];
+  const count = countText(words.treatments, treatments.length);
   const priceText = priceParts.join(" + ");
   return {
     count: treatments.length,
-    countText,
+    countText: count,
     priceText,
     timeText: timeParts.join(" + "),
-    summary: `${countText} · ${priceText}`,
+    summary: `${count} · ${priceText}`,
   };
 }
 
@@ -112,11 +121,11 @@ export function bookingChangeText(
   treatment: string,
   remaining: readonly BookableTreatment[],
   words: BookingChangeWords,
-  locale: Locale = "en",
+  formats: TotalsWords,
 ): string {
   const changed = fill(words[change], { name: treatment });
   if (remaining.length === 0) return `${changed} ${words.empty}`;
-  const totals = bookingTotals(remaining, locale);
+  const totals = bookingTotals(remaining, formats);
   // A sentence starts with a capital ("Huduma 2"; "2 treatments" is unchanged).
   const count = totals.countText.charAt(0).toUpperCase() + totals.countText.slice(1);
   return `${changed} ${fill(words.summary, { count, price: totals.priceText })}`;

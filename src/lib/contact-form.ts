@@ -14,21 +14,24 @@ export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "subjec
 export const EMPTY_MESSAGE: ContactMessage = { name: "", email: "", subject: "", message: "" };
 
 /**
- * The subject list, written once: the form, validation and the draft store all read it. The
- * option labelled 'Treatment' is deliberately sent with the value "Partnership".
+ * The subjects' values, written once: the form, validation and the draft store all read them.
+ * What each option says is the page's words (src/i18n/: `contact.subjects`); the English option
+ * "Treatment" is deliberately sent with the value "Partnership".
  */
 export const CONTACT_SUBJECTS = [
-  { label: "General Inquiry", value: "General Inquiry" },
-  { label: "Technical Support", value: "Technical Support" },
-  { label: "Treatment", value: "Partnership" },
-  { label: "Feedback", value: "Feedback" },
+  "General Inquiry",
+  "Technical Support",
+  "Partnership",
+  "Feedback",
 ] as const;
+
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 /** Formspree's honeypot field name: people never see it, bots fill it. */
 export const HONEYPOT_FIELD = "_gotcha";
 
 export function isContactSubject(value: string): boolean {
-  return CONTACT_SUBJECTS.some((subject) => subject.value === value);
+  return (CONTACT_SUBJECTS as readonly string[]).includes(value);
 }
 
 // The WHATWG "valid e-mail address" pattern: the same check a browser runs for type="email".

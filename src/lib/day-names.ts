@@ -1,59 +1,31 @@
 import { dayToUtc } from "./booking-days";
-import type { Locale } from "./locale";
+import { fill } from "./locale";
 
 // A preferred day written out for the visitor and the salon. Only the booking panel (its day
 // field and its message) names days, so this is loaded with the panel, not with the page.
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-const WEEKDAYS_SW = [
-  "Jumapili",
-  "Jumatatu",
-  "Jumanne",
-  "Jumatano",
-  "Alhamisi",
-  "Ijumaa",
-  "Jumamosi",
-];
-const MONTHS_SW = [
-  "Januari",
-  "Februari",
-  "Machi",
-  "Aprili",
-  "Mei",
-  "Juni",
-  "Julai",
-  "Agosti",
-  "Septemba",
-  "Oktoba",
-  "Novemba",
-  "Desemba",
-];
+/** How the page's language writes a day (src/i18n/: `formats.date`). */
+export interface DateWords {
+  /** Sunday first, as the calendar's getUTCDay counts. */
+  weekdays: readonly string[];
+  /** January first. */
+  months: readonly string[];
+  /** "{weekday} {day} {month}": "Saturday 29 November". */
+  date: string;
+}
 
 /**
  * "2025-11-29" → "Saturday 29 November" (the year is clear from the 60-day limit); in Swahili
- * "Jumamosi, tarehe 29 Novemba", as a Kenyan writes a date in a message. Written out here rather than by Intl: browsers' Swahili data differ
- * (some have none), and the message must read the same on every phone.
+ * "Jumamosi, tarehe 29 Novemba", as a Kenyan writes a date in a message. Written out from the
+ * page's words rather than by Intl: browsers' Swahili data differ (some have none), and the
+ * message must read the same on every phone.
  */
-export function formatDay(day: string, locale: Locale = "en"): string {
+export function formatDay(day: string, words: DateWords): string {
   const value = dayToUtc(day);
   if (!value) return day;
-  if (locale === "sw") {
-    return `${WEEKDAYS_SW[value.getUTCDay()]}, tarehe ${value.getUTCDate()} ${MONTHS_SW[value.getUTCMonth()]}`;
-  }
-  return `${WEEKDAYS[value.getUTCDay()]} ${value.getUTCDate()} ${MONTHS[value.getUTCMonth()]}`;
+  return fill(words.date, {
+    weekday: words.weekdays[value.getUTCDay()]!,
+    day: value.getUTCDate(),
+    month: words.months[value.getUTCMonth()]!,
+  });
 }

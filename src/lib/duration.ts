@@ -1,7 +1,8 @@
-import type { Locale } from "./locale";
+import { fill } from "./locale";
 
 // Durations are written as text in content ("30 mins", "1 hr", "2 hrs", "3 months"). A booking adds
-// up the ones measured on the clock; a course measured in months is not part of one visit.
+// up the ones measured on the clock; a course measured in months is not part of one visit. How a
+// length is said is the page's language's (its `formats.durations`, src/i18n/).
 
 export type Duration = { kind: "minutes"; minutes: number } | { kind: "months"; months: number };
 
@@ -17,39 +18,45 @@ export function parseDuration(text: string): Duration | null {
   return { kind: "minutes", minutes: Math.round(unit.startsWith("hr") ? amount * 60 : amount) };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** A count in words, "{n}" filled in: `one` says exactly 1 ("1 hr"), `other` any other ("2 hrs"). */
+export interface CountWords {
+  one: string;
+  other: string;
+}
 
-/**
- * 75 → "1 hr 15 mins", 120 → "2 hrs", 45 → "45 mins", written the way content writes them; in
- * Swahili the unit comes first and has one form, and the parts are joined by "na": "saa 1 na
- * dakika 15", "saa 2", "dakika 45". (Where a length stands alone the page and the messages say
- * "Muda:" before it, so "saa 1" isn't read as a clock time: src/i18n/sw.ts.)
- */
-export function formatMinutes(total: number, locale: Locale = "en"): string {
+export const countText = (words: CountWords, count: number): string =>
+  fill(count === 1 ? words.one : words.other, { n: count });
+
+/** How a language says a length of time (src/i18n/: `formats.durations`). */
+export interface DurationWords {
+  /** Whether a duration is shown as content writes it ("1.5 hrs"): content's own language. */
+  asWritten: boolean;
+  hours: CountWords;
+  minutes: CountWords;
+  months: CountWords;
+  /** Between the hours and the minutes: " " ("1 hr 15 mins"), " na " ("saa 1 na dakika 15"). */
+  join: string;
+}
+
+/** 75 → "1 hr 15 mins", 120 → "2 hrs", 45 → "45 mins" ("saa 1 na dakika 15", "saa 2", "dakika 45"). */
+export function formatMinutes(total: number, words: DurationWords): string {
   const hours = Math.floor(total / 60);
   const minutes = total % 60;
-  if (locale === "sw") {
-    return [
-      ...(hours > 0 ? [`saa ${hours}`] : []),
-      ...(minutes > 0 || hours === 0 ? [`dakika ${minutes}`] : []),
-    ].join(" na ");
-  }
-  const parts = [
-    ...(hours > 0 ? [plural(hours, "hr", "hrs")] : []),
-    ...(minutes > 0 || hours === 0 ? [plural(minutes, "min", "mins")] : []),
-  ];
-  return parts.join(" ");
+  return [
+    ...(hours > 0 ? [countText(words.hours, hours)] : []),
+    ...(minutes > 0 || hours === 0 ? [countText(words.minutes, minutes)] : []),
+  ].join(words.join);
 }
 
 /**
- * A duration as content writes it ("30 mins", "1.5 hrs", "3 months"), in the page's language:
- * English keeps the content's own words; Swahili reads "dakika 30", "saa 1 na dakika 30",
- * "miezi 3" ("mwezi 1"). Text that isn't a duration is shown as written.
+ * A duration as content writes it ("30 mins", "1.5 hrs", "3 months"), in the page's language: as
+ * written where that is the content's language, else in its words ("dakika 30", "saa 1 na dakika
+ * 30", "miezi 3"). Text that isn't a duration is shown as written.
  */
-export function formatDuration(text: string, locale: Locale = "en"): string {
-  if (locale === "en") return text;
+export function formatDuration(text: string, words: DurationWords): string {
+  if (words.asWritten) return text;
   const duration = parseDuration(text);
   if (!duration) return text;
-  if (duration.kind === "minutes") return formatMinutes(duration.minutes, locale);
-  return duration.months === 1 ? "mwezi 1" : `miezi ${duration.months}`;
+  if (duration.kind === "minutes") return formatMinutes(duration.minutes, words);
+  return countText(words.months, duration.months);
 }

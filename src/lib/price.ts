@@ -17,10 +17,10 @@ export function priceAmount(price: string): number | null {
   return match ? Number(match[1].replace(/,/g, "")) : null;
 }
 
-/** How Swahili says a price on request, in every place it is said: "ask the price". */
-export const PRICE_ON_REQUEST_SW = "Uliza bei";
-
-/** A price in the page's language: amounts stay "KES 1,100"; a price on request is said in Swahili. */
-export function formatPrice(price: string, locale: "en" | "sw" = "en"): string {
-  return locale === "sw" && price === PRICE_ON_REQUEST ? PRICE_ON_REQUEST_SW : price;
+/**
+ * A price in the page's language: amounts stay "KES 1,100"; a price on request is said in the
+ * page's words for it (`formats.priceOnRequest`, src/i18n/).
+ */
+export function formatPrice(price: string, onRequest: string): string {
+  return price === PRICE_ON_REQUEST ? onRequest : price;
 }

@@ -4,9 +4,9 @@ import { LinkButton } from "../components/common/link-button";
 import { Seo } from "../components/common/seo";
 import { useStrings } from "../hooks/use-strings";
 import { localePath } from "../lib/locale";
-import type { PageLocaleContext } from "../i18n/page-context";
+import type { LocalizedPageContext } from "../i18n/page-context";
 
-export default function NotFoundPage({ pageContext }: { pageContext: PageLocaleContext }) {
+export default function NotFoundPage({ pageContext }: { pageContext: LocalizedPageContext }) {
   const words = useStrings().notFound;
   const to = (path: string) => localePath(path, pageContext.locale);
   return (

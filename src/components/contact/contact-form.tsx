@@ -90,8 +90,8 @@ export function ContactForm({ heading, note, headingLang, noteLang, endpoint }: 
             >
               <option value="">{words.subjectPlaceholder}</option>
               {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject.value} value={subject.value}>
-                  {words.subjects[subject.value] ?? subject.label}
+                <option key={subject} value={subject}>
+                  {words.subjects[subject]}
                 </option>
               ))}
             </NativeSelect>

@@ -3,7 +3,7 @@ import type { PageProps } from "gatsby";
 import type { ReactNode } from "react";
 import type { SiteData } from "../../hooks/use-site";
 import { PageLocaleContext } from "../../hooks/use-strings";
-import type { PageLocaleContext as PageContext } from "../../i18n/page-context";
+import type { LocalizedPageContext } from "../../i18n/page-context";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { Toaster } from "./toaster";
@@ -18,7 +18,7 @@ interface LayoutProps {
 }
 
 export function Layout({ children, page }: LayoutProps) {
-  const { locale, strings } = page.pageContext as PageContext;
+  const { locale, strings } = page.pageContext as LocalizedPageContext;
   const pathname = page.location.pathname;
   const site = page.data as SiteData;
   // A new value only when the page changes: the layout is rendered again only with a new page

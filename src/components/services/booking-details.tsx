@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { memo, useMemo } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
-import { usePageLocale } from "../../hooks/use-strings";
+import { useStrings } from "../../hooks/use-strings";
 import type { DayLimits, DayPart } from "../../lib/booking-days";
 import { bookingRequestLink } from "../../lib/booking-message";
 import {
@@ -57,16 +57,16 @@ export const BookingDetails = memo(function BookingDetails({
   onChoice,
   onClear,
 }: BookingDetailsProps) {
-  const { locale, strings } = usePageLocale();
+  const strings = useStrings();
   const words = strings.booking;
-  const totals = useMemo(() => bookingTotals(chosen, locale), [chosen, locale]);
+  const totals = useMemo(() => bookingTotals(chosen, strings.formats), [chosen, strings]);
   const link = bookingRequestLink(whatsapp, {
     treatments: chosen,
     choices,
     parts,
     limits,
     words: words.message,
-    locale,
+    formats: strings.formats,
   });
   return (
     <>

@@ -3,7 +3,7 @@ import type { ChangeEvent } from "react";
 import { isDayAllowed, type DayLimits, type DayPart } from "../../lib/booking-days";
 import { formatDay } from "../../lib/day-names";
 import { NAME_MAX_LENGTH, type BookingChoices } from "../../lib/booking-request";
-import { usePageLocale } from "../../hooks/use-strings";
+import { useStrings } from "../../hooks/use-strings";
 import { fill } from "../../lib/locale";
 import { NativeSelect } from "../common/native-select";
 import { errorId, FormField } from "../contact/form-field";
@@ -24,14 +24,14 @@ const IDS: Record<keyof BookingChoices, string> = {
 // The optional details the salon needs to confirm a booking. A day outside today … 60 days ahead
 // is refused: the field says so and the message leaves it out.
 export function BookingFields({ choices, limits, parts, onChange }: BookingFieldsProps) {
-  const { locale, strings } = usePageLocale();
+  const strings = useStrings();
   const words = strings.booking;
   const change =
     (key: keyof BookingChoices) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       onChange(key, event.target.value);
   const dayError =
     choices.day && !isDayAllowed(choices.day, limits)
-      ? fill(words.dayOutOfRange, { day: formatDay(limits.max, locale) })
+      ? fill(words.dayOutOfRange, { day: formatDay(limits.max, strings.formats.date) })
       : undefined;
 
   return (

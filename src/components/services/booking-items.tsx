@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
 import { LuX } from "react-icons/lu";
-import { usePageLocale } from "../../hooks/use-strings";
+import { useStrings } from "../../hooks/use-strings";
 import type { BookingTreatment } from "../../lib/booking-request";
 import { formatDuration } from "../../lib/duration";
 import { fill } from "../../lib/locale";
@@ -14,9 +14,11 @@ interface BookingItemsProps {
 }
 
 export function BookingItems({ chosen, onRemove, removeRef }: BookingItemsProps) {
-  const { locale, strings } = usePageLocale();
+  const strings = useStrings();
+  const { formats } = strings;
   const durationText = (duration: string) =>
-    fill(strings.treatments.duration, { duration: formatDuration(duration, locale) });
+    fill(strings.treatments.duration, { duration: formatDuration(duration, formats.durations) });
+  const priceText = (price: string) => formatPrice(price, formats.priceOnRequest);
   return (
     <Box
       as="ul"
@@ -32,7 +34,7 @@ export function BookingItems({ chosen, onRemove, removeRef }: BookingItemsProps)
               {treatment.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {durationText(treatment.duration)} · {formatPrice(treatment.price, locale)}
+              {durationText(treatment.duration)} · {priceText(treatment.price)}
             </Text>
           </Box>
           <Button

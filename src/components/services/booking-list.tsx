@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useAnnouncer } from "../../hooks/use-announcer";
 import { useBooking } from "../../hooks/use-booking";
 import type { BookingHours } from "../../hooks/use-day-limits";
-import { usePageLocale } from "../../hooks/use-strings";
+import { useStrings } from "../../hooks/use-strings";
 import { bookingChangeText, type BookingTreatment } from "../../lib/booking-request";
 import type { DayPart } from "../../lib/booking-days";
 import { uniqueKeys } from "../../lib/unique-keys";
@@ -67,7 +67,7 @@ export function BookingList({
     (slug: string) => setOpenSlug((current) => (current === slug ? null : slug)),
     [],
   );
-  const { locale, strings } = usePageLocale();
+  const strings = useStrings();
   const label = strings.treatments.categories;
   const [announcement, announce] = useAnnouncer();
   // Two tabs may share a short name (the build warns): each still gets its own element ids.
@@ -89,7 +89,7 @@ export function BookingList({
         treatment.name,
         remaining,
         strings.booking.changed,
-        locale,
+        strings.formats,
       ),
     );
   };

@@ -12,7 +12,7 @@ import { LuChevronDown } from "react-icons/lu";
 import type { Booking } from "../../hooks/use-booking";
 import { useDayLimits, type BookingHours } from "../../hooks/use-day-limits";
 import { useReservedBottomSpace } from "../../hooks/use-reserved-bottom-space";
-import { usePageLocale } from "../../hooks/use-strings";
+import { useStrings } from "../../hooks/use-strings";
 import { isDayAllowed } from "../../lib/booking-days";
 import { bookingTotals, type BookingTreatment } from "../../lib/booking-request";
 import { Panel } from "../common/panel";
@@ -53,9 +53,9 @@ export function BookingPanel({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const focusNext = useRef<string | null>(null);
-  const { locale, strings } = usePageLocale();
+  const strings = useStrings();
   const words = strings.booking;
-  const totals = useMemo(() => bookingTotals(chosen, locale), [chosen, locale]);
+  const totals = useMemo(() => bookingTotals(chosen, strings.formats), [chosen, strings]);
 
   useReservedBottomSpace(sectionRef, true);
 

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { memo } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
 import { LuChevronDown, LuClock } from "react-icons/lu";
-import { usePageLocale } from "../../hooks/use-strings";
+import { useStrings } from "../../hooks/use-strings";
 import { bookingLink } from "../../lib/booking-link";
 import type { BookingTreatment } from "../../lib/booking-request";
 import { formatDuration } from "../../lib/duration";
@@ -136,8 +136,7 @@ const TreatmentSummary = memo(function TreatmentSummary({
   onToggle,
   descriptionId,
 }: SummaryProps) {
-  const { locale, strings } = usePageLocale();
-  const words = strings.treatments;
+  const { treatments: words, formats } = useStrings();
   return (
     <>
       <Heading
@@ -171,7 +170,7 @@ const TreatmentSummary = memo(function TreatmentSummary({
         data-field="duration"
       >
         <LuClock aria-hidden focusable={false} />
-        {fill(words.duration, { duration: formatDuration(treatment.duration, locale) })}
+        {fill(words.duration, { duration: formatDuration(treatment.duration, formats.durations) })}
       </Text>
       <Text
         gridArea="price"
@@ -180,7 +179,7 @@ const TreatmentSummary = memo(function TreatmentSummary({
         color="fg"
         data-field="price"
       >
-        {formatPrice(treatment.price, locale)}
+        {formatPrice(treatment.price, formats.priceOnRequest)}
       </Text>
     </>
   );
@@ -193,7 +192,7 @@ const BookNow = memo(function BookNow({
   treatment: Queries.TreatmentRowFragment;
   whatsapp: string;
 }) {
-  const { locale, strings } = usePageLocale();
+  const strings = useStrings();
   const words = strings.treatments;
   return (
     <LinkButton
@@ -206,7 +205,7 @@ const BookNow = memo(function BookNow({
       _hover={{ bg: "accent.hover" }}
     >
       <a
-        href={bookingLink(whatsapp, treatment, words.bookingMessage, locale)}
+        href={bookingLink(whatsapp, treatment, words.bookingMessage, strings.formats)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={fill(words.bookNowLabel, { name: treatment.name })}

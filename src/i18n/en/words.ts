@@ -1,9 +1,40 @@
-import type { UiStrings } from "./strings";
+import type { UiStrings } from "../strings";
 
 // The interface in English, exactly as the site has always written it.
 const CLOSED_OPENS = "Closed, opens {time}";
 
 export const en: UiStrings = {
+  formats: {
+    priceOnRequest: "Contact for pricing",
+    // Content is written in English: a duration shows as the content writes it ("1.5 hrs").
+    durations: {
+      asWritten: true,
+      hours: { one: "{n} hr", other: "{n} hrs" },
+      minutes: { one: "{n} min", other: "{n} mins" },
+      months: { one: "{n} month", other: "{n} months" },
+      join: " ",
+    },
+    treatments: { one: "{n} treatment", other: "{n} treatments" },
+    pricedOnRequest: "{count} priced on request",
+    date: {
+      weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+      months: [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+      ],
+      date: "{weekday} {day} {month}",
+    },
+  },
   language: { label: "Language" },
   shell: {
     skipToContent: "Skip to content",

@@ -1,4 +1,4 @@
-import type { UiStrings } from "./strings";
+import type { UiStrings } from "../strings";
 
 // The interface in Kiswahili, written the way a Kenyan salon would say it (not word for word).
 // docs/editing-content.md lists these for the owner to check; docs/swahili-glossary.md says which
@@ -7,6 +7,41 @@ import type { UiStrings } from "./strings";
 const TOTAL_TIME = "Jumla ya muda";
 const TOTAL_PRICE = "Jumla ya bei";
 export const sw: UiStrings = {
+  formats: {
+    // One way everywhere for a price on request: "ask the price".
+    priceOnRequest: "Uliza bei",
+    // The unit first, in one form, the parts joined by "na": "saa 1 na dakika 15". Where a length
+    // stands alone the page and the messages say "Muda:" before it, so "saa 1" isn't read as a
+    // clock time (`treatments.duration`, `booking.message.item`).
+    durations: {
+      asWritten: false,
+      hours: { one: "saa {n}", other: "saa {n}" },
+      minutes: { one: "dakika {n}", other: "dakika {n}" },
+      months: { one: "mwezi {n}", other: "miezi {n}" },
+      join: " na ",
+    },
+    treatments: { one: "huduma {n}", other: "huduma {n}" },
+    pricedOnRequest: "uliza bei ya {count}",
+    // As a Kenyan writes a date in a message: "Jumamosi, tarehe 29 Novemba".
+    date: {
+      weekdays: ["Jumapili", "Jumatatu", "Jumanne", "Jumatano", "Alhamisi", "Ijumaa", "Jumamosi"],
+      months: [
+        "Januari",
+        "Februari",
+        "Machi",
+        "Aprili",
+        "Mei",
+        "Juni",
+        "Julai",
+        "Agosti",
+        "Septemba",
+        "Oktoba",
+        "Novemba",
+        "Desemba",
+      ],
+      date: "{weekday}, tarehe {day} {month}",
+    },
+  },
   language: { label: "Lugha" },
   shell: {
     skipToContent: "Ruka hadi maudhui",

@@ -1,0 +1,169 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { dayParts } from "../../src/lib/booking-days";
+import type { ClockRules } from "../../src/lib/opening-hours";
+import { closedStatus } from "../../src/lib/opening-hours";
+import type { UiStrings } from "../../src/i18n/strings";
+import { zoneOffsets } from "../../gatsby/content/zone-offsets";
+
+// What every page's query could return, with content that is no language's words: each text is
+// a token of its own ("Qv1", "Qv2"…), so a page rendered from it shows only the interface's
+// words, besides what content writes for the formatters to say in the page's language
+// (durations, prices). The hours' lines are worked out as the build works them out, in `words`
+// and by `clock`.
+
+let next = 0;
+/** A content text that is in no language. */
+export const token = (): string => `Qv${(next += 1)}`;
+/** Letters no language's words hold: a content token's. */
+export const TOKEN_LETTERS = "qv";
+
+const picture: IGatsbyImageData = {
+  layout: "constrained",
+  width: 80,
+  height: 60,
+  images: { fallback: { src: "/picture.jpg" }, sources: [] },
+};
+const image = () => ({ childImageSharp: { gatsbyImageData: picture } });
+const items = (count: number, make: () => object) => Array.from({ length: count }, make);
+
+/** Durations and prices as content writes them: minutes, hours, a fraction, a course, on request. */
+export const TREATMENTS = [
+  { duration: "30 mins", price: "KES 400" },
+  { duration: "1 hr", price: "KES 1,100" },
+  { duration: "1.5 hrs", price: "KES 2,500" },
+  { duration: "3 months", price: "Contact for pricing" },
+].map((fields, index) => ({
+  id: `treatment-${index}`,
+  slug: `treatment-${index}`,
+  name: token(),
+  descriptionHtml: `<p>${token()}</p>`,
+  untranslated: null,
+  ...fields,
+}));
+
+export const HOURS = { opens: "08:00", closes: "21:00" };
+const NAIROBI = zoneOffsets("Africa/Nairobi", Date.UTC(2025, 0, 1), Date.UTC(2035, 0, 1));
+
+/** Every page's query data at once (each page reads its own), for a page in `words` and `clock`. */
+export function pageData(words: UiStrings, clock: ClockRules) {
+  const shell = {
+    siteYaml: {
+      untranslated: null,
+      name: token(),
+      shortName: token(),
+      tagline: token(),
+      phone: "+254 700 000 000",
+      whatsapp: "254700000000",
+      formEndpoint: "/form",
+      email: { bookings: "qv1@qv.qv", support: "qv2@qv.qv" },
+      address: { untranslated: null, display: token() },
+      map: {
+        embedUrl: "https://maps.example.com/embed",
+        link: "https://maps.example.com",
+        title: token(),
+      },
+      hours: {
+        ...HOURS,
+        untranslated: null,
+        label: token(),
+        offsets: NAIROBI,
+        closedStatus: closedStatus(HOURS, words.contact.closedOpens, clock),
+        closedUntilTomorrow: closedStatus(HOURS, words.contact.closedOpensTomorrow, clock),
+        dayParts: dayParts(HOURS, words.booking.dayParts, clock),
+      },
+    },
+    socialYaml: {
+      items: ["facebook", "instagram"].map((network) => ({
+        network,
+        name: token(),
+        url: `https://${network}.example.com`,
+        onContactPage: true,
+      })),
+    },
+    navigationYaml: {
+      items: ["home", "services", "about", "contact"].map((page) => ({
+        untranslated: null,
+        name: token(),
+        link: page === "home" ? "/" : `/${page}/`,
+        page,
+      })),
+    },
+  };
+  const section = () => ({
+    untranslated: null,
+    heading: token(),
+    text: token(),
+    alt: token(),
+    image: image(),
+  });
+  const titled = () => ({ untranslated: null, title: token() });
+  return {
+    ...shell,
+    pageHead: { title: token(), jsonLd: "{}", meta: [], links: [] },
+    homeYaml: {
+      hero: { ...section(), welcome: token() },
+      split: section(),
+      rituals: { ...section(), eyebrow: token(), items: items(3, titled) },
+      treatments: { ...section(), items: items(3, titled) },
+      team: section(),
+      reviews: section(),
+    },
+    testimonialsYaml: {
+      items: items(3, () => ({
+        untranslated: null,
+        name: token(),
+        service: token(),
+        rating: 5,
+        feedback: token(),
+        language: "English",
+        alt: token(),
+        image: image(),
+      })),
+    },
+    aboutYaml: {
+      hero: { ...section(), tagline: token() },
+      apart: { ...section(), items: items(3, () => ({ ...titled(), description: token() })) },
+      wideImage: section(),
+      values: {
+        ...section(),
+        items: items(3, () => ({ ...titled(), icon: "heart", description: token() })),
+      },
+    },
+    servicesYaml: {
+      ...section(),
+      signature: { ...section(), subtitle: token() },
+      booking: section(),
+      gallery: section(),
+    },
+    categoriesYaml: {
+      items: [
+        { id: "all", untranslated: null, name: token(), showsAll: true, treatments: TREATMENTS },
+        { id: "one", untranslated: null, name: token(), showsAll: false, treatments: TREATMENTS },
+      ],
+    },
+    galleryYaml: {
+      items: items(3, () => ({
+        ...titled(),
+        description: token(),
+        alt: token(),
+        image: { childImageSharp: { slide: picture, thumb: picture } },
+      })),
+    },
+    contactYaml: {
+      ...section(),
+      details: {
+        untranslated: null,
+        heading: token(),
+        phoneLabel: token(),
+        whatsappLabel: token(),
+        whatsappLink: token(),
+        emailLabel: token(),
+        bookingsLabel: token(),
+        supportLabel: token(),
+        socialLabel: token(),
+      },
+      form: { untranslated: null, heading: token(), note: token() },
+      map: { untranslated: null, heading: token(), linkText: token() },
+    },
+  };
+}

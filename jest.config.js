@@ -10,6 +10,8 @@ const shared = {
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60000,
+  // editor.test.ts first (see the file).
+  testSequencer: "<rootDir>/__tests__/browser/support/browser-order.js",
   projects: [
     {
       ...shared,

@@ -27,4 +27,9 @@ ln -s "$PWD/node_modules" "$copy/node_modules"
 cd "$copy"
 export STARTUP_PLUGIN=off GATSBY_TELEMETRY_DISABLED=1
 CMS_EDITOR=local npx gatsby build
+# Built without it: none of the pages carries its bundle loader.
+if grep -rl --include=index.html 'id="startup-bundle-loader"' public; then
+  echo "The pages above carry the start-up layer's bundle loader: STARTUP_PLUGIN=off was ignored" >&2
+  exit 1
+fi
 npx jest --selectProjects browser --runInBand --testPathPatterns "$SMOKE_FILES" -t "$SMOKE_NAMES"

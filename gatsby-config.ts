@@ -34,8 +34,10 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   plugins: [
-    // The start-up layer (plugins/gatsby-plugin-startup/): remove this line to switch it off.
-    "gatsby-plugin-startup",
+    // The start-up layer (plugins/gatsby-plugin-startup/): remove this line, or build with
+    // STARTUP_PLUGIN=off, to switch it off. CI builds the site so too and runs the browser smoke
+    // tests on it (scripts/startup-off-smoke.sh): the site works the same without it.
+    ...(process.env.STARTUP_PLUGIN === "off" ? [] : ["gatsby-plugin-startup"]),
     {
       resolve: "gatsby-source-filesystem",
       // Only what the content model declares is read, and no symbolic link is followed

@@ -10,6 +10,8 @@ const shared = {
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60000,
+  // editor.test.ts first (see the file).
+  testSequencer: "<rootDir>/__tests__/browser/support/browser-order.js",
   projects: [
     {
       ...shared,
@@ -22,7 +24,10 @@ module.exports = {
         "\\.(jpg|jpeg|png|gif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
       },
       setupFiles: ["<rootDir>/jest.loadershim.js"],
-      setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+      setupFilesAfterEnv: [
+        "<rootDir>/jest.setup.ts",
+        "<rootDir>/__tests__/support/every-test-asserts.ts",
+      ],
       globals: { __PATH_PREFIX__: "" },
     },
     {
@@ -32,6 +37,7 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
       globalSetup: "<rootDir>/__tests__/browser/support/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/browser/support/global-teardown.ts",
+      setupFilesAfterEnv: ["<rootDir>/__tests__/support/every-test-asserts.ts"],
     },
   ],
 };

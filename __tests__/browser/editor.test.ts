@@ -19,14 +19,15 @@ import {
   screenshot,
   type PhoneEditor,
 } from "./support/editor-phone";
-import { buildSite, copySite } from "./support/site-copy";
+import { scratchBuild } from "./support/scratch-site";
+import { copySite } from "./support/site-copy";
 
 // The owner's editor at /admin/, tried as the owner would, on her phone (390×844, touch), with
 // nothing leaving this machine: the built site is served with its production headers, every
 // other host is blocked, and the editor works on a copy of the site's content/ folder (see
 // ./support/editor-phone.ts). Each task checks that no view scrolls sideways, that every control
-// is at least 24×24 CSS px, and that messages sit wholly on screen. At the end the copy, with
-// everything the editor saved, is built.
+// is at least 24×24 CSS px, and that messages sit wholly on screen. At the end everything the
+// editor saved goes into the run's shared build (support/scratch-site.ts), which is checked.
 
 const repoRoot = path.resolve(__dirname, "../..");
 const publicDir = path.join(repoRoot, "public");
@@ -34,7 +35,7 @@ const publicDir = path.join(repoRoot, "public");
 let browser: Browser;
 let copy: string;
 let server: { url: string; close: () => Promise<void> };
-/** Every file the tasks saved, to be written into the copy for its build. */
+/** Every file the tasks saved, to be built in the run's shared copy. */
 const saved = new Map<string, Buffer>();
 
 beforeAll(async () => {
@@ -818,7 +819,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
   });
 
   it(
-    "a build of the copy with everything the editor saved passes, and shows the changes",
+    "a build with everything the editor saved passes, and shows the changes",
     async () => {
       expect([...saved.keys()].sort()).toEqual([
         "content/about.sw.yaml",
@@ -842,9 +843,9 @@ describe("the owner's editor at /admin/ on a phone", () => {
         "content/treatments/manicure.md",
         "content/treatments/pedicure.md",
       ]);
-      for (const [file, bytes] of saved) fs.writeFileSync(path.join(copy, file), bytes);
       // Passes; what the editor could not check is a warning naming the file and field.
-      const log = buildSite(copy);
+      const scratch = scratchBuild({ files: saved });
+      const log = scratch.log;
       expect(log).toContain("content/categories.yaml › items[4].id (duplicate-id)");
       expect(log).toContain("content/categories.yaml › items (shows-all)");
       // The Swahili side: every list followed the English one; a treatment saved without its
@@ -852,7 +853,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
       expect(log).not.toContain("twin-list-length");
       expect(log).not.toContain("twin-entry-unmatched");
       expect(log).toContain("content/treatments/epilation-brows.sw.md: name");
-      const html = fs.readFileSync(path.join(copy, "public/services/index.html"), "utf8");
+      const html = fs.readFileSync(path.join(scratch.publicDir, "services/index.html"), "utf8");
       const booking = (price: string) =>
         `https://wa.me/254700000000?text=Hello%2C%20I%20would%20like%20to%20book%20a%20Manicure%20(30%20mins%2C%20KES%20${price}).%20Please%20confirm%20availability.`;
       expect(html).toContain(">KES 450<");
@@ -862,8 +863,8 @@ describe("the owner's editor at /admin/ on a phone", () => {
 
       // What visitors see of the rest, in the copy's own pages (their HTML, before any script).
       const built = await startServer({
-        root: path.join(copy, "public"),
-        headersFile: path.join(copy, "public/_headers"),
+        root: scratch.publicDir,
+        headersFile: path.join(scratch.publicDir, "_headers"),
       });
       try {
         const visit = async (pathname: string) =>
@@ -917,13 +918,16 @@ describe("the owner's editor at /admin/ on a phone", () => {
         // The gallery in Swahili: the photo deleted in English is gone, and each caption is beside
         // its own photo (the first two swapped places).
         const swahiliGallery = parse(
-          fs.readFileSync(path.join(copy, "content/gallery.sw.yaml"), "utf8"),
+          fs.readFileSync(path.join(scratch.dir, "content/gallery.sw.yaml"), "utf8"),
         ) as {
           items: { alt: string }[];
         };
         // (The slideshow draws its photos with its script: the page's data says what it shows.)
         const pageData = JSON.parse(
-          fs.readFileSync(path.join(copy, "public/page-data/sw/services/page-data.json"), "utf8"),
+          fs.readFileSync(
+            path.join(scratch.publicDir, "page-data/sw/services/page-data.json"),
+            "utf8",
+          ),
         ) as { result: { data: { galleryYaml: { items: { alt: string }[] } } } };
         const alts = pageData.result.data.galleryYaml.items.map((item) => item.alt);
         expect(alts).toEqual(swahiliGallery.items.map((item) => item.alt));

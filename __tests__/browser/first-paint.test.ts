@@ -69,6 +69,7 @@ describe("before any script has run, at 390 px", () => {
     await menuButton(page).click();
     await menuLinks(page).filter({ hasText: "Contact" }).click();
     await page.waitForURL((url) => url.pathname === "/contact/");
+    await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toMatch(/contact/i);
     await context.close();
   });
 

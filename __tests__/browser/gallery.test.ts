@@ -61,7 +61,11 @@ const isFullscreenLayout = (page: Page) =>
 
 describe("gallery controls", () => {
   it("counts, moves with previous/next (looping) and thumbnails; no autoplay under reduced motion", async () => {
-    const { page, context, problems } = await openGallery({ reducedMotion: "reduce" });
+    const { page, context, problems } = await openGallery({
+      reducedMotion: "reduce",
+      // The page's timers run on Playwright's clock, which the end of the test moves on.
+      beforeLoad: (ctx) => ctx.clock.install(),
+    });
     await expect(counter(page)).resolves.toBe("1 / 19");
     await expect(button(page, "Play slideshow").isVisible()).resolves.toBe(true);
 
@@ -92,9 +96,10 @@ describe("gallery controls", () => {
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-thumb")));
     expect(current).toEqual(["9"]);
 
-    // A fixed wait on purpose: the test is that nothing happens for longer than one autoplay
-    // period (3000 ms), and there is no event for something that never happens.
-    await page.waitForTimeout(3500);
+    // Nothing happens in longer than one autoplay period (3000 ms): every timer the page set
+    // for the next 3500 ms runs now, and the slide stays.
+    await page.clock.runFor(3500);
+    await waitForFrames(page);
     await expect(counter(page)).resolves.toBe("10 / 19");
     expect(problems).toEqual([]);
     await context.close();
@@ -197,19 +202,29 @@ describe("gallery autoplay", () => {
       expect(step).toBeLessThan(3500);
     }
 
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("stays on its slide while paused, and moves on within one period once played again", async () => {
+    const { page, context, problems } = await openGallery({
+      // The page's timers run on Playwright's clock, which the test moves on.
+      beforeLoad: (ctx) => ctx.clock.install(),
+    });
+    await page.mouse.move(1, 1);
     await button(page, "Pause slideshow").click();
     const paused = await counter(page);
-    // A fixed wait on purpose: the counter must stay the same for 3600 ms (more than one period)
-    // while paused, and there is no event for a change that does not happen.
-    await page.waitForTimeout(3600);
+    // Every timer the page set for the next 3600 ms (more than one period) runs now.
+    await page.clock.runFor(3600);
+    await waitForFrames(page);
     await expect(counter(page)).resolves.toBe(paused);
     await button(page, "Play slideshow").click();
     await page.mouse.move(1, 1);
     // Playing again, it moves on within 3400 ms.
+    await page.clock.runFor(3400);
     await page.waitForFunction(
       (before) => document.querySelector("[data-testid=gallery-counter]")?.textContent !== before,
       paused,
-      { timeout: 3400 },
     );
     await expect(counter(page)).resolves.not.toBe(paused);
     expect(problems).toEqual([]);

@@ -5,60 +5,26 @@ import path from "path";
 import type { Browser } from "playwright-core";
 import { startServer } from "../../scripts/static-server.mjs";
 import { launch, openPage, waitForHydration } from "./support/browser";
-import { buildSite, copySite } from "./support/site-copy";
+import { HOSTILE, scratchBuild } from "./support/scratch-site";
+import { copySite } from "./support/site-copy";
 
-// Content written by a careless or hostile editor, built in a copy of the site: every value that
-// reaches the pages' JSON-LD <script> tries to close it, or to break its JSON, through the HTML
-// entities Gatsby's Head handling decodes when it rebuilds the <head>.
-const HOSTILE = {
-  name: "Armpit Waxing &lt;/script&gt;&lt;script&gt;alert(document.domain)&lt;/script&gt;",
-  body: "Smooth &quot;underarms&quot;, Tom&#39;s &amp; &lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt; favourite.",
-  description: 'A spa &quot;, "x": &#34;1 </script><script>alert(3)</script> in Rongai\u2028today.',
-  street: "Rongai </script><!-- &lt;!-- Supermarket",
-};
+// Content written by a careless or hostile editor, built in the run's shared copy
+// (support/scratch-site.ts): every value that reaches the pages' JSON-LD <script> tries to close it,
+// or to break its JSON, through the HTML entities Gatsby's Head handling decodes when it rebuilds
+// the <head>.
 
 let browser: Browser;
-let copy: string;
 let server: { url: string; close: () => Promise<void> };
 
-function edit(file: string, change: (text: string) => string) {
-  const full = path.join(copy, file);
-  const before = fs.readFileSync(full, "utf8");
-  const after = change(before);
-  if (after === before) throw new Error(`The fixture did not change ${file}`);
-  fs.writeFileSync(full, after);
-}
-
-beforeAll(() => {
-  copy = copySite();
-  // A JSON string is a YAML double-quoted string; YAML reads "\u2028" as the escape it is.
-  const yamlString = (value: string) => JSON.stringify(value).replace(/\u2028/g, "\\u2028");
-  edit("content/treatments/armpit-waxing.md", (text) =>
-    text
-      .replace(/^name: .*$/m, `name: ${yamlString(HOSTILE.name)}`)
-      .replace(/\n---\n[\s\S]*$/, `\n---\n\n${HOSTILE.body}\n`),
-  );
-  edit("content/site.yaml", (text) =>
-    text
-      .replace(
-        /^description: >-\n(?: {2}.*\n)+/m,
-        `description: ${yamlString(HOSTILE.description)}\n`,
-      )
-      .replace(/^( {2}streetAddress: ).*$/m, `$1${yamlString(HOSTILE.street)}`),
-  );
-  buildSite(copy);
-}, 30 * 60_000);
-
 beforeAll(async () => {
-  const root = path.join(copy, "public");
+  const root = scratchBuild().publicDir;
   server = await startServer({ root, headersFile: path.join(root, "_headers") });
   browser = await launch();
-});
+}, 45 * 60_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
 interface BeautySalon {

@@ -12,14 +12,14 @@ import {
   SECURITY_HEADERS,
   UNKNOWN,
 } from "./support/host-responses";
-import { buildSite, copySite } from "./support/site-copy";
+import { scratchBuild } from "./support/scratch-site";
 
 // The site as Netlify builds and serves it. Netlify sets NETLIFY in every build, and Gatsby then
 // runs its Netlify adapter, which writes into public/_headers and public/_redirects after the
-// site's own build steps. So this builds a copy of the site the way Netlify does (the one extra
-// full build of the test run: the adapter needs the build's own state, and the site the other
-// tests use must stay as any other host gets it) and reads the result with Netlify's own parsers
-// (@netlify/headers-parser, @netlify/redirect-parser; support/netlify-rules.mjs).
+// site's own build steps. So this reads the run's shared copy, built the way Netlify builds
+// (support/scratch-site.ts: the one extra full build of the test run; the adapter needs the build's
+// own state, and the site the other tests use must stay as any other host gets it), with Netlify's
+// own parsers (@netlify/headers-parser, @netlify/redirect-parser; support/netlify-rules.mjs).
 
 interface NetlifyHeaderRule {
   for: string;
@@ -43,17 +43,10 @@ let copy = "";
 let log = "";
 let rules: NetlifyRules;
 let publicDir = "";
-const started = Date.now();
 let buildSeconds = 0;
 
 beforeAll(() => {
-  copy = copySite();
-  // NETLIFY_LOCAL, as Netlify's CLI sets it on a computer, keeps the adapter's build cache in the
-  // copy (.netlify/) instead of /opt/build/cache, where Netlify's build servers keep it.
-  // Gatsby's reporter wraps long lines at spaces: read the log as one line.
-  log = buildSite(copy, { NETLIFY: "true", NETLIFY_LOCAL: "true" }).replace(/\s+/g, " ");
-  buildSeconds = Math.round((Date.now() - started) / 1000);
-  publicDir = path.join(copy, "public");
+  ({ dir: copy, log, publicDir, buildSeconds } = scratchBuild());
   rules = JSON.parse(
     execFileSync(
       process.execPath,
@@ -66,10 +59,6 @@ beforeAll(() => {
     ),
   ) as NetlifyRules;
 }, 45 * 60_000);
-
-afterAll(() => {
-  if (copy) fs.rmSync(copy, { recursive: true, force: true });
-});
 
 /** Every value Netlify sends for each header at `pathname`: one per matching rule. */
 function headersAt(pathname: string): Map<string, string[]> {
@@ -101,7 +90,7 @@ function redirectFor(pathname: string): NetlifyRedirect | undefined {
 
 describe("Netlify (a build with NETLIFY set, read with Netlify's parsers)", () => {
   it("ran the pinned adapter, which added no header, and its files parse without error", () => {
-    console.log(`The Netlify build of the copy took ${buildSeconds} s.`);
+    console.log(`The shared copy's build (NETLIFY set) took ${buildSeconds} s.`);
     expect(log).toContain("Using gatsby-adapter-netlify adapter");
     // From package-lock.json, not installed by Gatsby while building.
     expect(log).not.toContain("Installing Netlify adapter");

@@ -1,11 +1,5 @@
 import { EMPTY_MESSAGE, isContactSubject, type ContactMessage } from "./contact-form";
-import {
-  browserStorage,
-  isRecord,
-  readJson,
-  writeJson,
-  type KeyValueStorage,
-} from "./local-storage";
+import { browserStorage, readRecord, writeJson, type KeyValueStorage } from "./local-storage";
 
 export const DRAFT_STORAGE_KEY = "contact-draft";
 
@@ -13,8 +7,8 @@ export const DRAFT_STORAGE_KEY = "contact-draft";
 export function loadDraft(
   storage: KeyValueStorage | null = browserStorage(),
 ): ContactMessage | null {
-  const record = readJson(storage, DRAFT_STORAGE_KEY);
-  if (!isRecord(record)) return null;
+  const record = readRecord(storage, DRAFT_STORAGE_KEY);
+  if (!record) return null;
   const text = (key: keyof ContactMessage) =>
     typeof record[key] === "string" ? (record[key] as string) : "";
   const draft: ContactMessage = {

@@ -33,6 +33,15 @@ export function writeJson(storage: KeyValueStorage | null, key: string, value: u
   }
 }
 
+/** The object stored as JSON under `key`; null when there is none or it is not an object. */
+export function readRecord(
+  storage: KeyValueStorage | null,
+  key: string,
+): Record<string, unknown> | null {
+  const value = readJson(storage, key);
+  return isRecord(value) ? value : null;
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

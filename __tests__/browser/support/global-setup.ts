@@ -1,4 +1,5 @@
 import fs from "fs";
+import os from "os";
 import path from "path";
 import { nodeVersionProblem } from "../../../gatsby/node-version";
 import { chromiumPath } from "./chromium";
@@ -36,4 +37,6 @@ export default async function globalSetup(): Promise<void> {
   const cloudflare = await startCloudflarePages(root);
   process.env.CLOUDFLARE_URL_UNDER_TEST = cloudflare.url;
   globalThis.__CLOUDFLARE_PAGES__ = cloudflare;
+  // Where the run's one extra build goes, made by the first test that needs it (scratch-site.ts).
+  process.env.SCRATCH_SITE_DIR = path.join(os.tmpdir(), `scratch-site-${process.pid}`);
 }

@@ -1,4 +1,8 @@
+import fs from "fs";
+
 export default async function globalTeardown(): Promise<void> {
+  const scratch = process.env.SCRATCH_SITE_DIR;
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   await globalThis.__SITE_SERVER__?.close();
   const cloudflare = globalThis.__CLOUDFLARE_PAGES__;
   if (cloudflare) {

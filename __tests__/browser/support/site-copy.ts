@@ -13,9 +13,12 @@ export function git(dir: string, ...args: string[]): string {
  * A copy of the site (the files Git would keep: sources, content, photos) in a fresh Git
  * repository with one commit, sharing this checkout's node_modules. The editor's local backend
  * commits to it like the GitHub backend commits to the real repository, and it builds on its own.
+ * In a new temporary folder, or in `into`.
  */
-export function copySite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
+export function copySite(into?: string): string {
+  // A folder of its own, or `into`, which must not exist yet.
+  const dir = into ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
+  if (into) fs.mkdirSync(into);
   const files = git(repoRoot, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
     .split("\0")
     .filter((file) => file && fs.existsSync(path.join(repoRoot, file)));

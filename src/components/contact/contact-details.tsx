@@ -1,4 +1,4 @@
-import { Box, Flex, Stack, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
+import { Box, Flex, Stack, Text, chakra } from "@chakra-ui/react";
 import type { ComponentProps, ReactNode } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
 import { LuMail, LuPhone, LuShare2 } from "react-icons/lu";
@@ -7,11 +7,11 @@ import { fallbackLang } from "../../lib/locale";
 import type { OpeningHours } from "../../lib/opening-hours";
 import type { HoursOnTheClock } from "../../lib/opening-status";
 import type { ZoneOffsets } from "../../lib/zone-offsets";
+import { NEW_TAB, NewTabNote } from "../common/new-tab";
 import { PanelSection } from "../common/panel";
 import { SocialIcon } from "../common/social-icon";
 import { TextLink } from "../common/text-link";
 import { OpeningStatusLine } from "./opening-status";
-import { useStrings } from "../../hooks/use-strings";
 
 export interface ContactDetailsLabels {
   heading: string;
@@ -59,10 +59,6 @@ function EmailText({ address }: { address: string }) {
       {address.slice(at + 1)}
     </>
   );
-}
-
-function NewTabNote() {
-  return <VisuallyHidden>{useStrings().shell.newTabNote}</VisuallyHidden>;
 }
 
 function DetailItem({
@@ -131,7 +127,7 @@ export function ContactDetails({
         </DetailItem>
 
         <DetailItem icon={<FaWhatsapp />} label={labels.whatsappLabel} lang={en("whatsappLabel")}>
-          <DetailLink href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">
+          <DetailLink href={whatsappHref(whatsapp)} {...NEW_TAB}>
             <span lang={en("whatsappLink")}>{labels.whatsappLink}</span>
             <NewTabNote />
           </DetailLink>
@@ -159,8 +155,7 @@ export function ContactDetails({
               <Box as="li" key={index} listStyleType="none">
                 <chakra.a
                   href={social.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  {...NEW_TAB}
                   display="inline-flex"
                   alignItems="center"
                   gap="2"

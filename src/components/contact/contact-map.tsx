@@ -1,10 +1,10 @@
-import { Box, Container, Flex, VisuallyHidden, chakra } from "@chakra-ui/react";
+import { Box, Container, Flex, chakra } from "@chakra-ui/react";
 import { useRef } from "react";
 import { LuExternalLink } from "react-icons/lu";
 import { useInView } from "../../hooks/use-in-view";
+import { NEW_TAB, NewTabNote } from "../common/new-tab";
 import { PanelTitle } from "../common/panel";
 import { TextLink } from "../common/text-link";
-import { useStrings } from "../../hooks/use-strings";
 
 export const MAP_HEIGHT_PX = 400;
 /**
@@ -62,7 +62,6 @@ export function ContactMap({
   link,
   title,
 }: ContactMapProps) {
-  const { newTabNote } = useStrings().shell;
   const frameBox = useRef<HTMLDivElement>(null);
   const near = useInView(frameBox, { rootMargin: `${MAP_LOAD_MARGIN_PX}px 0px`, once: true });
   return (
@@ -74,8 +73,7 @@ export function ContactMap({
           </PanelTitle>
           <TextLink
             href={link}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...NEW_TAB}
             display="inline-flex"
             alignItems="center"
             gap="2"
@@ -83,7 +81,7 @@ export function ContactMap({
           >
             <span lang={linkLang}>{linkText}</span>
             <LuExternalLink aria-hidden focusable={false} />
-            <VisuallyHidden>{newTabNote}</VisuallyHidden>
+            <NewTabNote />
           </TextLink>
         </Flex>
         <Box

@@ -94,14 +94,19 @@ export const query = graphql`
     text
     alt
     image {
-      childImageSharp {
-        gatsbyImageData(
-          layout: FULL_WIDTH
-          breakpoints: [480, 750, 1080, 1366, 1920]
-          formats: [AUTO, WEBP, AVIF]
-          placeholder: BLURRED
-        )
-      }
+      ...HeroPhoto
+    }
+  }
+
+  # The first photo a visitor sees: across the screen, AVIF too.
+  fragment HeroPhoto on File {
+    childImageSharp {
+      gatsbyImageData(
+        layout: FULL_WIDTH
+        breakpoints: [480, 750, 1080, 1366, 1920]
+        formats: [AUTO, WEBP, AVIF]
+        placeholder: BLURRED
+      )
     }
   }
 `;

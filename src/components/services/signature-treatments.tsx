@@ -77,14 +77,19 @@ export const query = graphql`
     text
     alt
     image {
-      childImageSharp {
-        gatsbyImageData(
-          layout: FULL_WIDTH
-          breakpoints: [480, 750, 1080, 1440]
-          formats: [AUTO, WEBP, AVIF]
-          sizes: "(min-width: 1152px) 520px, (min-width: 769px) 45vw, calc(100vw - 2rem)"
-        )
-      }
+      ...SignaturePhoto
+    }
+  }
+
+  # The services page's first photo, beside the heading on wide screens: AVIF too.
+  fragment SignaturePhoto on File {
+    childImageSharp {
+      gatsbyImageData(
+        layout: FULL_WIDTH
+        breakpoints: [480, 750, 1080, 1440]
+        formats: [AUTO, WEBP, AVIF]
+        sizes: "(min-width: 1152px) 520px, (min-width: 769px) 45vw, calc(100vw - 2rem)"
+      )
     }
   }
 `;

@@ -1,16 +1,15 @@
 import { Box, Flex, Grid, Heading, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { memo } from "react";
-import { FaWhatsapp } from "react-icons/fa6";
 import { LuChevronDown, LuClock } from "react-icons/lu";
 import { useStrings } from "../../hooks/use-strings";
-import { bookingLink } from "../../lib/booking-link";
 import type { BookingTreatment } from "../../lib/booking-request";
 import { formatDuration } from "../../lib/duration";
 import { fallbackLang, fill } from "../../lib/locale";
 import { formatPrice } from "../../lib/price";
-import { LinkButton } from "../common/link-button";
 import { BookingToggle } from "./booking-toggle";
+import { BookNow } from "./treatment-book-now";
+import { TreatmentDescription } from "./treatment-description";
 
 interface TreatmentRowProps {
   treatment: Queries.TreatmentRowFragment;
@@ -182,67 +181,6 @@ const TreatmentSummary = memo(function TreatmentSummary({
         {formatPrice(treatment.price, formats.priceOnRequest)}
       </Text>
     </>
-  );
-});
-
-const BookNow = memo(function BookNow({
-  treatment,
-  whatsapp,
-}: {
-  treatment: Queries.TreatmentRowFragment;
-  whatsapp: string;
-}) {
-  const strings = useStrings();
-  const words = strings.treatments;
-  return (
-    <LinkButton
-      asChild
-      size={{ base: "sm", md: "md" }}
-      bg="accent.solid"
-      color="accent.contrast"
-      borderRadius="full"
-      px={{ base: "4", md: "5" }}
-      _hover={{ bg: "accent.hover" }}
-    >
-      <a
-        href={bookingLink(whatsapp, treatment, words.bookingMessage, strings.formats)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={fill(words.bookNowLabel, { name: treatment.name })}
-      >
-        <FaWhatsapp aria-hidden focusable={false} />
-        {words.bookNow}
-      </a>
-    </LinkButton>
-  );
-});
-
-const TreatmentDescription = memo(function TreatmentDescription({
-  id,
-  html,
-  lang,
-  open,
-}: {
-  id: string;
-  html: string;
-  /** "en" when the description fell back to English on a page in another language. */
-  lang: string | undefined;
-  open: boolean;
-}) {
-  return (
-    <Box
-      id={id}
-      lang={lang}
-      hidden={!open}
-      mt="3"
-      maxW="3xl"
-      color="fg.muted"
-      // Slides in as it opens (keyframes in src/styles/global.css, which also stills it for visitors
-      // who ask for less motion).
-      animation="treatment-open 220ms ease-out"
-      css={{ "& p + p": { mt: "2" } }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
   );
 });
 

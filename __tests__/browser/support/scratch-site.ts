@@ -1,0 +1,131 @@
+import fs from "fs";
+import path from "path";
+import { buildSite, copySite } from "./site-copy";
+
+// The one build of the browser run besides the site's own: a copy of the site with everything the
+// checks of other content need, built once as Netlify builds it, and read by
+//   - hostile-content.test.ts: content written to break out of the pages' JSON-LD (HOSTILE),
+//   - editor.test.ts: everything the owner's editor saved in its tasks (it runs first: see
+//     browser-order.js, and hands its files over with scratchBuild({ files })),
+//   - netlify.test.ts: NETLIFY set, so Gatsby runs its Netlify adapter (gatsby/netlify-adapter.ts).
+// The three don't meet: the hostile content is in files the editor's tasks don't save, and what
+// each checks of the pages is its own content. The first test that asks builds the copy; the rest
+// read the same build. The copy's folder is named by global-setup.ts and removed by
+// global-teardown.ts.
+
+/** Content written by a careless or hostile editor (hostile-content.test.ts). */
+export const HOSTILE = {
+  name: "Armpit Waxing &lt;/script&gt;&lt;script&gt;alert(document.domain)&lt;/script&gt;",
+  body: "Smooth &quot;underarms&quot;, Tom&#39;s &amp; &lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt; favourite.",
+  description: 'A spa &quot;, "x": &#34;1 </script><script>alert(3)</script> in Rongai\u2028today.',
+  street: "Rongai </script><!-- &lt;!-- Supermarket",
+};
+
+/** The files HOSTILE goes into: none of them is one the editor's tasks save. */
+export const HOSTILE_FILES = ["content/treatments/armpit-waxing.md", "content/site.yaml"];
+
+export interface ScratchBuild {
+  /** The copy's folder. */
+  dir: string;
+  /** Its built site. */
+  publicDir: string;
+  /** The build's log, read as one line (Gatsby's reporter wraps long lines at spaces). */
+  log: string;
+  /** How long the build took, in seconds. */
+  buildSeconds: number;
+}
+
+/** The folder global-setup.ts named for the copy. */
+function scratchDir(): string {
+  const dir = process.env.SCRATCH_SITE_DIR;
+  if (!dir) throw new Error("SCRATCH_SITE_DIR is not set: run the browser tests through jest.");
+  return dir;
+}
+
+function edit(dir: string, file: string, change: (text: string) => string): void {
+  const full = path.join(dir, file);
+  const before = fs.readFileSync(full, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`The fixture did not change ${file}`);
+  fs.writeFileSync(full, after);
+}
+
+function writeHostile(dir: string): void {
+  // A JSON string is a YAML double-quoted string; YAML reads "\u2028" as the escape it is.
+  const yamlString = (value: string) => JSON.stringify(value).replace(/\u2028/g, "\\u2028");
+  edit(dir, HOSTILE_FILES[0]!, (text) =>
+    text
+      .replace(/^name: .*$/m, `name: ${yamlString(HOSTILE.name)}`)
+      .replace(/\n---\n[\s\S]*$/, `\n---\n\n${HOSTILE.body}\n`),
+  );
+  edit(dir, HOSTILE_FILES[1]!, (text) =>
+    text
+      .replace(
+        /^description: >-\n(?: {2}.*\n)+/m,
+        `description: ${yamlString(HOSTILE.description)}\n`,
+      )
+      .replace(/^( {2}streetAddress: ).*$/m, `$1${yamlString(HOSTILE.street)}`),
+  );
+}
+
+/**
+ * The shared copy, built: the first call copies the site, writes `files` (the editor's) and the
+ * hostile content into it and builds it with NETLIFY set; later calls return that build. Files
+ * handed over once the copy is built can't be in it: that is an error, not a silent pass.
+ */
+export function scratchBuild({ files }: { files?: Map<string, Buffer> } = {}): ScratchBuild {
+  const dir = scratchDir();
+  const marker = path.join(dir, ".scratch-build.json");
+  if (fs.existsSync(marker)) {
+    if (files?.size) {
+      throw new Error(
+        "The shared copy was built before the editor's files were handed over: editor.test.ts " +
+          "must run before the other tests of the copy (browser-order.js puts it first).",
+      );
+    }
+    return JSON.parse(fs.readFileSync(marker, "utf8")) as ScratchBuild;
+  }
+  // One build, whichever test asks first: a test run in parallel that asks meanwhile waits for it.
+  const lock = `${dir}.lock`;
+  try {
+    fs.mkdirSync(lock);
+  } catch {
+    waitFor(() => fs.existsSync(marker) || !fs.existsSync(lock), 45 * 60_000);
+    return scratchBuild({ files });
+  }
+  try {
+    return buildScratch(dir, marker, files);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Blocks (a test of the copy has nothing else to do) until `done()`, checking each second. */
+function waitFor(done: () => boolean, timeoutMs: number): void {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error("The shared copy's build did not end in time");
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+  }
+}
+
+function buildScratch(dir: string, marker: string, files?: Map<string, Buffer>): ScratchBuild {
+  const started = Date.now();
+  copySite(dir);
+  for (const [file, bytes] of files ?? []) {
+    if (HOSTILE_FILES.includes(file)) throw new Error(`${file} holds the hostile content`);
+    fs.writeFileSync(path.join(dir, file), bytes);
+  }
+  writeHostile(dir);
+  // NETLIFY_LOCAL, as Netlify's CLI sets it on a computer, keeps the adapter's build cache in the
+  // copy (.netlify/) instead of /opt/build/cache, where Netlify's build servers keep it.
+  const log = buildSite(dir, { NETLIFY: "true", NETLIFY_LOCAL: "true" }).replace(/\s+/g, " ");
+  const built: ScratchBuild = {
+    dir,
+    publicDir: path.join(dir, "public"),
+    log,
+    buildSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  fs.writeFileSync(marker, JSON.stringify(built));
+  return built;
+}

@@ -13,7 +13,7 @@ export interface PageLocale extends LocalizedPageContext {
 }
 
 /**
- * Set by the layout on every page from the page's context (gatsby-node.ts) and query: no default,
+ * Set by the layout on every page from the page's context (plugins/gatsby-plugin-languages) and query: no default,
  * so no bundled words. (No check for a missing provider either: every page has the layout, and
  * the check's message would cost every page's bundle.)
  */

@@ -7,7 +7,7 @@ import type { UiStrings } from "./strings";
  */
 export interface Language {
   /**
-   * Every word its pages show: handed to each page in its context (gatsby-node.ts), so they
+   * Every word its pages show: handed to each page in its context (plugins/gatsby-plugin-languages), so they
    * arrive with the page data and no bundle carries them.
    */
   words: UiStrings;

@@ -1,7 +1,7 @@
 /**
  * The interface's own words (buttons, labels, announcements), one set per language (each in its
  * folder: src/i18n/<locale>/words.ts). They are not
- * imported by any component: gatsby-node.ts hands the page's language's set to the page in its
+ * imported by any component: plugins/gatsby-plugin-languages hands the page's language's set to the page in its
  * context, so it arrives with the page data and no bundle carries a dictionary (the first-view
  * JavaScript budget holds on every page). Components read them with useStrings().
  *

@@ -1,7 +1,7 @@
 // The site's languages and where each page lives in each of them. English keeps the addresses it
 // always had ("/services/"); Swahili pages live under "/sw/" ("/sw/services/"). Pure and tiny: the
 // header's language switch and the page <head> read it; the words themselves arrive with each
-// page's data (src/i18n/, handed over by gatsby-node.ts in the page context).
+// page's data (src/i18n/, handed over by plugins/gatsby-plugin-languages in the page context).
 
 export const LOCALES = ["en", "sw"] as const;
 export type Locale = (typeof LOCALES)[number];

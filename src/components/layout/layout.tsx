@@ -11,7 +11,7 @@ import { Toaster } from "./toaster";
 interface LayoutProps {
   children: ReactNode;
   /**
-   * The page's props as wrapPageElement gets them: its context from gatsby-node.ts (its language
+   * The page's props as wrapPageElement gets them: its context from plugins/gatsby-plugin-languages (its language
    * and that language's words), its address, and its data (its query includes `...SiteShell`).
    */
   page: Pick<PageProps<unknown, unknown>, "location" | "pageContext" | "data">;

@@ -1,4 +1,4 @@
-import { Box, Button, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
 import { LuCircleX, LuSend, LuTriangleAlert } from "react-icons/lu";
 import { useContactForm } from "../../hooks/use-contact-form";
@@ -14,6 +14,7 @@ import {
 import { NativeSelect } from "../common/native-select";
 import { PanelSection } from "../common/panel";
 import { errorId, FormField } from "./form-field";
+import { Input, Textarea } from "../common/text-input";
 
 interface ContactFormProps {
   heading: string;

@@ -1,4 +1,5 @@
-import { Input, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
+import { Input } from "../common/text-input";
 import type { ChangeEvent } from "react";
 import { isDayAllowed, type DayLimits, type DayPart } from "../../lib/booking-days";
 import { formatDay } from "../../lib/day-names";

@@ -1,5 +1,6 @@
-// `npm start` installs only when package-lock.json changed since the last install: the lockfile's
-// hash is kept in node_modules/ after `npm ci`, and a matching hash skips the install.
+// `npm start` and `npm test` install only when package-lock.json changed since the last install:
+// the lockfile's hash is kept in node_modules/ after `npm ci`, and a matching hash skips the
+// install. `--force` installs anyway (`npm run test:all`, what CI runs: a clean install).
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -13,10 +14,14 @@ const stamp = path.join(repo, "node_modules", ".package-lock.sha256");
 const hash = crypto.createHash("sha256").update(fs.readFileSync(lockfile)).digest("hex");
 const installed = fs.existsSync(stamp) ? fs.readFileSync(stamp, "utf8").trim() : null;
 
-if (installed === hash) {
+if (installed === hash && !process.argv.includes("--force")) {
   console.log("Dependencies match package-lock.json: not reinstalling.");
 } else {
-  console.log("package-lock.json changed since the last install (or nothing is installed): npm ci");
+  console.log(
+    installed === hash
+      ? "npm ci (asked for a clean install)"
+      : "package-lock.json changed since the last install (or nothing is installed): npm ci",
+  );
   execFileSync("npm", ["ci"], { cwd: repo, stdio: "inherit" });
   fs.writeFileSync(stamp, `${hash}\n`);
 }

@@ -17,26 +17,18 @@ export function useSlideAnimation(
   onShown: (index: number) => void,
 ) {
   const slides = useRef(new Map<number, HTMLDivElement>());
-  // The animations this hook started: cancelled by reference, because `getAnimations()` brings the
-  // page's style up to date first (about 2 ms of each step, 20 on a low-tier phone).
-  const running = useRef<Animation[]>([]);
 
   useLayoutEffect(() => {
     const from = shownRef.current;
     shownRef.current = index;
     if (from === index) return;
     onShown(index);
-    running.current.forEach((animation) => animation.cancel());
-    running.current = [];
+    slides.current.forEach((slide) => slide.getAnimations?.().forEach((a) => a.cancel()));
     if (prefersReducedMotion()) return;
     const frames = slideKeyframes(transition, directionRef.current);
     const timing = { duration: GALLERY_TRANSITION_MS, easing: "ease" };
-    for (const animation of [
-      slides.current.get(index)?.animate?.(frames.incoming, timing),
-      slides.current.get(from)?.animate?.(frames.outgoing, timing),
-    ]) {
-      if (animation) running.current.push(animation);
-    }
+    slides.current.get(index)?.animate?.(frames.incoming, timing);
+    slides.current.get(from)?.animate?.(frames.outgoing, timing);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index]);
 

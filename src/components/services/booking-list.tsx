@@ -1,8 +1,9 @@
 import { Box, Container, Grid } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useAnnouncer } from "../../hooks/use-announcer";
 import { useBooking } from "../../hooks/use-booking";
+import { useLatestCallback } from "../../hooks/use-latest-callback";
 import type { BookingHours } from "../../hooks/use-day-limits";
 import { useStrings } from "../../hooks/use-strings";
 import { bookingChangeText, type BookingTreatment } from "../../lib/booking-request";
@@ -94,14 +95,7 @@ export function BookingList({
     );
   };
   // One function for every row that calls the latest `toggle`, so memoised rows stay as they are.
-  const latestToggle = useRef(toggle);
-  useEffect(() => {
-    latestToggle.current = toggle;
-  });
-  const toggleBooking = useCallback(
-    (treatment: BookingTreatment) => latestToggle.current(treatment),
-    [],
-  );
+  const toggleBooking = useLatestCallback(toggle);
   // The heading and the tabs, as they were unless the tab or the words change: opening a
   // description or adding a treatment renders neither again.
   const top = useMemo(

@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useCallback, useEffect, useMemo, useRef, type Ref } from "react";
+import { useMemo, type Ref } from "react";
 import {
   GALLERY_ID,
   GALLERY_SLIDES_ID,
@@ -11,6 +11,7 @@ import {
 import { GalleryControls } from "./gallery-controls";
 import { GallerySlide } from "./gallery-slide";
 import { GalleryThumbnails } from "./gallery-thumbnails";
+import { useLatestCallback } from "../../hooks/use-latest-callback";
 import { useStrings } from "../../hooks/use-strings";
 
 export type GalleryImage = Queries.GalleryImageFragment;
@@ -79,19 +80,15 @@ export function GalleryView({
   // What each control does: the slideshow's handler, or (before its code) a request for it.
   const act = (handler: (() => void) | undefined, request: GalleryRequest) =>
     handler ?? (onRequest ? () => onRequest(request) : undefined);
-  // Without a placeholder, the screen-wide copy stays transparent until it has loaded, and the slide
-  // image under it shows until then: no blurred flash when fullscreen starts.
   // The slides' and thumbnails' handlers stay the same functions from render to render (calling
   // the latest ones), so the memoised slides and thumbnails a step leaves alone are skipped.
   const select =
     controls?.onSelect ??
     (onRequest ? (i: number) => onRequest({ kind: "select", index: i }) : undefined);
-  const latest = useRef({ select, imageLoad: controls?.onImageLoad });
-  useEffect(() => {
-    latest.current = { select, imageLoad: controls?.onImageLoad };
-  });
-  const stableSelect = useCallback((i: number) => latest.current.select?.(i), []);
-  const stableImageLoad = useCallback((i: number) => latest.current.imageLoad?.(i), []);
+  const stableSelect = useLatestCallback((i: number) => select?.(i));
+  const stableImageLoad = useLatestCallback((i: number) => controls?.onImageLoad(i));
+  // Without a placeholder, the screen-wide copy stays transparent until it has loaded, and the slide
+  // image under it shows until then: no blurred flash when fullscreen starts.
   const current = images[index]?.image.childImageSharp?.slide;
   const fullscreenImage = useMemo<IGatsbyImageData | undefined>(
     () => current && { ...current, placeholder: undefined },

@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
 import { startServer } from "../static-server.mjs";
-import { CONTROLS, INTERACTION_VIEWPORT } from "./interaction-probe.mjs";
+import { CONTROLS, INIT_SCRIPT, INTERACTION_VIEWPORT, settle } from "./interaction-probe.mjs";
 import { median, phonePage } from "./lib.mjs";
 
 const { values } = parseArgs({
@@ -40,31 +40,15 @@ const controls = names.map((name) => {
 });
 const INPUTS = /^(pointerdown|touchstart|keydown|pointerup|click|keyup|input)$/;
 
-/** Waits until the page has had no long task for 1.5 s. */
-const quiet = (page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        let last = performance.now();
-        new PerformanceObserver((list) => {
-          for (const task of list.getEntries())
-            last = Math.max(last, task.startTime + task.duration);
-        }).observe({ type: "longtask", buffered: true });
-        const check = () => (performance.now() - last > 1500 ? resolve() : setTimeout(check, 200));
-        check();
-      }),
-  );
-
 async function cpuOf(browser, baseUrl, control) {
   const { context, page } = await phonePage(browser, {
     viewport: INTERACTION_VIEWPORT,
     slowdown: 1,
-    initScript: "",
+    initScript: INIT_SCRIPT,
   });
   try {
     await page.goto(`${baseUrl}${control.page}`, { waitUntil: "load" });
-    await page.waitForLoadState("networkidle").catch(() => {});
-    await quiet(page);
+    await settle(page);
     if (control.prepare) await control.prepare(page);
     if (control.control) await control.control(page).scrollIntoViewIfNeeded();
     let act = control.act;
@@ -78,7 +62,7 @@ async function cpuOf(browser, baseUrl, control) {
         (route) => route.fulfill({ status: 204 }),
       );
     }
-    await quiet(page);
+    await settle(page);
     await browser.startTracing(page, {
       categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"],
     });

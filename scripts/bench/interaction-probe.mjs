@@ -18,8 +18,9 @@ const QUIET_MS = 1000;
 const SETTLE_TIMEOUT_MS = 30_000;
 const MIN_REPORTED_MS = 16;
 
-// Before any of the page's scripts: every Event Timing entry of an interaction, in order.
-const INIT_SCRIPT = `
+// Before any of the page's scripts: every Event Timing entry of an interaction, in order, and the
+// end of the last long task (for `settle`).
+export const INIT_SCRIPT = `
   window.__interactions = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -40,7 +41,7 @@ const INIT_SCRIPT = `
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the page has had no long task for QUIET_MS (page time, so the CPU slowdown counts). */
-async function settle(page) {
+export async function settle(page) {
   await page.waitForLoadState("networkidle", { timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
   await page.waitForFunction(
     (quiet) => performance.now() - window.__longTaskEnd > quiet,

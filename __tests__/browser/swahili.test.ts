@@ -118,7 +118,7 @@ describe("the Swahili 404 page", () => {
     await expect(page.locator("h1").innerText()).resolves.toBe("Hatukuupata ukurasa huo");
     const main = page.getByRole("main");
     await expect(
-      main.getByRole("link", { name: "Rudi ukurasa wa nyumbani" }).getAttribute("href"),
+      main.getByRole("link", { name: "Rudi kwenye ukurasa wa nyumbani" }).getAttribute("href"),
     ).resolves.toBe("/sw/");
     await expect(
       main.getByRole("link", { name: "Angalia huduma zetu" }).getAttribute("href"),

@@ -71,8 +71,8 @@ export const sw: UiStrings = {
   notFound: {
     eyebrow: "Hitilafu 404",
     heading: "Hatukuupata ukurasa huo",
-    text: "Huenda kiungo ni cha zamani au kimeandikwa vibaya. Rudi ukurasa wa nyumbani, au angalia huduma zetu.",
-    home: "Rudi ukurasa wa nyumbani",
+    text: "Huenda kiungo ni cha zamani au kimeandikwa vibaya. Rudi kwenye ukurasa wa nyumbani, au angalia huduma zetu.",
+    home: "Rudi kwenye ukurasa wa nyumbani",
     services: "Angalia huduma zetu",
     title: "Ukurasa haupatikani",
   },

@@ -36,14 +36,26 @@ function twins(dir: string): string[] {
   });
 }
 
-/** A word or phrase as a whole word, whatever its case: "koleo" is not in "makoleo". */
-const wholeWord = (word: string) =>
-  new RegExp(`(?<![\\p{L}'])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}'])`, "iu");
+/**
+ * How an avoided word is found, as the glossary's header says, whatever its case and with any
+ * spaces or line break between its words: written plainly ("koleo"), as a whole word ("koleo" is
+ * not in "makoleo"); written with a hyphen in front ("-thibitishwa"), as a verb stem, inside any
+ * word that holds it, whatever its prefix or ending ("zilizothibitishwa", "kufichua").
+ */
+const avoidPattern = (word: string) => {
+  const stem = word.startsWith("-");
+  const words = (stem ? word.slice(1) : word)
+    .trim()
+    .split(/\s+/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("\\s+");
+  return new RegExp(stem ? words : `(?<![\\p{L}'])${words}(?![\\p{L}'])`, "iu");
+};
 
 /** Each use of an avoided word in `text`, named by `where`. */
 const uses = (where: string, text: string) =>
   avoided
-    .filter(({ word }) => wholeWord(word).test(text))
+    .filter(({ word }) => avoidPattern(word).test(text))
     .map(({ word, why, term }) => `${where}: "${word}" (${why}; use "${term.use}")`);
 
 describe("the Swahili glossary", () => {
@@ -53,6 +65,8 @@ describe("the Swahili glossary", () => {
       expect(term.use.trim()).not.toBe("");
       for (const { word, why } of term.avoid) {
         expect({ word, why: why.trim() !== "" }).toEqual({ word, why: true });
+        // A word, or a stem with one hyphen in front: no hyphen inside, no stray spaces.
+        expect(word).toMatch(/^-?[\p{L}'][\p{L}' ]*[\p{L}']$/u);
       }
     }
   });
@@ -98,6 +112,22 @@ describe("the Swahili glossary", () => {
     expect(uses("x", "Kukanda miguu na Ndama.")).toHaveLength(1);
     expect(uses("x", "kwa uzi na koleo")).toHaveLength(1);
     expect(uses("x", "Bei Kwa Maulizo")).toHaveLength(1);
+    expect(uses("x", "Bei kwa\n    maulizo")).toHaveLength(1);
     expect(uses("x", "makoleo ndamani")).toEqual([]);
+  });
+
+  it("finds an avoided verb stem inside a word with a prefix or an ending", () => {
+    // A whole-word match missed each of these (the first was live in content/about.sw.yaml).
+    expect(uses("x", "bidhaa salama, safi na zilizothibitishwa kufanya kazi.")).toEqual([
+      expect.stringContaining('"-thibitishwa"'),
+    ]);
+    expect(uses("x", "Njoo kufichua uzuri wako")).toEqual([expect.stringContaining('"-fichua"')]);
+    expect(uses("x", "facial INAYOHUISHA ngozi")).toEqual([expect.stringContaining('"-huisha"')]);
+    expect(uses("x", "Tunachonga\nnyusi zako")).toEqual([
+      expect.stringContaining('"-chonga nyusi"'),
+    ]);
+    // ...and not a different verb that shares letters with one, nor the same verb elsewhere.
+    expect(uses("x", "Tafadhali nithibitishie kama mna nafasi.")).toEqual([]);
+    expect(uses("x", "tunachonga kucha na kupanga miadi")).toEqual([]);
   });
 });

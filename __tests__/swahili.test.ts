@@ -1,6 +1,6 @@
 import { en } from "../src/i18n/en";
 import { sw } from "../src/i18n/sw";
-import { bookingLink } from "../src/lib/booking-link";
+import { bookingLink, bookingText } from "../src/lib/booking-link";
 import { dayParts } from "../src/lib/booking-days";
 import { formatDay } from "../src/lib/day-names";
 import { bookingMessage } from "../src/lib/booking-message";
@@ -146,6 +146,13 @@ describe("Swahili booking messages", () => {
     expect(new URL(english).searchParams.get("text")).toBe(
       "Hello, I would like to book a Manicure (30 mins, KES 400). Please confirm availability.",
     );
+    // A price on request: the client asks for it ("naomba bei"); English as before.
+    expect(bookingText(TRAINING, sw.treatments.bookingMessage, sw.formats)).toBe(
+      "Habari, ningependa kuweka miadi ya Mafunzo (muda: miezi 3, naomba bei). Tafadhali nithibitishie kama mna nafasi.",
+    );
+    expect(bookingText(TRAINING, en.treatments.bookingMessage, en.formats)).toBe(
+      "Hello, I would like to book a Mafunzo (3 months, Contact for pricing). Please confirm availability.",
+    );
   });
 
   it("writes the basket's message with totals, preferred day and time and name", () => {
@@ -161,10 +168,11 @@ describe("Swahili booking messages", () => {
       "Habari, ningependa kuweka miadi ya:",
       "- Manicure (muda: dakika 30, KES 400)",
       "- Pedicure (muda: dakika 45, KES 500)",
-      "- Mafunzo (muda: miezi 3, Uliza bei)",
+      // The client asks the salon for the price: "naomba bei", where the page says "Uliza bei".
+      "- Mafunzo (muda: miezi 3, naomba bei)",
       // Under the booking panel's own names for the totals.
       `${sw.booking.totalTime}: saa 1 na dakika 15 + Mafunzo (miezi 3).`,
-      `${sw.booking.totalPrice}: KES 900 + uliza bei ya huduma 1.`,
+      `${sw.booking.totalPrice}: KES 900 + naomba bei ya huduma 1.`,
       "Ningependa kuja: Jumamosi, tarehe 29 Novemba, asubuhi.",
       "Jina: Amina.",
       "Tafadhali nithibitishie kama mna nafasi.",
@@ -180,6 +188,7 @@ describe("Swahili booking messages", () => {
     expect(bookingChangeText("removed", "Kope", [], sw.booking.changed, sw.formats)).toBe(
       "Umeondoa Kope. Miadi yako haina kitu.",
     );
+    // The panel's total keeps the page's words; only the client's message says "naomba bei".
     expect(bookingTotals([MANICURE, TRAINING, TRAINING], sw.formats).priceText).toBe(
       "KES 400 + uliza bei ya huduma 2",
     );

@@ -118,7 +118,7 @@ describe("the Swahili 404 page", () => {
     await expect(page.locator("h1").innerText()).resolves.toBe("Hatukuupata ukurasa huo");
     const main = page.getByRole("main");
     await expect(
-      main.getByRole("link", { name: "Rudi ukurasa wa nyumbani" }).getAttribute("href"),
+      main.getByRole("link", { name: "Rudi kwenye ukurasa wa nyumbani" }).getAttribute("href"),
     ).resolves.toBe("/sw/");
     await expect(
       main.getByRole("link", { name: "Angalia huduma zetu" }).getAttribute("href"),
@@ -227,6 +227,28 @@ describe("booking in Swahili", () => {
     expect(message).toContain("Jumla ya bei: KES 900.");
     expect(message).toContain("Ningependa kuja: Jumamosi, tarehe 29 Novemba, asubuhi.");
     expect(message.at(-1)).toBe("Tafadhali nithibitishie kama mna nafasi.");
+
+    // A price on request: the page says "Uliza bei" (ask the price); the client's own message asks
+    // the salon for it, "naomba bei".
+    await page.getByRole("tab", { name: "Mafunzo ya urembo" }).click();
+    const training = page.locator("[role=tabpanel]:not([hidden]) li[data-treatment=training]");
+    await expect(training.locator('[data-field="price"]').innerText()).resolves.toBe("Uliza bei");
+    await expect(
+      text(
+        await training
+          .getByRole("link", { name: /^Weka miadi: Mafunzo ya urembo kupitia WhatsApp/ })
+          .getAttribute("href"),
+      ),
+    ).toBe(
+      "Habari, ningependa kuweka miadi ya Mafunzo ya urembo (muda: miezi 3, naomba bei). Tafadhali nithibitishie kama mna nafasi.",
+    );
+    await training.getByRole("button", { name: "Ongeza kwenye miadi: Mafunzo ya urembo" }).click();
+    await expect(page.getByTestId("booking-total-price").innerText()).resolves.toBe(
+      "KES 900 + uliza bei ya huduma 1",
+    );
+    const withCourse = text(await send.getAttribute("href"))!.split("\n");
+    expect(withCourse).toContain("- Mafunzo ya urembo (muda: miezi 3, naomba bei)");
+    expect(withCourse).toContain("Jumla ya bei: KES 900 + naomba bei ya huduma 1.");
     await context.close();
   });
 });

@@ -12,10 +12,23 @@ export interface BookableTreatment {
 // Book Now opens a WhatsApp chat with the request already written, so the visitor only presses
 // send. The wording (greeting, treatment, duration, price, then the request to confirm) is the
 // page's: `template` comes with its words (src/i18n/), and the English one is the message the salon
-// has always received, byte for byte. Its duration and price are said as `formats` says them.
+// has always received, byte for byte. Its duration and price are said as `formats` says them, a
+// price on request in the message's own words for it (`formats.inMessage`).
 export interface LinkFormats {
   durations: DurationWords;
+  inMessage: Pick<MessagePriceWords, "priceOnRequest">;
+}
+
+/**
+ * A price on request as the client's own WhatsApp message says it (src/i18n/: `formats.inMessage`):
+ * the client writes to the salon, so where the page tells her "Uliza bei" ("ask the price"), her
+ * message says "naomba bei" ("I'd like the price"). English says the page's words.
+ */
+export interface MessagePriceWords {
+  /** One treatment's price: "Contact for pricing" ("naomba bei"). */
   priceOnRequest: string;
+  /** In the totals: "{count} priced on request" ("naomba bei ya {count}"). */
+  pricedOnRequest: string;
 }
 
 export function bookingText(
@@ -26,7 +39,7 @@ export function bookingText(
   return fill(template, {
     name,
     duration: formatDuration(duration, formats.durations),
-    price: formatPrice(price, formats.priceOnRequest),
+    price: formatPrice(price, formats.inMessage.priceOnRequest),
   });
 }
 

@@ -2,7 +2,7 @@ import { whatsappHref } from "./contact-links";
 import { isDayAllowed, type DayLimits, type DayPart } from "./booking-days";
 import { formatDay, type DateWords } from "./day-names";
 import { bookingTotals, type BookingChoices, type TotalsWords } from "./booking-request";
-import type { BookableTreatment } from "./booking-link";
+import type { BookableTreatment, MessagePriceWords } from "./booking-link";
 import { formatDuration } from "./duration";
 import { fill } from "./locale";
 import { formatPrice } from "./price";
@@ -44,7 +44,10 @@ export interface BookingMessageInput {
 }
 
 export interface MessageFormats extends TotalsWords {
+  /** A price on request where the page shows it: "Contact for pricing" ("Uliza bei"). */
   priceOnRequest: string;
+  /** A price on request in the client's own message: "naomba bei" (the page says "Uliza bei"). */
+  inMessage: MessagePriceWords;
   date: DateWords;
 }
 
@@ -57,7 +60,11 @@ export function bookingMessage({
   words,
   formats,
 }: BookingMessageInput): string {
-  const totals = bookingTotals(treatments, formats);
+  // The totals as the message says them: a price on request in the message's words for it.
+  const totals = bookingTotals(treatments, {
+    ...formats,
+    pricedOnRequest: formats.inMessage.pricedOnRequest,
+  });
   const day = isDayAllowed(choices.day, limits) ? formatDay(choices.day, formats.date) : "";
   const part = parts.find((item) => item.id === choices.timeOfDay)?.text ?? "";
   const preferred = [day, part].filter(Boolean).join(", ");
@@ -68,7 +75,7 @@ export function bookingMessage({
       fill(words.item, {
         name: treatment,
         duration: formatDuration(duration, formats.durations),
-        price: formatPrice(price, formats.priceOnRequest),
+        price: formatPrice(price, formats.inMessage.priceOnRequest),
       }),
     ),
     fill(words.total, { time: totals.timeText, price: totals.priceText }),

@@ -2,10 +2,12 @@ import type { UiStrings } from "../strings";
 
 // The interface in English, exactly as the site has always written it.
 const CLOSED_OPENS = "Closed, opens {time}";
+const PRICE_ON_REQUEST = "Contact for pricing";
+const PRICED_ON_REQUEST = "{count} priced on request";
 
 export const en: UiStrings = {
   formats: {
-    priceOnRequest: "Contact for pricing",
+    priceOnRequest: PRICE_ON_REQUEST,
     // Content is written in English: a duration shows as the content writes it ("1.5 hrs").
     durations: {
       asWritten: true,
@@ -15,7 +17,9 @@ export const en: UiStrings = {
       join: " ",
     },
     treatments: { one: "{n} treatment", other: "{n} treatments" },
-    pricedOnRequest: "{count} priced on request",
+    pricedOnRequest: PRICED_ON_REQUEST,
+    // The WhatsApp messages say a price on request as the page does, as they always have.
+    inMessage: { priceOnRequest: PRICE_ON_REQUEST, pricedOnRequest: PRICED_ON_REQUEST },
     date: {
       weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
       months: [

@@ -8,7 +8,7 @@ const TOTAL_TIME = "Jumla ya muda";
 const TOTAL_PRICE = "Jumla ya bei";
 export const sw: UiStrings = {
   formats: {
-    // One way everywhere for a price on request: "ask the price".
+    // One way on every page for a price on request: "ask the price".
     priceOnRequest: "Uliza bei",
     // The unit first, in one form, the parts joined by "na": "saa 1 na dakika 15". Where a length
     // stands alone the page and the messages say "Muda:" before it, so "saa 1" isn't read as a
@@ -22,6 +22,9 @@ export const sw: UiStrings = {
     },
     treatments: { one: "huduma {n}", other: "huduma {n}" },
     pricedOnRequest: "uliza bei ya {count}",
+    // In the client's own WhatsApp message she asks the salon for the price: "naomba bei", not the
+    // page's "uliza bei", which would tell the salon to ask.
+    inMessage: { priceOnRequest: "naomba bei", pricedOnRequest: "naomba bei ya {count}" },
     // As a Kenyan writes a date in a message: "Jumamosi, tarehe 29 Novemba".
     date: {
       weekdays: ["Jumapili", "Jumatatu", "Jumanne", "Jumatano", "Alhamisi", "Ijumaa", "Jumamosi"],
@@ -68,8 +71,8 @@ export const sw: UiStrings = {
   notFound: {
     eyebrow: "Hitilafu 404",
     heading: "Hatukuupata ukurasa huo",
-    text: "Huenda kiungo ni cha zamani au kimeandikwa vibaya. Rudi ukurasa wa nyumbani, au angalia huduma zetu.",
-    home: "Rudi ukurasa wa nyumbani",
+    text: "Huenda kiungo ni cha zamani au kimeandikwa vibaya. Rudi kwenye ukurasa wa nyumbani, au angalia huduma zetu.",
+    home: "Rudi kwenye ukurasa wa nyumbani",
     services: "Angalia huduma zetu",
     title: "Ukurasa haupatikani",
   },

@@ -22,13 +22,15 @@ import HomePage from "../src/pages/index";
 import ServicesPage from "../src/pages/services";
 import { HOURS, pageData, TOKEN_LETTERS, TREATMENTS } from "./support/page-data";
 
-// A third language needs no code of its own, only its folder in src/i18n/ (and its code and name
-// registered): every word a page shows, and every word the formatters write (durations, prices,
-// counts, days, times), comes from the language's words and clock. Here a made-up language, "xx", is built from the English words with each text replaced by
-// a mark of its own ("[[xx12]]", its "{…}" placeholders kept), and every page and the booking's
-// texts are rendered in it: each English text the English page shows has its mark on the made-up
-// page, and no word of any registered language is left (a formatter that still writes "mins",
-// "Uliza bei" or "Jumamosi" itself is caught).
+// A third language needs no code of its own, only its folder in src/i18n/ (and its entry in
+// src/lib/locale.ts's table of languages: code, name, Open Graph name): every word a page shows,
+// and every word the formatters write (durations, prices, counts, days, times), comes from the
+// language's words and clock. Here a made-up language, "xx", is built from the English words with
+// each text replaced by a mark of its own ("[[xx12]]", its "{…}" placeholders kept), and every
+// page and the booking's texts are rendered in it: each English text the English page shows has
+// its mark on the made-up page, and no word of any registered language is left (a formatter that
+// still writes "mins", "Uliza bei" or "Jumamosi" itself is caught). The header's switch offering
+// every other language is tested in language-switch.test.tsx.
 
 type Words = Record<string, unknown>;
 let marks = 0;

@@ -3,12 +3,25 @@
 // header's language switch and the page <head> read it; the words themselves arrive with each
 // page's data (src/i18n/, handed over by plugins/gatsby-plugin-languages in the page context).
 
-export const LOCALES = ["en", "sw"] as const;
-export type Locale = (typeof LOCALES)[number];
+/**
+ * The site's languages, one entry each: its code (also its address prefix and its folder in
+ * src/i18n/), its name in itself as the language switch shows it, and Open Graph's name for it
+ * as spoken in Kenya. A new language is its entry here and its folder of words (registered in
+ * src/i18n/index.ts, which TypeScript asks for); every page, address and list follows from these.
+ */
+const LANGUAGE_TABLE = {
+  en: { name: "English", ogLocale: "en_KE" },
+  sw: { name: "Kiswahili", ogLocale: "sw_KE" },
+} as const;
+
+export type Locale = keyof typeof LANGUAGE_TABLE;
+export const LOCALES = Object.keys(LANGUAGE_TABLE) as readonly Locale[];
 export const DEFAULT_LOCALE: Locale = "en";
 
 /** Each language named in itself, as the switch shows it. */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: "English", sw: "Kiswahili" };
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, LANGUAGE_TABLE[locale].name]),
+) as Record<Locale, string>;
 
 /**
  * Marks the header's language switch; its value is the language the link leads to. Following it
@@ -17,7 +30,9 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: "English", s
 export const LOCALE_CHOICE_ATTRIBUTE = "data-locale-choice";
 
 /** Open Graph's names for the languages as spoken in Kenya. */
-export const OG_LOCALES: Readonly<Record<Locale, string>> = { en: "en_KE", sw: "sw_KE" };
+export const OG_LOCALES: Readonly<Record<Locale, string>> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, LANGUAGE_TABLE[locale].ogLocale]),
+) as Record<Locale, string>;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);

@@ -6,7 +6,7 @@ import { buildSchema, type GraphQLObjectType } from "graphql";
 import { contentModel, yamlTypeName, type ContentType } from "../gatsby/content";
 import { yamlFile } from "../gatsby/content/content-type";
 import { describeContent, labelFor } from "../gatsby/content/describe";
-import { list, object, text } from "../gatsby/content/fields";
+import { graphqlInterface, list, object, text } from "../gatsby/content/fields";
 import { graphqlTypeDefs, nodeFields } from "../gatsby/content/graphql";
 import { treatments } from "../gatsby/content";
 import { ruled } from "../gatsby/content/rules";
@@ -125,6 +125,41 @@ describe("a field added to a content type", () => {
   });
 });
 
+describe("fields several types share", () => {
+  const shared = { heading: text("A heading."), body: text("A paragraph.") };
+  const HEADED = graphqlInterface("Headed", "Something with a heading and a paragraph.", shared);
+  const modelOf = (second: Record<string, ReturnType<typeof text>>) => [
+    yamlFile("fixture", "Fixture", "A test page", {
+      first: object(
+        "First",
+        "The first.",
+        { eyebrow: text("A line."), ...shared },
+        {
+          implements: [HEADED],
+        },
+      ),
+      second: object("Second", "The second.", second, { implements: [HEADED] }),
+    }),
+  ];
+
+  it("are one GraphQL interface that each object implementing it declares alike", () => {
+    expect.hasAssertions();
+    const schema = schemaOf(modelOf(shared));
+    const first = schema.getType("First") as GraphQLObjectType;
+    expect(first.getInterfaces().map(String)).toEqual(["Headed"]);
+    const headed = schema.getType("Headed") as GraphQLObjectType;
+    expect(Object.keys(headed.getFields())).toEqual(["heading", "body"]);
+    expect(headed.description).toBe("Something with a heading and a paragraph.");
+  });
+
+  it("refuse an object that names the interface without one of its fields", () => {
+    expect.hasAssertions();
+    expect(() => graphqlTypeDefs(modelOf({ heading: text("A heading.") }))).toThrow(
+      'Second implements Headed but its field "body" differs.',
+    );
+  });
+});
+
 describe("the site's content model", () => {
   const described = describeContent();
 
@@ -141,6 +176,11 @@ describe("the site's content model", () => {
     expect(sdl).toMatch(/type SiteYaml implements Node @dontInfer \{/);
     expect(sdl).toMatch(/image: File! @fileByRelativePath/);
     expect(sdl).not.toMatch(/^type \w+ implements Node(?! @dontInfer)/m);
+    // The home page's photo sections share their heading, paragraph and photo (one fragment).
+    for (const section of ["HomeSection", "HomeRituals", "HomeTreatments"]) {
+      const type = schema.getType(section) as GraphQLObjectType;
+      expect(type.getInterfaces().map(String)).toEqual(["HomePhotoSection"]);
+    }
 
     const treatment = (schema.getType("Treatment") as GraphQLObjectType).getFields();
     expect(Object.keys(treatment)).toEqual([

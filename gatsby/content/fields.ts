@@ -6,7 +6,14 @@
  */
 import { z } from "zod";
 
-import type { ComputedField, FieldReference, FieldSpec, GraphqlHints, RuleWording } from "./spec";
+import type {
+  ComputedField,
+  FieldReference,
+  FieldSpec,
+  GraphqlHints,
+  GraphqlInterface,
+  RuleWording,
+} from "./spec";
 
 export type {
   ComputedField,
@@ -16,6 +23,7 @@ export type {
   FieldPattern,
   FieldSpec,
   GraphqlHints,
+  GraphqlInterface,
   RuleWording,
   ValueType,
   Widget,
@@ -204,6 +212,21 @@ export interface ObjectOptions<T> {
   computed?: Readonly<Record<string, ComputedField>>;
   /** The GraphQL types the computed fields return, as SDL. */
   types?: string;
+  /** The GraphQL interfaces the object implements: it declares each one's fields too. */
+  implements?: readonly GraphqlInterface[];
+}
+
+/** A GraphQL interface named `name` for the fields `fields` (which each implementing object has). */
+export function graphqlInterface(
+  name: string,
+  description: string,
+  fields: Shape,
+): GraphqlInterface {
+  return {
+    name,
+    description,
+    fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.spec])),
+  };
 }
 
 export interface ObjectField<F extends Shape> extends Field<z.ZodType<ShapeValue<F>>> {
@@ -236,7 +259,12 @@ export function object<F extends Shape>(
       type: "object",
       required: true,
       fields: specs,
-      graphql: { typeName, computed: options.computed, types: options.types },
+      graphql: {
+        typeName,
+        computed: options.computed,
+        types: options.types,
+        interfaces: options.implements,
+      },
     },
   };
 }

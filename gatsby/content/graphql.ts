@@ -7,7 +7,7 @@
  * (plugins/gatsby-plugin-content/).
  */
 import type { ContentType } from "./content-type";
-import type { ComputedField, FieldExtension, FieldSpec } from "./fields";
+import type { ComputedField, FieldExtension, FieldSpec, GraphqlInterface } from "./fields";
 import { UNTRANSLATED } from "./translations";
 
 const SCALARS: Readonly<Record<string, string>> = {
@@ -26,6 +26,22 @@ function fieldLine(name: string, description: string, type: string, directive?: 
 }
 
 const directive = (extension?: FieldExtension) => extension && `@${extension.name}`;
+
+/**
+ * Set on a page in another language (gatsby/content/translations.ts): which of an object's own
+ * translated fields show the English text, so the page can mark them `lang="en"`. Every node type
+ * has it; other objects when they have translated fields of their own.
+ */
+function untranslatedLine(fields: FieldSpec["fields"], node = false): string {
+  const ownTranslated = Object.values(fields ?? {}).some((field) => field.translated);
+  return node || ownTranslated
+    ? fieldLine(
+        UNTRANSLATED,
+        'This object\'s translated fields that show the English text on this page, because their text in the page\'s language is missing (keys such as "heading"; "body" for a Markdown entry\'s text); null on English pages and when nothing is missing.',
+        "[String!]",
+      )
+    : "";
+}
 
 class TypeWriter {
   private readonly written = new Map<string, string>();
@@ -58,23 +74,42 @@ class TypeWriter {
     const resolved = computedFields.filter(([, field]) => field.resolve !== undefined);
     if (resolved.length > 0) this.resolved[name] = Object.fromEntries(resolved);
     if (spec.graphql?.types) this.extraTypes.push(spec.graphql.types);
-    // Set on a page in another language (gatsby/content/translations.ts): which of the object's
-    // own fields show the English text, so the page can mark them `lang="en"`.
-    const ownTranslated = Object.values(spec.fields).some((field) => field.translated);
-    const languages =
-      node || ownTranslated
-        ? fieldLine(
-            UNTRANSLATED,
-            'This object\'s translated fields that show the English text on this page, because their text in the page\'s language is missing (keys such as "heading"; "body" for a Markdown entry\'s text); null on English pages and when nothing is missing.',
-            "[String!]",
-          )
-        : "";
-    const header = node ? `type ${name} implements Node @dontInfer` : `type ${name}`;
+    const header = [`type ${name}`, this.implemented(name, spec, node), node ? "@dontInfer" : ""]
+      .filter(Boolean)
+      .join(" ");
     this.written.set(
       name,
-      `${docString(spec.description, "")}${header} {\n${fields}${computed}${languages}}\n`,
+      `${docString(spec.description, "")}${header} {\n${fields}${computed}${untranslatedLine(spec.fields, node)}}\n`,
     );
     return name;
+  }
+
+  /** "implements Node & …" for a node type or one with interfaces (each written once), or "". */
+  private implemented(name: string, spec: FieldSpec, node: boolean): string {
+    const interfaces = spec.graphql?.interfaces ?? [];
+    for (const shared of interfaces) this.interfaceType(name, spec, shared);
+    const names = [...(node ? ["Node"] : []), ...interfaces.map((shared) => shared.name)];
+    return names.length > 0 ? `implements ${names.join(" & ")}` : "";
+  }
+
+  /** Writes `shared` once, after checking that `name` declares each of its fields alike. */
+  private interfaceType(name: string, spec: FieldSpec, shared: GraphqlInterface) {
+    for (const [key, field] of Object.entries(shared.fields)) {
+      const own = spec.fields?.[key];
+      if (!own || this.typeOf(own) !== this.typeOf(field)) {
+        throw new Error(`${name} implements ${shared.name} but its field "${key}" differs.`);
+      }
+    }
+    if (this.written.has(shared.name)) return;
+    const fields = Object.entries(shared.fields)
+      .map(([key, field]) =>
+        fieldLine(field.graphql?.fieldName ?? key, field.description, this.typeOf(field, false)),
+      )
+      .join("");
+    this.written.set(
+      shared.name,
+      `${docString(shared.description, "")}interface ${shared.name} {\n${fields}${untranslatedLine(shared.fields)}}\n`,
+    );
   }
 
   private field(key: string, spec: FieldSpec): string {
@@ -92,9 +127,10 @@ class TypeWriter {
     this.extensions.set(extension.name, extension);
   }
 
-  private typeOf(spec: FieldSpec): string {
+  /** The field's GraphQL type; with `resolved`, an image's type carries its resolver's directive. */
+  private typeOf(spec: FieldSpec, resolved = true): string {
     const nonNull = spec.required ? "!" : "";
-    if (spec.widget === "image") return `File${nonNull} @fileByRelativePath`;
+    if (spec.widget === "image") return `File${nonNull}${resolved ? " @fileByRelativePath" : ""}`;
     if (spec.type === "object") return `${this.objectType(spec)}${nonNull}`;
     if (spec.type === "list") {
       if (!spec.item) throw new Error(`A list field has no item: ${spec.description}`);

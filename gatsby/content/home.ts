@@ -1,4 +1,4 @@
-import { labelled, list, object, paragraph, text, translated } from "./fields";
+import { graphqlInterface, labelled, list, object, paragraph, text, translated } from "./fields";
 import { yamlFile } from "./content-type";
 import { contentImage, pictured } from "./photos";
 
@@ -12,6 +12,19 @@ const numberedTreatments = (where: string) =>
     }),
     { min: 1, summary: "{{fields.title}}" },
   );
+
+// A heading, a paragraph and a photo beside them: what the three photo sections share. The page
+// selects them once, through the interface (src/components/home/image-text-section.tsx).
+const photoSection = () => ({
+  heading: translated(text("The section's heading.")),
+  text: translated(paragraph("The section's paragraph.")),
+  ...pictured("The section's photo"),
+});
+const PHOTO_SECTION = graphqlInterface(
+  "HomePhotoSection",
+  "A home page section with a heading, a paragraph and a photo beside them.",
+  photoSection(),
+);
 
 export const home = yamlFile(
   "home",
@@ -28,39 +41,43 @@ export const home = yamlFile(
     ),
     split: labelled(
       "Photo beside text",
-      object("HomeSection", "A section with a heading, a paragraph and a photo.", {
-        heading: translated(text("The section's heading.")),
-        text: translated(paragraph("The section's paragraph.")),
-        ...pictured("The section's photo"),
+      object("HomeSection", "A section with a heading, a paragraph and a photo.", photoSection(), {
+        implements: [PHOTO_SECTION],
       }),
     ),
     rituals: labelled(
       "BEAUTY RITUALS section",
-      object("HomeRituals", "BEAUTY RITUALS: the first numbered treatment list.", {
-        eyebrow: labelled(
-          "Small line above the heading",
-          translated(text("The small line above the heading.")),
-        ),
-        heading: translated(text("The section's heading.")),
-        text: translated(paragraph("The section's paragraph.")),
-        ...pictured("The section's photo"),
-        items: labelled(
-          "Numbered treatments",
-          numberedTreatments("this section, numbered from 01"),
-        ),
-      }),
+      object(
+        "HomeRituals",
+        "BEAUTY RITUALS: the first numbered treatment list.",
+        {
+          eyebrow: labelled(
+            "Small line above the heading",
+            translated(text("The small line above the heading.")),
+          ),
+          ...photoSection(),
+          items: labelled(
+            "Numbered treatments",
+            numberedTreatments("this section, numbered from 01"),
+          ),
+        },
+        { implements: [PHOTO_SECTION] },
+      ),
     ),
     treatments: labelled(
       "Our Treatments section",
-      object("HomeTreatments", "Our Treatments: the second numbered treatment list.", {
-        heading: translated(text("The section's heading.")),
-        text: translated(paragraph("The section's paragraph.")),
-        ...pictured("The section's photo"),
-        items: labelled(
-          "Numbered treatments",
-          numberedTreatments("this section, numbered on from the rituals' last"),
-        ),
-      }),
+      object(
+        "HomeTreatments",
+        "Our Treatments: the second numbered treatment list.",
+        {
+          ...photoSection(),
+          items: labelled(
+            "Numbered treatments",
+            numberedTreatments("this section, numbered on from the rituals' last"),
+          ),
+        },
+        { implements: [PHOTO_SECTION] },
+      ),
     ),
     team: labelled("Team photo", contentImage("The team photo across the page")),
     reviews: labelled(

@@ -95,6 +95,18 @@ export interface GraphqlHints {
   computed?: Readonly<Record<string, ComputedField>>;
   /** Objects: the GraphQL types their computed fields return, as SDL (e.g. `type ZoneOffsets`). */
   types?: string;
+  /** Objects: the GraphQL interfaces they implement (fields several types share). */
+  interfaces?: readonly GraphqlInterface[];
+}
+
+/**
+ * Fields several object types share, as a GraphQL interface: a page's fragment on it selects
+ * them once for every type that implements it. Each implementing type declares the same fields.
+ */
+export interface GraphqlInterface {
+  readonly name: string;
+  readonly description: string;
+  readonly fields: Readonly<Record<string, FieldSpec>>;
 }
 
 /**

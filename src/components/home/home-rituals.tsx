@@ -57,17 +57,10 @@ export function HomeRituals({ rituals }: HomeRitualsProps) {
 
 export const query = graphql`
   fragment HomeRitualsSection on HomeRituals {
-    untranslated
     eyebrow
-    heading
-    text
-    alt
-    image {
-      ...ColumnImage
-    }
+    ...HomePhotoSectionFields
     items {
-      untranslated
-      title
+      ...TypedTreatment
     }
   }
 `;

@@ -13,12 +13,6 @@ export function HomeSplit({ split }: { split: Queries.HomeSplitSectionFragment }
 
 export const query = graphql`
   fragment HomeSplitSection on HomeSection {
-    untranslated
-    heading
-    text
-    alt
-    image {
-      ...ColumnImage
-    }
+    ...HomePhotoSectionFields
   }
 `;

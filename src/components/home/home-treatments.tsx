@@ -23,16 +23,9 @@ export function HomeTreatments({ section, first }: HomeTreatmentsProps) {
 
 export const query = graphql`
   fragment HomeTreatmentsSection on HomeTreatments {
-    untranslated
-    heading
-    text
-    alt
-    image {
-      ...ColumnImage
-    }
+    ...HomePhotoSectionFields
     items {
-      untranslated
-      title
+      ...TypedTreatment
     }
   }
 `;

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { graphql } from "gatsby";
 import type { ReactNode } from "react";
-import { imageOf, type ImageFile } from "../../lib/image";
+import { imageOf } from "../../lib/image";
 import { fallbackLang } from "../../lib/locale";
 import { FramedImage } from "../common/framed-image";
 import { FullScreenSection } from "../common/full-screen-section";
@@ -12,13 +13,7 @@ interface ImageTextSectionProps {
   headingId: string;
   /** Names the section in the error raised when its image wasn't processed. */
   what: string;
-  section: {
-    heading: string;
-    text: string;
-    alt: string;
-    image: ImageFile;
-    readonly untranslated: readonly string[] | null;
-  };
+  section: Queries.HomePhotoSectionFieldsFragment;
   children: ReactNode;
 }
 
@@ -63,3 +58,17 @@ export function ImageTextSection({
     </FullScreenSection>
   );
 }
+
+// A heading, a paragraph and a photo: every home section with a photo beside its text has them
+// (the content model's HomePhotoSection interface), so each section's fragment spreads this one.
+export const query = graphql`
+  fragment HomePhotoSectionFields on HomePhotoSection {
+    untranslated
+    heading
+    text
+    alt
+    image {
+      ...ColumnImage
+    }
+  }
+`;

@@ -1,14 +1,12 @@
 import { chakra } from "@chakra-ui/react";
+import { graphql } from "gatsby";
 import { useTypingSequence } from "../../hooks/use-typing-sequence";
 import { listNumber } from "../../lib/list-number";
 import { fallbackLang } from "../../lib/locale";
 import type { TypingFrame } from "../../lib/typing";
 
-export interface NumberedTreatment {
-  title: string;
-  /** On a page in another language: ["title"] where the title shows English. */
-  readonly untranslated: readonly string[] | null;
-}
+/** A numbered title; `untranslated` is ["title"] on a page where the title shows English. */
+export type NumberedTreatment = Queries.TypedTreatmentFragment;
 
 type ItemState = "static" | "hidden" | "typing" | "done";
 
@@ -103,3 +101,10 @@ export function TypedTreatmentList({
     </chakra.ol>
   );
 }
+
+export const query = graphql`
+  fragment TypedTreatment on NumberedTreatment {
+    untranslated
+    title
+  }
+`;

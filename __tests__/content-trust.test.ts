@@ -204,6 +204,27 @@ describe("only the model's files are content", () => {
     ]);
   });
 
+  it("refuses hidden files and folders and undeclared Markdown directly in content/", async () => {
+    const dir = contentCopy((d) => {
+      fs.copyFileSync(path.join(d, "site.yaml"), path.join(d, ".x.yaml"));
+      fs.copyFileSync(path.join(d, "treatments/manicure.md"), path.join(d, "treatments/.x.md"));
+      fs.mkdirSync(path.join(d, "..x"));
+      fs.copyFileSync(path.join(d, "site.yaml"), path.join(d, "..x/site.yaml"));
+      fs.mkdirSync(path.join(d, ".hidden"));
+      fs.writeFileSync(path.join(d, ".hidden/notes.txt"), "x");
+      fs.writeFileSync(path.join(d, "notes.md"), "---\nname: x\n---\n");
+      fs.writeFileSync(path.join(d, "notes.markdown"), "---\nname: x\n---\n");
+    });
+    expect(await findingsOf(dir)).toEqual([
+      { file: "content/..x/site.yaml", rule: "unknown-file" },
+      { file: "content/.hidden/notes.txt", rule: "unknown-file", severity: "warning" },
+      { file: "content/.x.yaml", rule: "unknown-file" },
+      { file: "content/notes.markdown", rule: "unknown-file" },
+      { file: "content/notes.md", rule: "unknown-file" },
+      { file: "content/treatments/.x.md", rule: "unknown-file" },
+    ]);
+  });
+
   it("refuses a misnamed twin, saying what its name should be", async () => {
     const dir = contentCopy((d) => {
       fs.renameSync(path.join(d, "navigation.sw.yaml"), path.join(d, "navigation.sw.yml"));
@@ -242,6 +263,10 @@ describe("only the model's files are content", () => {
       fs.symlinkSync(outside, path.join(d, "treatments/more"));
       fs.symlinkSync(path.join(d, "images/hero.jpg"), path.join(d, "images/linked.jpg"));
       fs.writeFileSync(path.join(d, "navigation.sw.yml"), "items: []\n");
+      fs.mkdirSync(path.join(d, "..x"));
+      fs.copyFileSync(path.join(d, "site.yaml"), path.join(d, "..x/site.yaml"));
+      fs.copyFileSync(path.join(d, "site.yaml"), path.join(d, ".x.yaml"));
+      fs.copyFileSync(path.join(d, "treatments/manicure.md"), path.join(d, "treatments/.x.md"));
     });
     // gatsby-source-filesystem hands its `ignore` to chokidar's `ignored`: its own chokidar here.
     const chokidar = requireFrom<typeof import("chokidar")>("gatsby-source-filesystem", "chokidar");
@@ -260,6 +285,9 @@ describe("only the model's files are content", () => {
       "treatments/more/secret.md",
       "navigation.sw.yml",
       "site.sw.yaml",
+      "..x/site.yaml",
+      ".x.yaml",
+      "treatments/.x.md",
     ]) {
       expect(added).not.toContain(hidden);
     }

@@ -79,52 +79,6 @@ describe("front matter is YAML and nothing else", () => {
     ).toEqual({ name: "Manicure" });
   });
 
-  it("gatsby-transformer-remark, with the site's options, runs no ---js front matter", async () => {
-    // The plugin's own option schema (it adds its stub for js) and its own node creation.
-    const remark = "gatsby-transformer-remark";
-    const { pluginOptionsSchema } = requireFrom<{
-      pluginOptionsSchema: (args: { Joi: unknown }) => { validateAsync: (v: unknown) => unknown };
-    }>(remark, `${remark}/gatsby-node`);
-    const utils = requireFrom<{
-      Joi: { extend: (extension: (joi: never) => object) => unknown };
-      validateOptionsSchema: (schema: unknown, options: object) => Promise<{ value: object }>;
-    }>("gatsby", "gatsby-plugin-utils");
-    const { onCreateNode } = requireFrom<{
-      onCreateNode: (args: unknown, options: unknown) => Promise<unknown>;
-    }>(remark, `${remark}/on-node-create`);
-    // The options gatsby-config.ts gives it, through its own schema as Gatsby validates it (the
-    // schema is what adds the plugin's stub for "js"); Gatsby's "subPlugins" type as its own test
-    // helper (testPluginOptionsSchema) declares it.
-    const Joi = utils.Joi.extend(
-      (joi: { array: () => { default: (v: unknown[]) => unknown } }) => ({
-        type: "subPlugins",
-        base: joi.array().default([]),
-      }),
-    );
-    const { value: options } = await utils.validateOptionsSchema(pluginOptionsSchema({ Joi }), {
-      jsFrontmatterEngine: false,
-    });
-    const made = { current: undefined as { frontmatter?: object } | undefined };
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    await onCreateNode(
-      {
-        node: { id: "f", internal: { mediaType: "text/markdown", type: "File" } },
-        loadNodeContent: () => Promise.resolve(JS_FRONT_MATTER("js")),
-        actions: {
-          createNode: (node: { frontmatter?: object }) => (made.current = node),
-          createParentChildLink: () => {},
-        },
-        createNodeId: (id: string) => id,
-        createContentDigest: () => "digest",
-        reporter: { panicOnBuild: (message: string) => void message },
-      },
-      options,
-    );
-    warn.mockRestore();
-    expect(made.current?.frontmatter).toEqual({ title: "" });
-    expect(fs.existsSync(marker)).toBe(false);
-  });
-
   it("the content check refuses a ---js twin by file and rule, and its code never runs", async () => {
     const dir = contentCopy((d) =>
       fs.writeFileSync(path.join(d, "treatments/pedicure.sw.md"), JS_FRONT_MATTER("js")),

@@ -1,17 +1,17 @@
-import fs from "fs";
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
-import { parse } from "yaml";
 import { contentModel } from "./gatsby/content";
 import { ignoreUndeclared } from "./gatsby/content/content-files";
 import { yamlTypeName } from "./gatsby/content/content-type";
 import { isNetlifyBuild, netlifyAdapter } from "./gatsby/netlify-adapter";
 import { siteUrl } from "./gatsby/site-url";
+import { readContentYamlSync } from "./gatsby/validate/load";
 import { BRAND_CREAM, BRAND_PLUM } from "./src/theme/brand";
 
 const contentDir = path.resolve(__dirname, "content");
-// The manifest needs the name before GraphQL exists; read it from the one place it is written.
-const site = parse(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as {
+// The manifest needs the name before GraphQL exists; read it from the one place it is written,
+// by the content check's reader (a file it can't read stops here with its report).
+const site = readContentYamlSync(path.join(contentDir, "site.yaml"), __dirname) as {
   name: string;
   shortName: string;
 };

@@ -127,3 +127,51 @@ describe("gatsby-transformer-remark, as gatsby-config.ts sets it up", () => {
     }
   });
 });
+
+describe("the site's name, read by gatsby-config.ts before the content check runs", () => {
+  const siteYaml = path.join(contentDir, "site.yaml");
+  const real = fs.readFileSync.bind(fs);
+
+  /** gatsby-config.ts loaded afresh, with content/site.yaml reading `source`. */
+  function loadConfigWith(source: string): unknown {
+    const read = jest
+      .spyOn(fs, "readFileSync")
+      .mockImplementation(((file: fs.PathOrFileDescriptor, ...rest: [never]) =>
+        typeof file === "string" && path.resolve(file) === siteYaml
+          ? source
+          : real(file, ...rest)) as typeof fs.readFileSync);
+    try {
+      let loaded: unknown;
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        loaded = (require("../gatsby-config") as { default: unknown }).default;
+      });
+      return loaded;
+    } finally {
+      read.mockRestore();
+    }
+  }
+
+  it("is read by the content check's reader: an alias stops it naming the file and the rule", () => {
+    const laughs = [
+      "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]",
+      ...["b", "c", "d", "e", "f", "g", "h", "i"].map(
+        (name, index) =>
+          `${name}: &${name} [${Array(9).fill(`*${"abcdefghi"[index]}`).join(", ")}]`,
+      ),
+    ].join("\n");
+    const started = Date.now();
+    expect(() => loadConfigWith(`name: X\nshortName: X\n${laughs}\n`)).toThrow(
+      /content\/site\.yaml › line 3 \(yaml-alias\)/,
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("gives the manifest the name site.yaml holds", () => {
+    const loaded = loadConfigWith("name: Salon Example\nshortName: Salon\n") as GatsbyConfig;
+    expect(optionsOf(loaded.plugins, "gatsby-plugin-manifest")).toMatchObject({
+      name: "Salon Example",
+      short_name: "Salon",
+    });
+  });
+});

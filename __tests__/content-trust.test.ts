@@ -91,6 +91,39 @@ describe("front matter is YAML and nothing else", () => {
     expect(fs.existsSync(marker)).toBe(false);
   });
 
+  it.each(["treatments/manicure.md", "treatments/pedicure.sw.md"])(
+    "under gatsby develop, %s changed after start-up is refused by file and rule",
+    async (relative) => {
+      // The content check runs once, before Gatsby starts; what Gatsby does with a file that
+      // changes afterwards is its File node's onCreateNode.
+      const plugin = await import("../plugins/gatsby-plugin-content/gatsby-node");
+      for (const fence of ["js", "json", "coffee"]) {
+        const node = {
+          id: relative,
+          relativePath: relative,
+          base: path.basename(relative),
+          internal: { type: "File", mediaType: "text/markdown" },
+        };
+        const panics: string[] = [];
+        const args = {
+          node,
+          loadNodeContent: () => Promise.resolve(JS_FRONT_MATTER(fence)),
+          reporter: { panicOnBuild: (message: string) => void panics.push(message) },
+        } as never;
+        expect(plugin.shouldOnCreateNode?.(args, {} as never)).toBe(true);
+        await plugin.onCreateNode?.(args, {} as never, () => {});
+        expect(panics).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `content/${relative.replace(/\./g, "\\.")} › line 1 \\(front-matter-language\\)`,
+            ),
+          ),
+        ]);
+      }
+      expect(fs.existsSync(marker)).toBe(false);
+    },
+  );
+
   it("the check and the pages read a merge key alike: as an unknown field, not a value", async () => {
     const dir = contentCopy((d) =>
       fs.writeFileSync(

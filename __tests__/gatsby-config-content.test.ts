@@ -175,3 +175,76 @@ describe("the site's name, read by gatsby-config.ts before the content check run
     });
   });
 });
+
+describe("gatsby-transformer-yaml, as gatsby-config.ts sets it up", () => {
+  // Values its parser reads otherwise than the content check's reader: the pages get the check's.
+  const ODD = { tagline: "2024-01-01", shortName: "0b101" } as const;
+
+  it("makes nodes whose values reach the pages as the check read them, in every language", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "transformer-yaml-"));
+    try {
+      const dir = path.join(root, "content");
+      fs.cpSync(contentDir, dir, { recursive: true });
+      const siteYaml = path.join(dir, "site.yaml");
+      let source = fs.readFileSync(siteYaml, "utf8");
+      for (const [field, written] of Object.entries(ODD)) {
+        source = source.replace(new RegExp(`^${field}:.*$`, "m"), `${field}: ${written}`);
+      }
+      fs.writeFileSync(siteYaml, source);
+      // The Swahili page shows the English tagline too (its twin has none).
+      const twin = path.join(dir, "site.sw.yaml");
+      fs.writeFileSync(twin, fs.readFileSync(twin, "utf8").replace(/^tagline:.*\n/m, ""));
+      const { checkContent, isWarning } = await import("../gatsby/validate-content");
+      const { findings } = await checkContent(dir, root);
+      expect(findings.filter((finding) => !isWarning(finding))).toEqual([]);
+
+      // The node, as the plugin makes it with the options gatsby-config.ts gives it.
+      const { onCreateNode } = requireFrom<{
+        onCreateNode: (args: unknown, options: unknown) => Promise<void>;
+      }>("gatsby-transformer-yaml", "gatsby-transformer-yaml/gatsby-node");
+      const file = {
+        id: "file",
+        absolutePath: siteYaml,
+        base: "site.yaml",
+        internal: { type: "File", mediaType: "text/yaml" },
+      };
+      let node: Record<string, unknown> & { internal: { type: string } } = {
+        internal: { type: "" },
+      };
+      await onCreateNode(
+        {
+          node: file,
+          loadNodeContent: () => Promise.resolve(source),
+          actions: { createNode: (made: typeof node) => (node = made), createParentChildLink() {} },
+          createNodeId: (id: string) => id,
+          createContentDigest: () => "digest",
+        },
+        optionsOf(config.plugins, "gatsby-transformer-yaml"),
+      );
+      expect(node.internal.type).toBe("SiteYaml");
+      // Its own reading: a date, and a number.
+      expect(node.tagline).toBeInstanceOf(Date);
+      expect(node.shortName).toBe(5);
+
+      const { localized } = await import("../plugins/gatsby-plugin-languages/localized");
+      for (const locale of ["en", "sw", undefined]) {
+        const nodeModel = {
+          getNodeById: ({ id }: { id: string }) => (id === "file" ? file : null),
+          trackInlineObjectsInRootNode: jest.fn(),
+        };
+        const page = (await localized(
+          node as never,
+          { locale, nodeModel } as never,
+        )) as unknown as Record<string, unknown>;
+        expect({ locale, tagline: page.tagline, shortName: page.shortName }).toEqual({
+          locale,
+          ...ODD,
+        });
+        expect(page.id).toBe(node.id);
+        expect(nodeModel.trackInlineObjectsInRootNode).toHaveBeenCalledWith(page);
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -140,6 +140,30 @@ describe("front matter is YAML and nothing else", () => {
   });
 });
 
+describe("English YAML the build's second reader can't read", () => {
+  // gatsby-transformer-yaml parses each English YAML file with its own parser to make its node (the
+  // pages read the check's reading: __tests__/gatsby-config-content.test.ts); a file that parser
+  // can't read stops the check first, by file, line and rule.
+  it.each(["tagline: !foo Text", "tagline: !!binary not base64 ~"])(
+    "%j stops the check, not the build's plugin",
+    async (line) => {
+      const dir = contentCopy((d) => {
+        const site = path.join(d, "site.yaml");
+        fs.writeFileSync(site, fs.readFileSync(site, "utf8").replace(/^tagline:.*$/m, line));
+      });
+      const { findings } = await checkContent(dir, path.dirname(dir));
+      expect(findings).toContainEqual(
+        expect.objectContaining({
+          file: "content/site.yaml",
+          field: "line 5",
+          rule: "yaml-syntax",
+          message: expect.stringContaining("second YAML reader"),
+        }),
+      );
+    },
+  );
+});
+
 describe("YAML aliases", () => {
   const LAUGHS = [
     "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]",

@@ -8,6 +8,7 @@ import { readdir, readFile } from "node:fs/promises";
 import * as path from "node:path";
 import type { ContentType } from "../content";
 import { parseContentYaml, readFrontMatter, YamlReadError } from "../content/yaml";
+import { assertBuildReads } from "./build-reading";
 import { formatContentErrors, type ContentError } from "./errors";
 
 export interface LoadedDocument {
@@ -161,7 +162,12 @@ async function loadFiles(
     }
     const source = await readFile(absolute, "utf8");
     const dir = path.dirname(absolute);
-    const loaded = loading(file, () => ({ file, dir, type, data: parseContentYaml(source) }));
+    const loaded = loading(file, () => {
+      const data = parseContentYaml(source);
+      // gatsby-transformer-yaml reads it too, to make its node (./build-reading.ts).
+      assertBuildReads(source);
+      return { file, dir, type, data };
+    });
     if (loaded.ok) into.files.set(type.name, loaded.value);
     else into.errors.push(loaded.error);
   }

@@ -1,17 +1,17 @@
-import fs from "fs";
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
-import { parse } from "yaml";
 import { contentModel } from "./gatsby/content";
 import { ignoreUndeclared } from "./gatsby/content/content-files";
 import { yamlTypeName } from "./gatsby/content/content-type";
 import { isNetlifyBuild, netlifyAdapter } from "./gatsby/netlify-adapter";
 import { siteUrl } from "./gatsby/site-url";
+import { readContentYamlSync } from "./gatsby/validate/load";
 import { BRAND_CREAM, BRAND_PLUM } from "./src/theme/brand";
 
 const contentDir = path.resolve(__dirname, "content");
-// The manifest needs the name before GraphQL exists; read it from the one place it is written.
-const site = parse(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as {
+// The manifest needs the name before GraphQL exists; read it from the one place it is written,
+// by the content check's reader (a file it can't read stops here with its report).
+const site = readContentYamlSync(path.join(contentDir, "site.yaml"), __dirname) as {
   name: string;
   shortName: string;
 };
@@ -57,10 +57,15 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-remark",
-      // The plugin makes each Markdown file's HTML. Its own reading of the front matter runs no
-      // code ("---js" reads as nothing: advisory GHSA-7ch4-rr99-cqcw) and no page reads it: a
-      // treatment's fields come from the content check's reader (gatsby/content/yaml.ts, in
-      // gatsby-plugin-content), which refuses every front matter but YAML.
+      // The plugin makes each Markdown file's HTML. It hands its options to gray-matter, and the
+      // only front-matter option its schema declares is this one: false puts in a stub that reads
+      // "---js" and "---javascript" as {} and runs nothing; "---json" is still parsed, and other
+      // languages fail naming no rule. (An `engines` option is not in its schema, so Gatsby warns
+      // of it as unknown, and the stub replaces its "js" anyway.) The refusal is the site's own:
+      // the content check stops the build on such a file before any plugin reads content/, and
+      // under `gatsby develop` a file changed later is named with its rule when its file node is
+      // made (plugins/gatsby-plugin-content/treatment-nodes.ts). No page reads this plugin's front
+      // matter: a treatment's fields come from the check's reader (gatsby/content/yaml.ts).
       options: { jsFrontmatterEngine: false },
     },
     {

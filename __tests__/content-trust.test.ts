@@ -79,52 +79,6 @@ describe("front matter is YAML and nothing else", () => {
     ).toEqual({ name: "Manicure" });
   });
 
-  it("gatsby-transformer-remark, with the site's options, runs no ---js front matter", async () => {
-    // The plugin's own option schema (it adds its stub for js) and its own node creation.
-    const remark = "gatsby-transformer-remark";
-    const { pluginOptionsSchema } = requireFrom<{
-      pluginOptionsSchema: (args: { Joi: unknown }) => { validateAsync: (v: unknown) => unknown };
-    }>(remark, `${remark}/gatsby-node`);
-    const utils = requireFrom<{
-      Joi: { extend: (extension: (joi: never) => object) => unknown };
-      validateOptionsSchema: (schema: unknown, options: object) => Promise<{ value: object }>;
-    }>("gatsby", "gatsby-plugin-utils");
-    const { onCreateNode } = requireFrom<{
-      onCreateNode: (args: unknown, options: unknown) => Promise<unknown>;
-    }>(remark, `${remark}/on-node-create`);
-    // The options gatsby-config.ts gives it, through its own schema as Gatsby validates it (the
-    // schema is what adds the plugin's stub for "js"); Gatsby's "subPlugins" type as its own test
-    // helper (testPluginOptionsSchema) declares it.
-    const Joi = utils.Joi.extend(
-      (joi: { array: () => { default: (v: unknown[]) => unknown } }) => ({
-        type: "subPlugins",
-        base: joi.array().default([]),
-      }),
-    );
-    const { value: options } = await utils.validateOptionsSchema(pluginOptionsSchema({ Joi }), {
-      jsFrontmatterEngine: false,
-    });
-    const made = { current: undefined as { frontmatter?: object } | undefined };
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    await onCreateNode(
-      {
-        node: { id: "f", internal: { mediaType: "text/markdown", type: "File" } },
-        loadNodeContent: () => Promise.resolve(JS_FRONT_MATTER("js")),
-        actions: {
-          createNode: (node: { frontmatter?: object }) => (made.current = node),
-          createParentChildLink: () => {},
-        },
-        createNodeId: (id: string) => id,
-        createContentDigest: () => "digest",
-        reporter: { panicOnBuild: (message: string) => void message },
-      },
-      options,
-    );
-    warn.mockRestore();
-    expect(made.current?.frontmatter).toEqual({ title: "" });
-    expect(fs.existsSync(marker)).toBe(false);
-  });
-
   it("the content check refuses a ---js twin by file and rule, and its code never runs", async () => {
     const dir = contentCopy((d) =>
       fs.writeFileSync(path.join(d, "treatments/pedicure.sw.md"), JS_FRONT_MATTER("js")),
@@ -136,6 +90,39 @@ describe("front matter is YAML and nothing else", () => {
     expect(readTwin(path.join(dir, "treatments/pedicure.md"), "sw")).toBeUndefined();
     expect(fs.existsSync(marker)).toBe(false);
   });
+
+  it.each(["treatments/manicure.md", "treatments/pedicure.sw.md"])(
+    "under gatsby develop, %s changed after start-up is refused by file and rule",
+    async (relative) => {
+      // The content check runs once, before Gatsby starts; what Gatsby does with a file that
+      // changes afterwards is its File node's onCreateNode.
+      const plugin = await import("../plugins/gatsby-plugin-content/gatsby-node");
+      for (const fence of ["js", "json", "coffee"]) {
+        const node = {
+          id: relative,
+          relativePath: relative,
+          base: path.basename(relative),
+          internal: { type: "File", mediaType: "text/markdown" },
+        };
+        const panics: string[] = [];
+        const args = {
+          node,
+          loadNodeContent: () => Promise.resolve(JS_FRONT_MATTER(fence)),
+          reporter: { panicOnBuild: (message: string) => void panics.push(message) },
+        } as never;
+        expect(plugin.shouldOnCreateNode?.(args, {} as never)).toBe(true);
+        await plugin.onCreateNode?.(args, {} as never, () => {});
+        expect(panics).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `content/${relative.replace(/\./g, "\\.")} › line 1 \\(front-matter-language\\)`,
+            ),
+          ),
+        ]);
+      }
+      expect(fs.existsSync(marker)).toBe(false);
+    },
+  );
 
   it("the check and the pages read a merge key alike: as an unknown field, not a value", async () => {
     const dir = contentCopy((d) =>
@@ -151,6 +138,30 @@ describe("front matter is YAML and nothing else", () => {
     expect(twin).toEqual({ "<<": { name: 12345 } });
     expect(twin).not.toHaveProperty("name");
   });
+});
+
+describe("English YAML the build's second reader can't read", () => {
+  // gatsby-transformer-yaml parses each English YAML file with its own parser to make its node (the
+  // pages read the check's reading: __tests__/gatsby-config-content.test.ts); a file that parser
+  // can't read stops the check first, by file, line and rule.
+  it.each(["tagline: !foo Text", "tagline: !!binary not base64 ~"])(
+    "%j stops the check, not the build's plugin",
+    async (line) => {
+      const dir = contentCopy((d) => {
+        const site = path.join(d, "site.yaml");
+        fs.writeFileSync(site, fs.readFileSync(site, "utf8").replace(/^tagline:.*$/m, line));
+      });
+      const { findings } = await checkContent(dir, path.dirname(dir));
+      expect(findings).toContainEqual(
+        expect.objectContaining({
+          file: "content/site.yaml",
+          field: "line 5",
+          rule: "yaml-syntax",
+          message: expect.stringContaining("second YAML reader"),
+        }),
+      );
+    },
+  );
 });
 
 describe("YAML aliases", () => {
@@ -204,6 +215,27 @@ describe("only the model's files are content", () => {
     ]);
   });
 
+  it("refuses hidden files and folders and undeclared Markdown directly in content/", async () => {
+    const dir = contentCopy((d) => {
+      fs.copyFileSync(path.join(d, "site.yaml"), path.join(d, ".x.yaml"));
+      fs.copyFileSync(path.join(d, "treatments/manicure.md"), path.join(d, "treatments/.x.md"));
+      fs.mkdirSync(path.join(d, "..x"));
+      fs.copyFileSync(path.join(d, "site.yaml"), path.join(d, "..x/site.yaml"));
+      fs.mkdirSync(path.join(d, ".hidden"));
+      fs.writeFileSync(path.join(d, ".hidden/notes.txt"), "x");
+      fs.writeFileSync(path.join(d, "notes.md"), "---\nname: x\n---\n");
+      fs.writeFileSync(path.join(d, "notes.markdown"), "---\nname: x\n---\n");
+    });
+    expect(await findingsOf(dir)).toEqual([
+      { file: "content/..x/site.yaml", rule: "unknown-file" },
+      { file: "content/.hidden/notes.txt", rule: "unknown-file", severity: "warning" },
+      { file: "content/.x.yaml", rule: "unknown-file" },
+      { file: "content/notes.markdown", rule: "unknown-file" },
+      { file: "content/notes.md", rule: "unknown-file" },
+      { file: "content/treatments/.x.md", rule: "unknown-file" },
+    ]);
+  });
+
   it("refuses a misnamed twin, saying what its name should be", async () => {
     const dir = contentCopy((d) => {
       fs.renameSync(path.join(d, "navigation.sw.yaml"), path.join(d, "navigation.sw.yml"));
@@ -242,6 +274,10 @@ describe("only the model's files are content", () => {
       fs.symlinkSync(outside, path.join(d, "treatments/more"));
       fs.symlinkSync(path.join(d, "images/hero.jpg"), path.join(d, "images/linked.jpg"));
       fs.writeFileSync(path.join(d, "navigation.sw.yml"), "items: []\n");
+      fs.mkdirSync(path.join(d, "..x"));
+      fs.copyFileSync(path.join(d, "site.yaml"), path.join(d, "..x/site.yaml"));
+      fs.copyFileSync(path.join(d, "site.yaml"), path.join(d, ".x.yaml"));
+      fs.copyFileSync(path.join(d, "treatments/manicure.md"), path.join(d, "treatments/.x.md"));
     });
     // gatsby-source-filesystem hands its `ignore` to chokidar's `ignored`: its own chokidar here.
     const chokidar = requireFrom<typeof import("chokidar")>("gatsby-source-filesystem", "chokidar");
@@ -260,6 +296,9 @@ describe("only the model's files are content", () => {
       "treatments/more/secret.md",
       "navigation.sw.yml",
       "site.sw.yaml",
+      "..x/site.yaml",
+      ".x.yaml",
+      "treatments/.x.md",
     ]) {
       expect(added).not.toContain(hidden);
     }

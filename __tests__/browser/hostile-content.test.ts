@@ -98,6 +98,18 @@ describe("front matter that would run as code", () => {
             .readFileSync(english, "utf8")
             .replace(/^---\n/, `---javascript\n({ x: ${runs} })\n---\n`),
         );
+        // Languages gray-matter has no engine for, or parses without running: refused by the
+        // check too, before gatsby-transformer-remark reads any of them.
+        for (const [file, fence] of [
+          ["content/treatments/eyelashes.md", "coffee"],
+          ["content/treatments/training.sw.md", "json"],
+        ] as const) {
+          const target = path.join(stopped, file);
+          fs.writeFileSync(
+            target,
+            fs.readFileSync(target, "utf8").replace(/^---\n/, `---${fence}\n`),
+          );
+        }
         const build = spawnSync("npx", ["gatsby", "build"], {
           cwd: stopped,
           env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_EDITOR: "local" },
@@ -107,6 +119,11 @@ describe("front matter that would run as code", () => {
         expect(build.status).not.toBe(0);
         expect(log).toMatch(/content\/treatments\/pedicure\.sw\.md[\s\S]*front-matter-language/);
         expect(log).toMatch(/content\/treatments\/manicure\.md[\s\S]*front-matter-language/);
+        expect(log).toMatch(/content\/treatments\/eyelashes\.md[\s\S]*front-matter-language/);
+        expect(log).toMatch(/content\/treatments\/training\.sw\.md[\s\S]*front-matter-language/);
+        // gatsby-transformer-remark's own failure ("Error processing Markdown file …: gray-matter
+        // engine "coffee" is not registered") would mean it read the file first.
+        expect(log).not.toMatch(/Error processing Markdown|gray-matter engine/);
         expect(fs.existsSync(marker)).toBe(false);
       } finally {
         fs.rmSync(stopped, { recursive: true, force: true });

@@ -72,8 +72,13 @@ export function classifyContentPath(
 export function ignoreUndeclared(model: readonly ContentType[], contentDir: string) {
   const root = path.resolve(contentDir);
   return (absolute: string): boolean => {
-    const relative = path.relative(root, path.resolve(absolute)).split(path.sep).join("/");
-    if (relative.startsWith("..") || path.isAbsolute(relative)) return false;
+    const native = path.relative(root, path.resolve(absolute));
+    // Outside content/ ("..", "../x"; another drive on Windows): not this plugin's to judge. A name
+    // that only starts with two dots ("..x/site.yaml") is inside, and judged like any other.
+    const outside =
+      native === ".." || native.startsWith(`..${path.sep}`) || path.isAbsolute(native);
+    if (outside) return false;
+    const relative = native.split(path.sep).join("/");
     const stat = fs.lstatSync(absolute, { throwIfNoEntry: false });
     if (stat?.isSymbolicLink()) return true;
     const read = (found: ContentPath) =>

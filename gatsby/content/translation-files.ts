@@ -2,7 +2,9 @@
  * The one reader of the twins ("home.sw.yaml" beside "home.yaml", "manicure.sw.md" beside
  * "manicure.md"): the content check (gatsby/validate/twins.ts) and the pages' resolvers (the
  * language plugin's Swahili copies, through translateFile) read each twin through it, so each twin
- * is read and parsed once per build, by the content check's own parser (./yaml.ts).
+ * is read and parsed once per build, by the content check's own parser (./yaml.ts). The pages read
+ * the English YAML files through it too (readContentData), not from gatsby-transformer-yaml's
+ * nodes, whose parser reads some values otherwise.
  */
 import fs from "node:fs";
 import type { FieldSpec } from "./fields";
@@ -61,6 +63,15 @@ function parseTwin(file: string): TwinRead {
     if (error instanceof YamlReadError) return { error };
     throw error;
   }
+}
+
+/**
+ * The data of a content file (`file`, absolute) as the content reader reads it, through the same
+ * cache as the twins; undefined when it can't be read.
+ */
+export function readContentData(file: string): unknown {
+  const read = readTwinFile(file);
+  return read && "data" in read ? read.data : undefined;
 }
 
 /** The data of a content file's twin in `locale`; undefined when it has none or can't be read. */

@@ -1,8 +1,9 @@
 /**
- * The one reader of content YAML front matter and twins: the content check
- * (gatsby/validate/load.ts), the Swahili twins (translation-files.ts) and the treatments' nodes
- * (plugins/gatsby-plugin-content/treatment-nodes.ts) all parse with it, so what the check accepts
- * is exactly what the pages show.
+ * The one reader of content YAML and front matter: the content check (gatsby/validate/load.ts),
+ * the Swahili twins and the English YAML files' values on the pages (translation-files.ts, through
+ * plugins/gatsby-plugin-languages/localized.ts), the treatments' nodes
+ * (plugins/gatsby-plugin-content/treatment-nodes.ts) and the site's name in gatsby-config.ts all
+ * parse with it, so what the check accepts is exactly what the pages show.
  *
  * Content is untrusted, so the reader refuses, before anything is evaluated:
  * - front matter in any language but YAML. gray-matter, which splits a Markdown file, runs

@@ -3,9 +3,11 @@
  * (gatsby/content/content-files.ts), so a file the model doesn't know would silently never appear,
  * and a symbolic link could publish a file from outside the repository. The check names each one.
  *
- * The content files directly under content/ and in a declared folder are judged by the loader
- * (load.ts: unknown and missing files, with a suggested name); this walk judges the rest: every
- * symbolic link, every twin's name, and whatever lies in other folders.
+ * The YAML files directly under content/ and the files in a declared folder are judged by the
+ * loader (load.ts: unknown and missing files, with a suggested name); this walk judges the rest:
+ * every symbolic link, every twin's name, every hidden file or folder (".x.yaml", "..x/": the
+ * loader lists none), any other file directly in content/ ("notes.md"), and whatever lies in
+ * other folders.
  */
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
@@ -53,9 +55,11 @@ function judge(
     ];
   }
   const dir = path.posix.dirname(inside);
+  // The loader lists no hidden file, and directly in content/ only YAML files.
   const judgedByLoader =
     !isLanguageTwin(name) &&
-    (dir === "." ||
+    !name.startsWith(".") &&
+    ((dir === "." && /\.ya?ml$/i.test(name)) ||
       model.some((type) => type.source.kind === "folder" && type.source.path === dir));
   if (isDirectory || found.kind !== "unknown" || judgedByLoader) return [];
   if (isLanguageTwin(name) && dir !== MEDIA_FOLDER) {
@@ -104,7 +108,6 @@ export async function contentFileErrors(
       return; // a missing folder is the loader's finding
     }
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      if (entry.name.startsWith(".")) continue;
       const absolute = path.join(dir, entry.name);
       const file = relativeFile(repoRoot, absolute);
       const inside = relativeFile(contentDir, absolute);

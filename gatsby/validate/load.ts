@@ -3,11 +3,13 @@
  * plugin has had the chance to choke on broken content), reporting YAML syntax errors with their
  * line, files the site does not read, and files that are missing.
  */
+import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import * as path from "node:path";
 import type { ContentType } from "../content";
 import { parseContentYaml, readFrontMatter, YamlReadError } from "../content/yaml";
-import type { ContentError } from "./errors";
+import { assertBuildReads } from "./build-reading";
+import { formatContentErrors, type ContentError } from "./errors";
 
 export interface LoadedDocument {
   /** Path relative to the repository root, as shown to the owner. */
@@ -71,6 +73,18 @@ function loading<T>(file: string, parse: () => T): Loaded<T> {
 
 export function relativeFile(repoRoot: string, absolute: string): string {
   return path.relative(repoRoot, absolute).split(path.sep).join("/");
+}
+
+/**
+ * One content YAML file read by the check's reader before the check runs (gatsby-config.ts needs
+ * the site's name for the manifest): a file that can't be read (YAML syntax, aliases) throws the
+ * check's own report for it, with the file, the line and the rule.
+ */
+export function readContentYamlSync(absolute: string, repoRoot: string): unknown {
+  const file = relativeFile(repoRoot, absolute);
+  const loaded = loading(file, () => parseContentYaml(readFileSync(absolute, "utf8")));
+  if (!loaded.ok) throw new Error(formatContentErrors([loaded.error]));
+  return loaded.value;
 }
 
 async function listDirectory(dir: string): Promise<{ files: string[]; exists: boolean }> {
@@ -148,7 +162,12 @@ async function loadFiles(
     }
     const source = await readFile(absolute, "utf8");
     const dir = path.dirname(absolute);
-    const loaded = loading(file, () => ({ file, dir, type, data: parseContentYaml(source) }));
+    const loaded = loading(file, () => {
+      const data = parseContentYaml(source);
+      // gatsby-transformer-yaml reads it too, to make its node (./build-reading.ts).
+      assertBuildReads(source);
+      return { file, dir, type, data };
+    });
     if (loaded.ok) into.files.set(type.name, loaded.value);
     else into.errors.push(loaded.error);
   }

@@ -2,20 +2,44 @@
 // fields from the file's twin (gatsby/content/translation-files.ts), each object listing those of
 // its own that show English (`untranslated`). The copy is tracked as the node's own, so its photos
 // still resolve relative to the content file.
+//
+// A YAML file's node, in every language, holds the file as the content check read it: its fields
+// come from the check's reader (readContentData), not from gatsby-transformer-yaml, whose parser
+// reads "tagline: 2024-01-01" as a date and "0b101" as 5 where the check read text.
 import type { Node } from "gatsby";
-import { contentModel } from "../../gatsby/content";
+import { contentModel, type ContentType } from "../../gatsby/content";
 import type { ResolverContext } from "../../gatsby/content/resolver-context";
-import { translateFile } from "../../gatsby/content/translation-files";
+import { readContentData, translateFile } from "../../gatsby/content/translation-files";
 import { twinPath } from "../../gatsby/content/translations";
 import { DEFAULT_LOCALE } from "../../src/lib/locale";
 
+/** What Gatsby keeps on every node, beside the content. */
+const NODE_KEYS = ["id", "parent", "children", "internal"];
+
+/** A YAML file's node with its content as the check's reader reads `file`. */
+function asChecked(type: ContentType, node: Node, file: string): Node {
+  if (type.source.kind !== "file") return node;
+  const data = readContentData(file);
+  // A file the reader refuses stops the build; under `gatsby develop` it is reported, and the
+  // node stays as it was.
+  if (!data || typeof data !== "object" || Array.isArray(data)) return node;
+  const kept = Object.entries(node).filter(([key]) => NODE_KEYS.includes(key));
+  return { ...Object.fromEntries(kept), ...data } as Node;
+}
+
 export async function localized(node: Node | null, context: ResolverContext): Promise<Node | null> {
-  const locale = context.locale;
-  if (!node || !locale || locale === DEFAULT_LOCALE) return node;
+  if (!node) return node;
   const type = contentModel.find((item) => item.root.spec.graphql?.typeName === node.internal.type);
-  const file = contentFileOf(node, context);
+  const file = type && contentFileOf(node, context);
   if (!type || !file) return node;
-  const { value } = translateFile(type.root.spec, file, node as Record<string, unknown>, locale);
+  const english = asChecked(type, node, file);
+  const locale = context.locale;
+  if (!locale || locale === DEFAULT_LOCALE) {
+    // Tracked like the Swahili copies below, for its photos.
+    if (english !== node) context.nodeModel.trackInlineObjectsInRootNode(english);
+    return english;
+  }
+  const { value } = translateFile(type.root.spec, file, english as Record<string, unknown>, locale);
   // Each object with translated fields lists those of its own that show English (`untranslated`).
   const copy = value as unknown as Node & { description?: string; untranslated?: string[] };
   if (type.source.kind === "folder" && type.source.body.translated) {

@@ -1,0 +1,40 @@
+/**
+ * gatsby-transformer-yaml makes the English YAML files' nodes, reading each file with its own
+ * parser (js-yaml's `load`, the copy it depends on; the plugin has no option for another). The
+ * pages never show its values: they read each file through the content reader
+ * (gatsby/content/yaml.ts, via plugins/gatsby-plugin-languages/localized.ts). But a file that
+ * parser can't read makes the plugin throw in the middle of the build, naming no rule: a tag the
+ * content reader only warns of ("tagline: !foo Text"), or "!!binary" with text that isn't base64.
+ * So the check reads each such file with it too, and stops first, with the line.
+ */
+import { createRequire } from "node:module";
+import { YamlReadError } from "../content/yaml";
+
+interface JsYaml {
+  load: (source: string) => unknown;
+}
+
+/** js-yaml as gatsby-transformer-yaml, installed beside the site's code, loads it. */
+function transformerYaml(): JsYaml {
+  const site = createRequire(__filename);
+  const transformer = createRequire(site.resolve("gatsby-transformer-yaml/package.json"));
+  return transformer("js-yaml") as JsYaml;
+}
+
+/**
+ * Throws the content reader's yaml-syntax error when gatsby-transformer-yaml's parser can't read
+ * `source`. Call it only on YAML the content reader has accepted: that holds no alias to expand.
+ */
+export function assertBuildReads(source: string): void {
+  try {
+    transformerYaml().load(source);
+  } catch (error) {
+    const { reason, mark } = error as { reason?: string; mark?: { line: number; column: number } };
+    throw new YamlReadError(
+      "yaml-syntax",
+      `the site's build reads it with a second YAML reader, which stops there: ${reason ?? String(error)}`,
+      mark && mark.line + 1,
+      mark && mark.column + 1,
+    );
+  }
+}

@@ -51,8 +51,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 
 // The owner's editor at /admin/ (pinned Sveltia CMS and its config.yml, generated from the
 // content model), written in both `gatsby build` and `gatsby develop` unless CMS_EDITOR=off.
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
-  writeEditor(repoRoot, publicDir, process.env, siteUrl);
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
+  await writeEditor(repoRoot, publicDir, process.env, siteUrl);
 };
 
 // The development server serves no folder's index.html; the editor's page is one.

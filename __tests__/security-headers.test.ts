@@ -190,8 +190,10 @@ describe("the headers each path gets from static/_headers", () => {
     for (const page of ["/admin/", "/admin/index.html", "/admin/config.yml"]) {
       const [, policy] = policies(page);
       expect(policies(page)).toEqual([everyPath, policy]);
-      // Sveltia CMS needs no eval; its fonts are served from /admin/, so no font host is allowed.
-      expect(policy).toMatch(/^default-src 'none'; script-src 'self';/);
+      // Sveltia CMS needs no eval, only WebAssembly for its codecs (the WebP encoder Safari needs);
+      // its fonts are served from /admin/, so no font host is allowed.
+      expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'wasm-unsafe-eval';/);
+      expect(policy).not.toContain("'unsafe-eval'");
       expect(policy).toContain("font-src 'self';");
       expect(policy).toContain("connect-src 'self' data: blob: https://api.github.com;");
       expect(policy).not.toBe(strict);
@@ -220,9 +222,11 @@ describe("the headers each path gets from static/_headers", () => {
 
   it("caches the editor's versioned bundle like the site's hashed scripts, not its page or config", () => {
     const cache = (pathname: string) => headersFor(rules, pathname)["Cache-Control"];
-    expect(cache("/admin/sveltia-cms-0.221.1/sveltia-cms.js")).toBe(
-      "public, max-age=31536000, immutable",
-    );
+    for (const script of ["editor.0123abcd.js", "chunks/89abcdef.js"]) {
+      expect(cache(`/admin/sveltia-cms-0.221.1/${script}`)).toBe(
+        "public, max-age=31536000, immutable",
+      );
+    }
     expect(cache("/admin/")).toBeUndefined();
     expect(cache("/admin/config.yml")).toBeUndefined();
   });

@@ -61,7 +61,9 @@ async function serveAdmin(
   for (const file of ["index.html", "404.html", "_headers"]) {
     fs.copyFileSync(path.join(publicDir, file), path.join(root, file));
   }
-  expect(writeEditor(repoRoot, root, { CMS_GITHUB_REPO: REPO, ...env }, siteUrl)).toBe("github");
+  await expect(
+    writeEditor(repoRoot, root, { CMS_GITHUB_REPO: REPO, ...env }, siteUrl),
+  ).resolves.toBe("github");
   const server = await startServer({
     root,
     headersFile: path.join(root, "_headers"),
@@ -108,7 +110,7 @@ describe("the production editor's sign-in on a phone", () => {
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
     const policies = response.headers.get("content-security-policy")!.split(/,\s*/);
     expect(policies).toHaveLength(2);
-    expect(policies[1]).toMatch(/^default-src 'none'; script-src 'self';/);
+    expect(policies[1]).toMatch(/^default-src 'none'; script-src 'self' 'wasm-unsafe-eval';/);
 
     const { page, context, blocked } = await openSignIn(url);
     const choices = await page

@@ -8,12 +8,12 @@ import { editorBackendFromEnv, editorModeFromEnv, type EditorMode } from "./sett
  * build calls it (the site's gatsby-node.ts), and the browser test of the production editor calls it with a
  * repository into a folder of its own, so both get the same files.
  */
-export function writeEditor(
+export async function writeEditor(
   repoRoot: string,
   publicDir: string,
   env: Record<string, string | undefined>,
   siteUrl: string,
-): EditorMode {
+): Promise<EditorMode> {
   const mode = editorModeFromEnv(env);
   if (mode === "off") {
     removeEditorFiles(publicDir);
@@ -25,6 +25,6 @@ export function writeEditor(
     repo: backend.repo ?? (mode === "local" ? LOCAL_ONLY_REPO : undefined),
     siteUrl,
   });
-  writeEditorFiles(repoRoot, publicDir, config);
+  await writeEditorFiles(repoRoot, publicDir, config);
   return mode;
 }

@@ -12,11 +12,11 @@ import { PHONE, openPage, type OpenedPage } from "./browser";
 
 /** The editor's refusals of things nobody can fix here (see static/_headers, /admin/ block). */
 export const EXPECTED_REFUSALS = [
-  // Its hourly check for a newer version: the version is pinned in package.json.
-  /^connect-src https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json$/,
   // GitHub's status page, asked before the owner logs in.
   /^connect-src https:\/\/www\.githubstatus\.com\//,
-  // Its own @font-face rules name a public CDN; the same faces are served from /admin/.
+  // The stylesheet of its interface library (@sveltia/ui) declares its fonts on a public CDN. The
+  // npm package adds the same faces from /admin/ (which draw the text and icons), yet Chromium
+  // still asks for the stylesheet's ones first.
   /^font-src https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\//,
 ];
 

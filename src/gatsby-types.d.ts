@@ -1773,6 +1773,20 @@ type HomeHeroSortInput = {
   readonly welcome: InputMaybe<SortOrderEnum>;
 };
 
+/** A home page section with a heading, a paragraph and a photo beside them. */
+type HomePhotoSection = {
+  /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
+  readonly alt: Scalars['String'];
+  /** The section's heading. */
+  readonly heading: Scalars['String'];
+  /** The section's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
+  readonly image: File;
+  /** The section's paragraph. */
+  readonly text: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
 /** The heading of the testimonials carousel. */
 type HomeReviews = {
   /** The section's heading. */
@@ -1802,7 +1816,7 @@ type HomeReviewsSortInput = {
 };
 
 /** BEAUTY RITUALS: the first numbered treatment list. */
-type HomeRituals = {
+type HomeRituals = HomePhotoSection & {
   /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
   readonly alt: Scalars['String'];
   /** The small line above the heading. */
@@ -1850,7 +1864,7 @@ type HomeRitualsSortInput = {
 };
 
 /** A section with a heading, a paragraph and a photo. */
-type HomeSection = {
+type HomeSection = HomePhotoSection & {
   /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
   readonly alt: Scalars['String'];
   /** The section's heading. */
@@ -1888,7 +1902,7 @@ type HomeSectionSortInput = {
 };
 
 /** Our Treatments: the second numbered treatment list. */
-type HomeTreatments = {
+type HomeTreatments = HomePhotoSection & {
   /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
   readonly alt: Scalars['String'];
   /** The section's heading. */
@@ -5936,17 +5950,25 @@ type HomeHeroSectionFragment = { readonly untranslated: ReadonlyArray<string> | 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly tagline: string, readonly shortName: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly untranslated: ReadonlyArray<string> | null, readonly display: string } } | null, readonly homeYaml: { readonly hero: { readonly untranslated: ReadonlyArray<string> | null, readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly split: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly rituals: { readonly untranslated: ReadonlyArray<string> | null, readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }> }, readonly treatments: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }> }, readonly team: { readonly untranslated: ReadonlyArray<string> | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviews: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string } } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly language: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
+type HomePageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly tagline: string, readonly shortName: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly untranslated: ReadonlyArray<string> | null, readonly display: string } } | null, readonly homeYaml: { readonly hero: { readonly untranslated: ReadonlyArray<string> | null, readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly split: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly rituals: { readonly eyebrow: string, readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly treatments: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly team: { readonly untranslated: ReadonlyArray<string> | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviews: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string } } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly language: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
+
+type HomePhotoSectionFields_HomeRituals_Fragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type HomePhotoSectionFields_HomeSection_Fragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type HomePhotoSectionFields_HomeTreatments_Fragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type HomePhotoSectionFieldsFragment = HomePhotoSectionFields_HomeRituals_Fragment | HomePhotoSectionFields_HomeSection_Fragment | HomePhotoSectionFields_HomeTreatments_Fragment;
 
 type HomeReviewsSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string };
 
-type HomeRitualsSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly eyebrow: string, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }> };
+type HomeRitualsSectionFragment = { readonly eyebrow: string, readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomeSplitSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomeTeamPhotoFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomeTreatmentsSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }> };
+type HomeTreatmentsSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5969,6 +5991,8 @@ type SiteShellFragment = { readonly siteYaml: { readonly untranslated: ReadonlyA
 type TestimonialCardFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly language: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TreatmentRowFragment = { readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string, readonly untranslated: ReadonlyArray<string> | null };
+
+type TypedTreatmentFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly title: string };
 
 type WideImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 

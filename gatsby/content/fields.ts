@@ -6,14 +6,8 @@
  */
 import { z } from "zod";
 
-import type {
-  ComputedField,
-  FieldReference,
-  FieldSpec,
-  GraphqlHints,
-  GraphqlInterface,
-  RuleWording,
-} from "./spec";
+import type { ComputedField, FieldReference, FieldSpec, GraphqlHints, RuleWording } from "./spec";
+import type { GraphqlInterface } from "./spec";
 
 export type {
   ComputedField,
@@ -214,19 +208,6 @@ export interface ObjectOptions<T> {
   types?: string;
   /** The GraphQL interfaces the object implements: it declares each one's fields too. */
   implements?: readonly GraphqlInterface[];
-}
-
-/** A GraphQL interface named `name` for the fields `fields` (which each implementing object has). */
-export function graphqlInterface(
-  name: string,
-  description: string,
-  fields: Shape,
-): GraphqlInterface {
-  return {
-    name,
-    description,
-    fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.spec])),
-  };
 }
 
 export interface ObjectField<F extends Shape> extends Field<z.ZodType<ShapeValue<F>>> {

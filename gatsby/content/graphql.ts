@@ -7,7 +7,7 @@
  * (plugins/gatsby-plugin-content/).
  */
 import type { ContentType } from "./content-type";
-import type { ComputedField, FieldExtension, FieldSpec, GraphqlInterface } from "./fields";
+import type { ComputedField, FieldExtension, FieldSpec, GraphqlInterface, Shape } from "./fields";
 import { UNTRANSLATED } from "./translations";
 
 const SCALARS: Readonly<Record<string, string>> = {
@@ -23,6 +23,19 @@ function docString(description: string, indent: string): string {
 
 function fieldLine(name: string, description: string, type: string, directive?: string): string {
   return `${docString(description, "  ")}  ${name}: ${type}${directive ? ` ${directive}` : ""}\n`;
+}
+
+/** A GraphQL interface named `name` for the fields `fields` (which each implementing object has). */
+export function graphqlInterface(
+  name: string,
+  description: string,
+  fields: Shape,
+): GraphqlInterface {
+  return {
+    name,
+    description,
+    fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.spec])),
+  };
 }
 
 const directive = (extension?: FieldExtension) => extension && `@${extension.name}`;

@@ -1,4 +1,5 @@
-import { graphqlInterface, labelled, list, object, paragraph, text, translated } from "./fields";
+import { labelled, list, object, paragraph, text, translated } from "./fields";
+import { graphqlInterface } from "./graphql";
 import { yamlFile } from "./content-type";
 import { contentImage, pictured } from "./photos";
 

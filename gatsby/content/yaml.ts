@@ -32,6 +32,22 @@ export class YamlReadError extends Error {
   }
 }
 
+/**
+ * What is wrong with a file that can't be read, in the owner's words: the content check names the
+ * file beside it, and the editor (gatsby/editor/reader.ts) shows it when it refuses to open one.
+ */
+export function readFailureMessage(error: YamlReadError): string {
+  const { line } = error;
+  const where = line === undefined ? "" : ` on line ${line}, column ${error.column ?? 1}`;
+  if (error.rule === "yaml-syntax") {
+    return (
+      `The file is not valid YAML${where}: ${error.reason}. Check the indentation, the "- " of ` +
+      `list items, and put text containing ":" or "#" in quotes.`
+    );
+  }
+  return `The file can't be read${where}: ${error.reason}.`;
+}
+
 function firstAlias(doc: ReturnType<typeof parseDocument>): Node | undefined {
   let found: Node | undefined;
   visit(doc, (_key, node) => {

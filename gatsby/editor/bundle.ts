@@ -6,7 +6,7 @@ import webpack, { type Configuration } from "webpack";
 
 // The editor's script, made from Sveltia CMS's npm package (`@sveltia/cms`, pinned in
 // package.json) as its documentation says for a package installation: a script of ours imports it
-// and starts it (./start.mjs), and a bundler bundles the two. The package's prebuilt CDN bundle
+// and starts it (./start.ts), and a bundler bundles the two. The package's prebuilt CDN bundle
 // (dist/sveltia-cms.js) loads some of its parts from public CDNs when they are first needed: the
 // WebP encoder among them, which a browser that can't encode WebP from a canvas (Safari, so every
 // iPhone browser) asks for with each photo; the /admin/ policy refuses it, and the photo was then
@@ -31,7 +31,44 @@ function packageRoot(repoRoot: string, name: string): string {
 }
 
 /** The script that starts the editor, relative to the repository's root. */
-const START = "gatsby/editor/start.mjs";
+const START = "gatsby/editor/start.ts";
+
+/**
+ * Every file of this repository the bundle is made from, and the lockfile (the versions of the
+ * packages it bundles): a change to any of them makes a new bundle. __tests__/editor-bundle.test.ts
+ * checks that the script imports no other file of the repository.
+ */
+export const EDITOR_SOURCES = [
+  START,
+  "gatsby/editor/reader.ts",
+  "gatsby/editor/refusals.ts",
+  "gatsby/content/yaml.ts",
+  "gatsby/editor/bundle.ts",
+  "package-lock.json",
+] as const;
+
+/**
+ * The script and the site's reader it imports are TypeScript, compiled by Babel's TypeScript
+ * preset alone (the browsers that run the editor run today's JavaScript). gray-matter, which
+ * splits a Markdown file in that reader, is written for Node.js: it keeps each file's text as a
+ * `Buffer` too, which the browser gets from the `buffer` package (webpack's documented stand-in),
+ * and reads files from disk when asked (`matter.read`), which the reader never does, so its `fs`
+ * is left out.
+ */
+export const OWN_CODE = {
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        exclude: /node_modules/,
+        loader: "babel-loader",
+        options: { babelrc: false, configFile: false, presets: ["@babel/preset-typescript"] },
+      },
+    ],
+  },
+  resolve: { extensions: [".ts", "..."], fallback: { fs: false } },
+  plugins: [new webpack.ProvidePlugin({ Buffer: ["buffer", "Buffer"] })],
+} satisfies Configuration;
 
 /**
  * How webpack bundles it, apart from the folders. The package's code is minified already, so the
@@ -45,7 +82,9 @@ const START = "gatsby/editor/start.mjs";
 const OPTIONS = {
   mode: "production",
   experiments: { outputModule: true },
-  module: { parser: { javascript: { importMeta: false } } },
+  module: { parser: { javascript: { importMeta: false } }, rules: OWN_CODE.module.rules },
+  resolve: OWN_CODE.resolve,
+  plugins: OWN_CODE.plugins,
   output: {
     module: true,
     filename: "editor.[contenthash:8].js",
@@ -101,7 +140,7 @@ function runWebpack(config: Configuration): Promise<void> {
 
 /**
  * The editor's bundle for the installed @sveltia/cms, made once per version of it, of webpack and of
- * the way it is made (this file and ./start.mjs), and kept in Gatsby's cache folder (.cache/), from
+ * the files it is made from (EDITOR_SOURCES), and kept in Gatsby's cache folder (.cache/), from
  * which every later build of this checkout copies it.
  */
 export async function editorBundle(repoRoot: string): Promise<EditorBundle> {
@@ -109,13 +148,11 @@ export async function editorBundle(repoRoot: string): Promise<EditorBundle> {
   const { version } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
     version: string;
   };
-  const key = crypto
+  const hash = crypto
     .createHash("sha256")
-    .update(JSON.stringify([version, webpack.version, OPTIONS]))
-    .update(fs.readFileSync(path.join(repoRoot, START)))
-    .update(fs.readFileSync(path.join(repoRoot, "gatsby/editor/bundle.ts")))
-    .digest("hex")
-    .slice(0, 16);
+    .update(JSON.stringify([version, webpack.version, OPTIONS]));
+  for (const source of EDITOR_SOURCES) hash.update(fs.readFileSync(path.join(repoRoot, source)));
+  const key = hash.digest("hex").slice(0, 16);
   const dir = path.join(repoRoot, ".cache", "editor-bundle", `${version}-${key}`);
   if (!fs.existsSync(dir)) {
     // Made beside its place and moved there whole, so a build stopped halfway leaves nothing.

@@ -8,6 +8,7 @@ import type {
   ContentDescription,
   FieldDescription,
 } from "../content/describe";
+import { EDITOR_FORMATS } from "./reader";
 
 // The editor's config.yml (Sveltia CMS, which reads Decap CMS's configuration), generated from the
 // content model's plain description: the collections, fields, labels, hints, widgets and rules are
@@ -217,6 +218,7 @@ export function editorCollection(
       editor,
       ...folders,
       ...(i18n ? { i18n: true } : {}),
+      format: EDITOR_FORMATS.yaml,
       files: [
         i18n
           ? { name, label, file: twinPath(collection.path, "{{locale}}"), i18n: true, fields }
@@ -233,7 +235,7 @@ export function editorCollection(
     ...(i18n ? { i18n: true } : {}),
     folder: collection.path,
     extension: collection.extension,
-    format: "frontmatter",
+    format: EDITOR_FORMATS.markdown,
     create: true,
     delete: true,
     // The file name is the entry's id: made from its name (slugified as the root `slug` option

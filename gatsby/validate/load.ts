@@ -7,7 +7,12 @@ import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import * as path from "node:path";
 import type { ContentType } from "../content";
-import { parseContentYaml, readFrontMatter, YamlReadError } from "../content/yaml";
+import {
+  parseContentYaml,
+  readFailureMessage,
+  readFrontMatter,
+  YamlReadError,
+} from "../content/yaml";
 import { assertBuildReads } from "./build-reading";
 import { formatContentErrors, type ContentError } from "./errors";
 
@@ -38,25 +43,8 @@ export interface LoadedContent {
 
 /** The owner's error for a content file (or twin) at `file` that can't be read. */
 export function readFailure(file: string, error: YamlReadError): ContentError {
-  const { line } = error;
-  const where = line === undefined ? "" : ` on line ${line}, column ${error.column ?? 1}`;
-  const field = line === undefined ? "" : `line ${line}`;
-  if (error.rule === "yaml-syntax") {
-    return {
-      file,
-      field,
-      rule: error.rule,
-      message:
-        `The file is not valid YAML${where}: ${error.reason}. Check the indentation, the "- " of ` +
-        `list items, and put text containing ":" or "#" in quotes.`,
-    };
-  }
-  return {
-    file,
-    field,
-    rule: error.rule,
-    message: `The file can't be read${where}: ${error.reason}.`,
-  };
+  const field = error.line === undefined ? "" : `line ${error.line}`;
+  return { file, field, rule: error.rule, message: readFailureMessage(error) };
 }
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false; error: ContentError };

@@ -1,0 +1,112 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import type { Browser } from "playwright-core";
+import { REFUSAL_WORDS } from "../../gatsby/editor/refusals";
+import { startServer } from "../../scripts/static-server.mjs";
+import { launch } from "./support/browser";
+import { expectFits, expectOnScreen, openPhoneEditor, screenshot } from "./support/editor-phone";
+
+// The owner's editor, on her phone, opening content the build refuses: it reads each file with the
+// site's own reader (gatsby/editor/reader.ts), so it refuses the same files, says what is wrong in
+// the check's words, and saves nothing while a file is refused, so the file is never written over.
+
+const repoRoot = path.resolve(__dirname, "../..");
+const publicDir = path.join(repoRoot, "public");
+
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+let site: string;
+
+/** site.yaml with an anchor on line 3 and an alias to it (which the editor's own reading expands). */
+const ALIASED_SITE = (text: string) =>
+  text.replace(/^name: (.*)$/m, "name: &name $1").replace(/^shortName: .*$/m, "shortName: *name");
+
+/** A Swahili twin whose front matter is JavaScript that would mark the page if it ever ran. */
+const SCRIPT_TWIN = `---js
+{ name: (globalThis.__frontMatterRan = true, "Pedicure JS") }
+---
+
+Maandishi.
+`;
+
+beforeAll(async () => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), "editor-refusals-"));
+  fs.cpSync(path.join(repoRoot, "content"), path.join(site, "content"), { recursive: true });
+  const siteYaml = path.join(site, "content/site.yaml");
+  const aliased = ALIASED_SITE(fs.readFileSync(siteYaml, "utf8"));
+  expect(aliased.split("\n")[2]).toMatch(/^name: &name /);
+  fs.writeFileSync(siteYaml, aliased);
+  fs.writeFileSync(path.join(site, "content/treatments/pedicure.sw.md"), SCRIPT_TWIN);
+  server = await startServer({ root: publicDir, headersFile: path.join(publicDir, "_headers") });
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (site) fs.rmSync(site, { recursive: true, force: true });
+});
+
+describe("the editor and a content file the build refuses", () => {
+  it("names each refusal in the check's words with its line and rule, and refuses to save over the file", async () => {
+    const editor = await openPhoneEditor(browser, server.url, site);
+    const { page, context, problems } = editor;
+    const notice = page.getByRole("dialog", { name: REFUSAL_WORDS.title });
+    await notice.waitFor();
+    const items = await notice.getByRole("listitem").allTextContents();
+    expect(items.sort()).toEqual([
+      `The file can't be read on line 1, column 4: its front matter is marked "---js"; only YAML front matter is read, opened by a line with "---" alone. (front-matter-language)`,
+      `The file can't be read on line 3, column 13: it uses a YAML anchor or alias ("&name" or "*name"), which content may not. Write the value out in full. (yaml-alias)`,
+    ]);
+    await expect(notice.getByText(REFUSAL_WORDS.advice).count()).resolves.toBe(1);
+    await expectFits(page, "refusal notice");
+    await screenshot(page, "refused-files");
+    // Its button on screen, above Sveltia CMS's own message at the bottom.
+    const ok = notice.getByRole("button", { name: REFUSAL_WORDS.close });
+    await expectOnScreen(ok);
+    // The dialog holds the focus, on its one button; a tap on it closes the dialog.
+    await expect(page.evaluate(() => document.activeElement?.textContent ?? null)).resolves.toBe(
+      REFUSAL_WORDS.close,
+    );
+    await ok.tap();
+    await notice.waitFor({ state: "hidden" });
+    // Read, never run.
+    await expect(
+      page.evaluate(() => (globalThis as { __frontMatterRan?: boolean }).__frontMatterRan),
+    ).resolves.toBeUndefined();
+    // Sveltia CMS logs each refusal, with the same words.
+    expect(problems.filter((line) => /\(yaml-alias\)/.test(line))).toHaveLength(1);
+
+    // Pedicure opens with its English side (pedicure.md, read) and without its Swahili one
+    // (pedicure.sw.md, refused). Its save is refused with the reason, and neither file is written
+    // (Sveltia CMS alone commits pedicure.md, a change the build can't publish: it stops on the
+    // twin).
+    const files = ["content/treatments/pedicure.md", "content/treatments/pedicure.sw.md"];
+    const before = await Promise.all(files.map(async (file) => (await editor.readFile(file))!));
+    await page.getByRole("treeitem", { name: "Treatments", exact: true }).click();
+    await page.getByRole("gridcell", { name: "Pedicure · KES 500", exact: true }).click();
+    const price = page.getByRole("textbox", { name: "Price" });
+    await expect(price.inputValue()).resolves.toBe("KES 500");
+    await price.fill("KES 550");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page
+      .getByRole("toolbar", { name: "Primary" })
+      .getByRole("button", { name: "Save" })
+      .click();
+    const refusal = page.getByRole("alertdialog").getByText(REFUSAL_WORDS.savingOff, {
+      exact: false,
+    });
+    await refusal.waitFor();
+    await expect(refusal.textContent()).resolves.toContain("(yaml-alias)");
+    await expectOnScreen(refusal);
+    await expectFits(page, "save refused");
+    await screenshot(page, "save-refused");
+    for (const [index, file] of files.entries()) {
+      expect((await editor.readFile(file))!.equals(before[index]!)).toBe(true);
+    }
+    expect(await editor.violations()).toEqual([]);
+    expect(editor.blocked).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,142 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import ts from "typescript";
+import { readFrontMatter } from "../gatsby/content/yaml";
+import { describeContent } from "../gatsby/content/describe";
+import { EDITOR_SOURCES } from "../gatsby/editor/bundle";
+import { editorConfig } from "../gatsby/editor/config";
+import {
+  EDITOR_FORMATS,
+  readMarkdownFile,
+  readYamlFile,
+  RefusedFile,
+} from "../gatsby/editor/reader";
+import { REFUSAL_WORDS, savingOffMessage } from "../gatsby/editor/refusals";
+
+// The editor reads content with the site's own reader (gatsby/editor/reader.ts): it refuses what
+// the content check refuses, in the check's words, and reads every other file as Sveltia CMS's own
+// reading did, so opening and saving an entry unchanged writes the same text.
+
+const repoRoot = path.resolve(__dirname, "..");
+
+function refusal(read: () => unknown): RefusedFile {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof RefusedFile) return error;
+    throw error;
+  }
+  throw new Error("The file was read");
+}
+
+describe("the editor's reading of a YAML file", () => {
+  it("reads a content file as the check does", () => {
+    const text = fs.readFileSync(path.join(repoRoot, "content/site.yaml"), "utf8").trim();
+    expect(readYamlFile(text)).toMatchObject({ name: "Immeasure Beauty Spa" });
+  });
+
+  it("refuses an alias, an anchor alone and an alias bomb, with line, column and rule, expanding nothing", () => {
+    expect(refusal(() => readYamlFile("name: &a Salon\nshortName: *a")).message).toBe(
+      `The file can't be read on line 1, column 10: it uses a YAML anchor or alias ("&name" or "*name"), which content may not. Write the value out in full. (yaml-alias)`,
+    );
+    expect(refusal(() => readYamlFile("name: Salon\ntagline: &t Hi")).error.line).toBe(2);
+    const bomb = ["a: &a [x, x, x, x, x, x, x, x, x]"];
+    for (let level = 1; level < 9; level += 1) {
+      const ref = String.fromCharCode(96 + level);
+      bomb.push(
+        `${String.fromCharCode(97 + level)}: &${String.fromCharCode(97 + level)} [${Array(9).fill(`*${ref}`).join(", ")}]`,
+      );
+    }
+    const started = Date.now();
+    expect(refusal(() => readYamlFile(bomb.join("\n"))).error.rule).toBe("yaml-alias");
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("refuses a duplicate key and broken YAML in the check's words", () => {
+    expect(refusal(() => readYamlFile("name: A\nname: B")).message).toMatch(
+      /^The file is not valid YAML on line 2, column 1: .*\(yaml-syntax\)$/,
+    );
+    expect(refusal(() => readYamlFile("services: [Nails")).error.rule).toBe("yaml-syntax");
+  });
+});
+
+describe("the editor's reading of a Markdown file", () => {
+  const treatments = path.join(repoRoot, "content/treatments");
+
+  it.each(fs.readdirSync(treatments).filter((name) => name.endsWith(".md")))(
+    "reads %s as the build does, its Markdown as the body without the blank line after the front matter",
+    (name) => {
+      // Sveltia CMS trims a file before handing it over.
+      const text = fs.readFileSync(path.join(treatments, name), "utf8").trim();
+      const { data, body } = readFrontMatter(text);
+      const entry = readMarkdownFile(text);
+      expect(entry).toEqual({ ...(data as object), body: body.replace(/^\n/, "") });
+      // The body is the text below the closing fence and its blank line, as Sveltia CMS reads it.
+      expect(text.endsWith(`---\n\n${entry.body as string}`)).toBe(true);
+    },
+  );
+
+  it("refuses front matter in another language before any of it runs", () => {
+    const ran = globalThis as { __editorFrontMatterRan?: boolean };
+    for (const fence of ["---js", "---javascript", "---json", "---coffee", "---toml"]) {
+      const text = `${fence}\n{ name: (globalThis.__editorFrontMatterRan = true, "X") }\n---\n\nBody`;
+      const { error, message } = refusal(() => readMarkdownFile(text));
+      expect(error.rule).toBe("front-matter-language");
+      expect(message).toContain(`marked "${fence}"`);
+    }
+    expect(ran.__editorFrontMatterRan).toBeUndefined();
+  });
+
+  it('reads "{" and "+++" at the top as the build does: text, not JSON or TOML front matter', () => {
+    // Sveltia CMS's own reading took them for JSON and TOML front matter.
+    expect(readMarkdownFile('{"name": "X"}\n\nBody')).toEqual({ body: '{"name": "X"}\n\nBody' });
+    expect(readMarkdownFile('+++\nname = "X"\n+++\n\nBody')).toEqual({
+      body: '+++\nname = "X"\n+++\n\nBody',
+    });
+  });
+
+  it("refuses an alias in front matter", () => {
+    expect(refusal(() => readMarkdownFile("---\nname: &n Pedicure\n---\n\nBody")).error.rule).toBe(
+      "yaml-alias",
+    );
+  });
+});
+
+describe("the editor's formats and bundle", () => {
+  it("reads every format the editor's configuration names", () => {
+    const formats = (
+      editorConfig(describeContent(), { branch: "main", siteUrl: "https://salon.example" })
+        .collections as { format?: string }[]
+    ).map(({ format }) => format);
+    expect(new Set(formats)).toEqual(new Set(Object.values(EDITOR_FORMATS)));
+  });
+
+  it("a refused save names why and each refusal", () => {
+    const refused = [
+      refusal(() => readYamlFile("a: &a 1")),
+      refusal(() => readMarkdownFile("---js\n{}\n---")),
+    ];
+    expect(savingOffMessage(refused)).toBe(
+      [REFUSAL_WORDS.savingOff, refused[0]!.message, refused[1]!.message].join(" "),
+    );
+  });
+
+  it("is made again when any file of this repository it is made from changes", () => {
+    // The repository's files the editor's script imports, followed through relative imports.
+    const found = new Set<string>();
+    const visit = (file: string) => {
+      if (found.has(file)) return;
+      found.add(file);
+      const source = fs.readFileSync(path.join(repoRoot, file), "utf8");
+      for (const { fileName } of ts.preProcessFile(source).importedFiles) {
+        if (!fileName.startsWith(".")) continue;
+        visit(path.posix.join(path.posix.dirname(file), `${fileName}.ts`));
+      }
+    };
+    visit("gatsby/editor/start.ts");
+    expect([...found, "gatsby/editor/bundle.ts", "package-lock.json"].sort()).toEqual(
+      [...EDITOR_SOURCES].sort(),
+    );
+  });
+});

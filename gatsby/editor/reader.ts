@@ -1,0 +1,62 @@
+import {
+  parseContentYaml,
+  readFailureMessage,
+  readFrontMatter,
+  YamlReadError,
+} from "../content/yaml";
+
+// How the owner's editor reads the content files: with the site's one reader
+// (gatsby/content/yaml.ts), so it opens exactly the files the content check accepts and shows
+// their values as the pages do. Sveltia CMS's own reading would expand up to 100 YAML aliases (the
+// `yaml` package's default) and read "{" and "+++" front matter as JSON and TOML; a file it
+// opened that way would be saved with the aliases written out, and the build refuses the file it
+// came from. Its documented `CMS.registerCustomFormat` hands a format's reading to us, by name; with
+// no writer given, Sveltia CMS keeps writing the file itself (./start.ts).
+
+/** The formats the editor's configuration names (./config.ts): each one read here. */
+export const EDITOR_FORMATS = {
+  /** A content YAML file and its twins (site.yaml, site.sw.yaml…). */
+  yaml: "yaml",
+  /** A Markdown file with YAML front matter, and its twins (treatments/manicure.md…). */
+  markdown: "frontmatter",
+} as const;
+
+/** What the editor was handed for one entry: its fields, and the Markdown below them as `body`. */
+export type EntryContent = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A content file the editor refused to open: what is wrong, in the check's words and rule. */
+export class RefusedFile extends Error {
+  constructor(readonly error: YamlReadError) {
+    super(`${readFailureMessage(error)} (${error.rule})`);
+    this.name = "RefusedFile";
+  }
+}
+
+function reading<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof YamlReadError) throw new RefusedFile(error);
+    throw error;
+  }
+}
+
+/** A YAML content file, as the check reads it. */
+export function readYamlFile(text: string): unknown {
+  return reading(() => parseContentYaml(text));
+}
+
+/**
+ * A Markdown file, as the check reads it, in the shape Sveltia CMS gives its own front matter
+ * reading: the fields, and the Markdown as `body` without the blank line its writer puts after the
+ * front matter (so an entry opened and saved unchanged reads the same).
+ */
+export function readMarkdownFile(text: string): EntryContent {
+  const { data, body } = reading(() => readFrontMatter(text));
+  const fields = isRecord(data) ? data : {};
+  return "body" in fields ? fields : { ...fields, body: body.replace(/^\n/, "") };
+}

@@ -38,9 +38,16 @@ describe("the editor's reading of a YAML file", () => {
 
   it("refuses an alias, an anchor alone and an alias bomb, with line, column and rule, expanding nothing", () => {
     expect(refusal(() => readYamlFile("name: &a Salon\nshortName: *a")).message).toBe(
-      `The file can't be read on line 1, column 10: it uses a YAML anchor or alias ("&name" or "*name"), which content may not. Write the value out in full. (yaml-alias)`,
+      `The file can't be read on line 1, column 10: it uses a YAML anchor or alias ("&name" or "*name"), which content may not. Write the value out in full. (yaml-alias) The line reads: "name: &a Salon"`,
     );
-    expect(refusal(() => readYamlFile("name: Salon\ntagline: &t Hi")).error.line).toBe(2);
+    const second = refusal(() => readYamlFile("name: Salon\ntagline: &t Hi"));
+    expect(second.error.line).toBe(2);
+    expect(second.message).toMatch(/ The line reads: "tagline: &t Hi"$/);
+    // A long line is quoted in part.
+    const long = `tagline: &t ${"x".repeat(200)}`;
+    expect(refusal(() => readYamlFile(long)).message).toMatch(
+      new RegExp(` The line reads: "${long.slice(0, 80)}…"$`),
+    );
     const bomb = ["a: &a [x, x, x, x, x, x, x, x, x]"];
     for (let level = 1; level < 9; level += 1) {
       const ref = String.fromCharCode(96 + level);
@@ -55,7 +62,7 @@ describe("the editor's reading of a YAML file", () => {
 
   it("refuses a duplicate key and broken YAML in the check's words", () => {
     expect(refusal(() => readYamlFile("name: A\nname: B")).message).toMatch(
-      /^The file is not valid YAML on line 2, column 1: .*\(yaml-syntax\)$/,
+      /^The file is not valid YAML on line 2, column 1: .*\(yaml-syntax\) The line reads: "name: B"$/,
     );
     expect(refusal(() => readYamlFile("services: [Nails")).error.rule).toBe("yaml-syntax");
   });

@@ -56,8 +56,8 @@ describe("the editor and a content file the build refuses", () => {
     await notice.waitFor();
     const items = await notice.getByRole("listitem").allTextContents();
     expect(items.sort()).toEqual([
-      `The file can't be read on line 1, column 4: its front matter is marked "---js"; only YAML front matter is read, opened by a line with "---" alone. (front-matter-language)`,
-      `The file can't be read on line 3, column 13: it uses a YAML anchor or alias ("&name" or "*name"), which content may not. Write the value out in full. (yaml-alias)`,
+      `The file can't be read on line 1, column 4: its front matter is marked "---js"; only YAML front matter is read, opened by a line with "---" alone. (front-matter-language) The line reads: "---js"`,
+      `The file can't be read on line 3, column 13: it uses a YAML anchor or alias ("&name" or "*name"), which content may not. Write the value out in full. (yaml-alias) The line reads: "name: &name Immeasure Beauty Spa"`,
     ]);
     await expect(notice.getByText(REFUSAL_WORDS.advice).count()).resolves.toBe(1);
     await expectFits(page, "refusal notice");

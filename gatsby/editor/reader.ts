@@ -28,26 +28,41 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A content file the editor refused to open: what is wrong, in the check's words and rule. */
+/** The longest part of a refused file's line the editor quotes. */
+const QUOTED_LINE = 80;
+
+/**
+ * A content file the editor refused to open: what is wrong, in the check's words and rule, and the
+ * line it is on as written, which tells the owner which file it is (Sveltia CMS hands a format's
+ * reader the file's text alone, not its name).
+ */
 export class RefusedFile extends Error {
-  constructor(readonly error: YamlReadError) {
-    super(`${readFailureMessage(error)} (${error.rule})`);
+  constructor(
+    readonly error: YamlReadError,
+    text: string,
+  ) {
+    const line = error.line === undefined ? undefined : text.split("\n")[error.line - 1]?.trim();
+    const quoted =
+      line === undefined || line === ""
+        ? ""
+        : ` The line reads: "${line.length > QUOTED_LINE ? `${line.slice(0, QUOTED_LINE)}…` : line}"`;
+    super(`${readFailureMessage(error)} (${error.rule})${quoted}`);
     this.name = "RefusedFile";
   }
 }
 
-function reading<T>(read: () => T): T {
+function reading<T>(text: string, read: (text: string) => T): T {
   try {
-    return read();
+    return read(text);
   } catch (error) {
-    if (error instanceof YamlReadError) throw new RefusedFile(error);
+    if (error instanceof YamlReadError) throw new RefusedFile(error, text);
     throw error;
   }
 }
 
 /** A YAML content file, as the check reads it. */
 export function readYamlFile(text: string): unknown {
-  return reading(() => parseContentYaml(text));
+  return reading(text, parseContentYaml);
 }
 
 /**
@@ -56,7 +71,7 @@ export function readYamlFile(text: string): unknown {
  * front matter (so an entry opened and saved unchanged reads the same).
  */
 export function readMarkdownFile(text: string): EntryContent {
-  const { data, body } = reading(() => readFrontMatter(text));
+  const { data, body } = reading(text, readFrontMatter);
   const fields = isRecord(data) ? data : {};
   return "body" in fields ? fields : { ...fields, body: body.replace(/^\n/, "") };
 }

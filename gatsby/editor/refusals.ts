@@ -13,8 +13,8 @@ import type { RefusedFile } from "./reader";
 // empty English side fails inside it with an error; nothing says a later version won't write it.
 // What she typed stays in the form (and in the editor's draft backup).
 //
-// Sveltia CMS hands a format's reader the file's text and not its name, so the editor can't say
-// which file it is; the build's message names it.
+// Sveltia CMS hands a format's reader the file's text and not its name, so the editor can't name
+// the file: each refusal quotes the line it is on, and the build's message names the file.
 
 export const REFUSAL_WORDS = {
   title: "A content file can't be opened",

@@ -12,6 +12,7 @@ import { ignoreUndeclared } from "../gatsby/content/content-files";
 import { readTwin } from "../gatsby/content/translation-files";
 import { FRONT_MATTER_ENGINES, parseContentYaml, readFrontMatter } from "../gatsby/content/yaml";
 import { checkContent } from "../gatsby/validate-content";
+import { assertBuildReads } from "../gatsby/validate/build-reading";
 import { isSitePath, isValidEmail } from "./support/content-rules";
 
 const repoRoot = path.resolve(__dirname, "..");
@@ -140,28 +141,37 @@ describe("front matter is YAML and nothing else", () => {
   });
 });
 
-describe("English YAML the build's second reader can't read", () => {
-  // gatsby-transformer-yaml parses each English YAML file with its own parser to make its node (the
-  // pages read the check's reading: __tests__/gatsby-config-content.test.ts); a file that parser
-  // can't read stops the check first, by file, line and rule.
-  it.each(["tagline: !foo Text", "tagline: !!binary not base64 ~"])(
-    "%j stops the check, not the build's plugin",
-    async (line) => {
-      const dir = contentCopy((d) => {
-        const site = path.join(d, "site.yaml");
-        fs.writeFileSync(site, fs.readFileSync(site, "utf8").replace(/^tagline:.*$/m, line));
-      });
-      const { findings } = await checkContent(dir, path.dirname(dir));
-      expect(findings).toContainEqual(
-        expect.objectContaining({
-          file: "content/site.yaml",
-          field: "line 5",
-          rule: "yaml-syntax",
-          message: expect.stringContaining("second YAML reader"),
-        }),
-      );
-    },
-  );
+describe("YAML tags", () => {
+  // One YAML reader reads an unknown tag as plain text where another stops on it (the one
+  // gatsby-transformer-yaml makes its nodes with), and "!!binary" makes bytes: any tag stops the
+  // check, by file, line and rule, before the build's plugins read the file.
+  it.each([
+    ["tagline: !foo Text", "!foo"],
+    ["tagline: !!binary not base64 ~", "!!binary"],
+    ["tagline: !!str Text", "!!str"],
+  ])("%j stops the check with its tag named", async (line, tag) => {
+    const dir = contentCopy((d) => {
+      const site = path.join(d, "site.yaml");
+      fs.writeFileSync(site, fs.readFileSync(site, "utf8").replace(/^tagline:.*$/m, line));
+    });
+    const { findings } = await checkContent(dir, path.dirname(dir));
+    expect(findings).toContainEqual(
+      expect.objectContaining({
+        file: "content/site.yaml",
+        field: "line 5",
+        rule: "yaml-tag",
+        message: expect.stringContaining(`the YAML tag "${tag}"`),
+      }),
+    );
+  });
+
+  it("gatsby-transformer-yaml's own reader still stops the check with the line, should one reach it", () => {
+    // assertBuildReads runs on what the content reader accepted; a tag no longer gets there, so
+    // it is tried on one directly.
+    expect(() => assertBuildReads("name: x\ntagline: !foo Text")).toThrow(
+      expect.objectContaining({ rule: "yaml-syntax", line: 2 }),
+    );
+  });
 });
 
 describe("YAML aliases", () => {

@@ -60,6 +60,15 @@ describe("the editor's reading of a YAML file", () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
+  it("refuses a YAML tag, naming it", () => {
+    expect(refusal(() => readYamlFile("name: x\ntagline: !foo Text")).message).toBe(
+      `The file can't be read on line 2, column 15: it marks a value with the YAML tag "!foo", which content may not. Remove the tag and keep the value. (yaml-tag) The line reads: "tagline: !foo Text"`,
+    );
+    expect(
+      refusal(() => readMarkdownFile("---\nname: !!binary aGk=\n---\n\nBody")).message,
+    ).toContain('the YAML tag "!!binary"');
+  });
+
   it("refuses a duplicate key and broken YAML in the check's words", () => {
     expect(refusal(() => readYamlFile("name: A\nname: B")).message).toMatch(
       /^The file is not valid YAML on line 2, column 1: .*\(yaml-syntax\) The line reads: "name: B"$/,

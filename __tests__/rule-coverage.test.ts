@@ -47,8 +47,9 @@ function rulesInCode(): string[] {
     new RegExp(String.raw`\?\s*rule\s*:\s*${quoted}`, "g"),
     // images.ts: fail("image-path", …); rules.ts: rule("price-format", …).
     new RegExp(String.raw`\b(?:fail|rule)\(\s*${quoted}`, "g"),
-    // yaml.ts: new YamlReadError("yaml-alias", …).
+    // yaml.ts: new YamlReadError("yaml-syntax", …), refused(node, "yaml-alias", …).
     new RegExp(String.raw`\bnew YamlReadError\(\s*${quoted}`, "g"),
+    new RegExp(String.raw`\brefused\(\s*\w+,\s*${quoted}`, "g"),
     // rangedInteger(description, "rating-range", …).
     new RegExp(String.raw`\brangedInteger\(\s*${string},\s*${quoted}`, "g"),
     // markdown-body.ts: the rules of a finding, one `case` each.
@@ -579,6 +580,13 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
     {
       kind: "editor cannot write it",
       how: "its YAML writer spells every value out, with no anchors",
+    },
+  ],
+  [
+    "yaml-tag",
+    {
+      kind: "editor cannot write it",
+      how: "its YAML writer writes each value plain or quoted, never tagged",
     },
   ],
   [

@@ -13,6 +13,8 @@
  * - YAML aliases and anchors ("&a" / "*a"), which the owner's editor never writes: a few lines of
  *   nested aliases expand to gigabytes ("billion laughs"), and a merge key ("<<: *a") reads
  *   differently in different YAML parsers.
+ * - YAML tags ("!foo", "!!binary"), which the editor never writes either: one reads an unknown tag
+ *   as plain text where another stops (gatsby-transformer-yaml's), and "!!binary" makes bytes.
  */
 import matter from "gray-matter";
 import { LineCounter, isAlias, isNode, parseDocument, visit, type Node } from "yaml";
@@ -23,7 +25,7 @@ export const MAX_YAML_ALIASES = 0;
 /** A content file that can't be read, with the rule it breaks and where (1-based). */
 export class YamlReadError extends Error {
   constructor(
-    readonly rule: "yaml-syntax" | "yaml-alias" | "front-matter-language",
+    readonly rule: "yaml-syntax" | "yaml-alias" | "yaml-tag" | "front-matter-language",
     readonly reason: string,
     readonly line?: number,
     readonly column?: number,
@@ -48,11 +50,15 @@ export function readFailureMessage(error: YamlReadError): string {
   return `The file can't be read${where}: ${error.reason}.`;
 }
 
-function firstAlias(doc: ReturnType<typeof parseDocument>): Node | undefined {
+/** The first node of `doc` that `matches`, in the order of the file. */
+function firstNode(
+  doc: ReturnType<typeof parseDocument>,
+  matches: (node: Node) => boolean,
+): Node | undefined {
   let found: Node | undefined;
   visit(doc, (_key, node) => {
-    if (isAlias(node) || (isNode(node) && node.anchor)) {
-      found = node as Node;
+    if (isNode(node) && matches(node)) {
+      found = node;
       return visit.BREAK;
     }
     return undefined;
@@ -73,14 +79,26 @@ export function parseContentYaml(source: string): unknown {
     const reason = (first.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "");
     throw new YamlReadError("yaml-syntax", reason, position?.line, position?.col);
   }
-  const alias = firstAlias(doc);
+  const refused = (node: Node, rule: YamlReadError["rule"], reason: string) => {
+    const position = lineCounter.linePos(node.range?.[0] ?? 0);
+    return new YamlReadError(rule, reason, position.line, position.col);
+  };
+  const alias = firstNode(doc, (node) => isAlias(node) || Boolean(node.anchor));
   if (alias) {
-    const position = lineCounter.linePos(alias.range?.[0] ?? 0);
-    throw new YamlReadError(
+    throw refused(
+      alias,
       "yaml-alias",
       'it uses a YAML anchor or alias ("&name" or "*name"), which content may not. Write the value out in full',
-      position.line,
-      position.col,
+    );
+  }
+  // Only a tag written in the file is set on a node; "!!name" is kept spelled out.
+  const tagged = firstNode(doc, (node) => node.tag !== undefined);
+  if (tagged) {
+    const tag = (tagged.tag ?? "").replace(/^tag:yaml\.org,2002:/, "!!");
+    throw refused(
+      tagged,
+      "yaml-tag",
+      `it marks a value with the YAML tag "${tag}", which content may not. Remove the tag and keep the value`,
     );
   }
   return doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });

@@ -3,9 +3,10 @@
  * parser (js-yaml's `load`, the copy it depends on; the plugin has no option for another). The
  * pages never show its values: they read each file through the content reader
  * (gatsby/content/yaml.ts, via plugins/gatsby-plugin-languages/localized.ts). But a file that
- * parser can't read makes the plugin throw in the middle of the build, naming no rule: a tag the
- * content reader only warns of ("tagline: !foo Text"), or "!!binary" with text that isn't base64.
- * So the check reads each such file with it too, and stops first, with the line.
+ * parser can't read makes the plugin throw in the middle of the build, naming no rule. The two
+ * parsers differed on tags ("tagline: !foo Text" is text to one and stops the other), which the
+ * content reader now refuses itself (yaml-tag); for any difference not yet known, the check reads
+ * each such file with that parser too, and stops first, with the line.
  */
 import { createRequire } from "node:module";
 import { YamlReadError } from "../content/yaml";

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
+import os from "os";
 import path from "path";
 import ts from "typescript";
 import { readFrontMatter } from "../gatsby/content/yaml";
 import { describeContent } from "../gatsby/content/describe";
-import { EDITOR_SOURCES } from "../gatsby/editor/bundle";
+import { EDITOR_SOURCES, removeOtherBundles } from "../gatsby/editor/bundle";
 import { editorConfig } from "../gatsby/editor/config";
 import {
   EDITOR_FORMATS,
@@ -154,5 +155,19 @@ describe("the editor's formats and bundle", () => {
     expect([...found, "gatsby/editor/bundle.ts", "package-lock.json"].sort()).toEqual(
       [...EDITOR_SOURCES].sort(),
     );
+  });
+
+  it("keeps only the bundle in use, and one still being made", () => {
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), "editor-bundle-"));
+    const names = [
+      "0.221.1-0123456789abcdef",
+      "0.221.1-fedcba9876543210",
+      "0.220.0-00000000aaaaaaaa",
+      "0.221.1-aaaaaaaaaaaaaaaa.4242",
+    ];
+    for (const name of names) fs.mkdirSync(path.join(cache, name));
+    removeOtherBundles(path.join(cache, names[0]!));
+    expect(fs.readdirSync(cache).sort()).toEqual([names[0], names[3]].sort());
+    fs.rmSync(cache, { recursive: true, force: true });
   });
 });

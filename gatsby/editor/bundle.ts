@@ -139,6 +139,19 @@ function runWebpack(config: Configuration): Promise<void> {
 }
 
 /**
+ * Removes the bundles beside `dir` made from other sources: 19 MB each, and never used again. A
+ * bundle still being made (named with its process id after the key) is left alone.
+ */
+export function removeOtherBundles(dir: string): void {
+  const finished = /^.+-[0-9a-f]{16}$/;
+  for (const name of fs.readdirSync(path.dirname(dir))) {
+    if (finished.test(name) && name !== path.basename(dir)) {
+      fs.rmSync(path.join(path.dirname(dir), name), { recursive: true, force: true });
+    }
+  }
+}
+
+/**
  * The editor's bundle for the installed @sveltia/cms, made once per version of it, of webpack and of
  * the files it is made from (EDITOR_SOURCES), and kept in Gatsby's cache folder (.cache/), from
  * which every later build of this checkout copies it.
@@ -173,6 +186,7 @@ export async function editorBundle(repoRoot: string): Promise<EditorBundle> {
       if (!fs.existsSync(dir)) throw error;
     }
   }
+  removeOtherBundles(dir);
   const script = fs.readdirSync(dir).find((name) => /^editor\.[0-9a-f]+\.js$/.test(name));
   if (!script) throw new Error(`The editor's bundle in ${dir} has no script`);
   const assets = path.join(root, "npm", "assets");

@@ -125,6 +125,34 @@ describe("front matter is YAML and nothing else", () => {
     },
   );
 
+  it.each([
+    ["site.yaml", "name: &n Salon\nshortName: *n\n", "line 1 \\(yaml-alias\\)"],
+    ["home.sw.yaml", "hero:\n  title: !foo Karibu\n", "line 2 \\(yaml-tag\\)"],
+    ["about.yaml", "title: [Unclosed\n", "line 2 \\(yaml-syntax\\)"],
+  ])(
+    "under gatsby develop, %s changed after start-up is refused by file and rule",
+    async (relative, text, where) => {
+      const plugin = await import("../plugins/gatsby-plugin-content/gatsby-node");
+      const node = {
+        id: relative,
+        relativePath: relative,
+        base: relative,
+        internal: { type: "File", mediaType: "text/yaml" },
+      };
+      const panics: string[] = [];
+      const args = {
+        node,
+        loadNodeContent: () => Promise.resolve(text),
+        reporter: { panicOnBuild: (message: string) => void panics.push(message) },
+      } as never;
+      expect(plugin.shouldOnCreateNode?.(args, {} as never)).toBe(true);
+      await plugin.onCreateNode?.(args, {} as never, () => {});
+      expect(panics).toEqual([
+        expect.stringMatching(new RegExp(`content/${relative.replace(/\./g, "\\.")} › ${where}`)),
+      ]);
+    },
+  );
+
   it("the check and the pages read a merge key alike: as an unknown field, not a value", async () => {
     const dir = contentCopy((d) =>
       fs.writeFileSync(

@@ -15,7 +15,8 @@ import {
 } from "../../gatsby/validate-content";
 import { formatMadeUp, goesLive, madeUpFindings } from "../../gatsby/validate/made-up";
 import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
-import { checkMarkdownFile, createTreatmentNode, isMarkdownFile } from "./treatment-nodes";
+import { checkContentFile, isMarkdownFile, isYamlFile } from "./file-checks";
+import { createTreatmentNode } from "./treatment-nodes";
 
 // Content errors stop `gatsby build` and `gatsby develop` before anything is built, with a report
 // that names the file, the field and the rule (see gatsby/validate-content.ts).
@@ -46,12 +47,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, s
   if (stops.length > 0) reporter.panic(formatMadeUp(stops, true));
 };
 
-// Each Markdown file's front matter as the check reads it (also under `gatsby develop`, where the
+// Each Markdown and YAML file read as the check reads it (also under `gatsby develop`, where the
 // check above ran only at start-up), and each treatment's Markdown made a Treatment.
 export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) =>
-  node.internal.type === "MarkdownRemark" || isMarkdownFile(node);
+  node.internal.type === "MarkdownRemark" || isMarkdownFile(node) || isYamlFile(node);
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
-  await checkMarkdownFile(args);
+  await checkContentFile(args);
   await createTreatmentNode(args);
 };
 

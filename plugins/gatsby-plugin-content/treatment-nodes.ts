@@ -5,40 +5,9 @@ import { treatments } from "../../gatsby/content";
 import { nodeFields } from "../../gatsby/content/graphql";
 import type { TreatmentFrontmatter } from "../../gatsby/content/treatments";
 import { readFrontMatter, YamlReadError, type FrontMatter } from "../../gatsby/content/yaml";
-import { formatContentErrors } from "../../gatsby/validate/errors";
-import { isLanguageTwin, readFailure } from "../../gatsby/validate/load";
+import { isLanguageTwin } from "../../gatsby/validate/load";
 
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
-
-/** A file node gatsby-transformer-remark reads (by the media types it reads). */
-export const isMarkdownFile = (node: Node) =>
-  node.internal.type === "File" &&
-  (node.internal.mediaType === "text/markdown" || node.internal.mediaType === "text/x-markdown");
-
-/**
- * Each Markdown file the source plugin reads (a treatment or its twin), read by the content
- * check's reader as soon as its file node exists, so front matter in another language than YAML
- * (and YAML the reader refuses) is reported with the file and the rule. At the start of a build or
- * of `gatsby develop` the content check has already stopped on such a file; but under
- * `gatsby develop` the check runs only then (onPreBootstrap), and a file changed afterwards comes
- * here: gatsby-transformer-remark has read it (without running any of it: its "---js" stub gives
- * {}, "---json" is parsed, any other language fails without a rule), and this names the rule.
- */
-export async function checkMarkdownFile({
-  node,
-  loadNodeContent,
-  reporter,
-}: CreateNodeArgs): Promise<void> {
-  const file = node as Node & { relativePath?: string };
-  if (!isMarkdownFile(file)) return;
-  try {
-    readFrontMatter(await loadNodeContent(file));
-  } catch (error) {
-    if (!(error instanceof YamlReadError)) throw error;
-    const where = `content/${file.relativePath ?? ""}`;
-    reporter.panicOnBuild(formatContentErrors([readFailure(where, error)]));
-  }
-}
 
 export async function createTreatmentNode({
   node,
@@ -62,7 +31,7 @@ export async function createTreatmentNode({
   try {
     read = readFrontMatter(await loadNodeContent(file));
   } catch (error) {
-    // A file the reader refuses makes no Treatment; checkMarkdownFile has named it and the rule.
+    // A file the reader refuses makes no Treatment; checkContentFile has named it and the rule.
     if (error instanceof YamlReadError) return;
     reporter.panicOnBuild(`content/treatments/${file.base}: ${String(error)}`);
     return;

@@ -1,0 +1,51 @@
+// Each content file the source plugin reads, read by the content check's reader as soon as its file
+// node exists, so a file the reader refuses (front matter in another language than YAML, an alias,
+// a tag, broken YAML) is reported with the file and the rule. At the start of a build or of
+// `gatsby develop` the content check has already stopped on such a file; but under
+// `gatsby develop` the check runs only then (onPreBootstrap), and a file changed afterwards comes
+// here. The Markdown has been read by gatsby-transformer-remark (without running any of it: its
+// "---js" stub gives {}, "---json" is parsed, any other language fails without a rule), and the YAML
+// by gatsby-transformer-yaml (which expands aliases and stops on some tags without a rule); this
+// names the rule.
+import type { GatsbyNode, Node } from "gatsby";
+import { parseContentYaml, readFrontMatter, YamlReadError } from "../../gatsby/content/yaml";
+import { assertBuildReads } from "../../gatsby/validate/build-reading";
+import { formatContentErrors } from "../../gatsby/validate/errors";
+import { readFailure } from "../../gatsby/validate/load";
+
+type CreateNodeArgs = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
+
+/** A file node gatsby-transformer-remark reads (by the media types it reads). */
+export const isMarkdownFile = (node: Node) =>
+  node.internal.type === "File" &&
+  (node.internal.mediaType === "text/markdown" || node.internal.mediaType === "text/x-markdown");
+
+/** A file node gatsby-transformer-yaml reads (by the media type it reads). */
+export const isYamlFile = (node: Node) =>
+  node.internal.type === "File" && node.internal.mediaType === "text/yaml";
+
+/** Reads a Markdown or YAML content file as the check does; names the file and rule it breaks. */
+export async function checkContentFile({
+  node,
+  loadNodeContent,
+  reporter,
+}: CreateNodeArgs): Promise<void> {
+  const file = node as Node & { relativePath?: string };
+  const read = isMarkdownFile(file)
+    ? readFrontMatter
+    : isYamlFile(file)
+      ? (source: string) => {
+          parseContentYaml(source);
+          // The check reads each YAML file with gatsby-transformer-yaml's parser too.
+          assertBuildReads(source);
+        }
+      : undefined;
+  if (!read) return;
+  try {
+    read(await loadNodeContent(file));
+  } catch (error) {
+    if (!(error instanceof YamlReadError)) throw error;
+    const where = `content/${file.relativePath ?? ""}`;
+    reporter.panicOnBuild(formatContentErrors([readFailure(where, error)]));
+  }
+}

@@ -6,8 +6,8 @@ import {
 } from "../content/yaml";
 
 // How the owner's editor reads the content files: with the site's one reader
-// (gatsby/content/yaml.ts), so it opens exactly the files the content check accepts and shows
-// their values as the pages do. Sveltia CMS's own reading would expand up to 100 YAML aliases (the
+// (gatsby/content/yaml.ts), so it refuses every file that reader refuses, in the check's words, and
+// shows the values of the others as the pages do. Sveltia CMS's own reading would expand up to 100 YAML aliases (the
 // `yaml` package's default) and read "{" and "+++" front matter as JSON and TOML; a file it
 // opened that way would be saved with the aliases written out, and the build refuses the file it
 // came from. Its documented `CMS.registerCustomFormat` hands a format's reading to us, by name; with

@@ -9,7 +9,7 @@
  * each such file with that parser too, and stops first, with the line.
  */
 import { createRequire } from "node:module";
-import { YamlReadError } from "../content/yaml";
+import { parseContentYaml, YamlReadError } from "../content/yaml";
 
 interface JsYaml {
   load: (source: string) => unknown;
@@ -38,4 +38,16 @@ export function assertBuildReads(source: string): void {
       mark && mark.column + 1,
     );
   }
+}
+
+/**
+ * A content YAML file's data as the content reader reads it, once gatsby-transformer-yaml's parser
+ * has read it too: the check reads every English YAML file this way (load.ts), and so does
+ * `gatsby develop` each YAML file changed after start-up (gatsby-plugin-content's file-checks.ts).
+ * Throws the YamlReadError of the first reader that stops.
+ */
+export function parseYamlAsBuilt(source: string): unknown {
+  const data = parseContentYaml(source);
+  assertBuildReads(source);
+  return data;
 }

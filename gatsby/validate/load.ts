@@ -13,7 +13,7 @@ import {
   readFrontMatter,
   YamlReadError,
 } from "../content/yaml";
-import { assertBuildReads } from "./build-reading";
+import { parseYamlAsBuilt } from "./build-reading";
 import { formatContentErrors, type ContentError } from "./errors";
 
 export interface LoadedDocument {
@@ -150,12 +150,8 @@ async function loadFiles(
     }
     const source = await readFile(absolute, "utf8");
     const dir = path.dirname(absolute);
-    const loaded = loading(file, () => {
-      const data = parseContentYaml(source);
-      // gatsby-transformer-yaml reads it too, to make its node (./build-reading.ts).
-      assertBuildReads(source);
-      return { file, dir, type, data };
-    });
+    // gatsby-transformer-yaml reads it too, to make its node (./build-reading.ts).
+    const loaded = loading(file, () => ({ file, dir, type, data: parseYamlAsBuilt(source) }));
     if (loaded.ok) into.files.set(type.name, loaded.value);
     else into.errors.push(loaded.error);
   }

@@ -8,8 +8,8 @@
 // by gatsby-transformer-yaml (which expands aliases and stops on some tags without a rule); this
 // names the rule.
 import type { GatsbyNode, Node } from "gatsby";
-import { parseContentYaml, readFrontMatter, YamlReadError } from "../../gatsby/content/yaml";
-import { assertBuildReads } from "../../gatsby/validate/build-reading";
+import { readFrontMatter, YamlReadError } from "../../gatsby/content/yaml";
+import { parseYamlAsBuilt } from "../../gatsby/validate/build-reading";
 import { formatContentErrors } from "../../gatsby/validate/errors";
 import { readFailure } from "../../gatsby/validate/load";
 
@@ -34,11 +34,7 @@ export async function checkContentFile({
   const read = isMarkdownFile(file)
     ? readFrontMatter
     : isYamlFile(file)
-      ? (source: string) => {
-          parseContentYaml(source);
-          // The check reads each YAML file with gatsby-transformer-yaml's parser too.
-          assertBuildReads(source);
-        }
+      ? parseYamlAsBuilt
       : undefined;
   if (!read) return;
   try {

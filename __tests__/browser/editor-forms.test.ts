@@ -1,9 +1,6 @@
 import fs from "fs";
-import path from "path";
-import type { Browser } from "playwright-core";
 import { describeContent } from "../../gatsby/content/describe";
-import { startServer } from "../../scripts/static-server.mjs";
-import { launch, PHONE } from "./support/browser";
+import { browserPerFile, PHONE, siteUrl } from "./support/browser";
 import { formFitsPhone, openPhoneEditor } from "./support/editor-phone";
 import { copySite } from "./support/site-copy";
 
@@ -11,26 +8,19 @@ import { copySite } from "./support/site-copy";
 // every folded list entry opened, fits the screen's width and has no control under 24×24 CSS px.
 // (The owner's tasks themselves are in editor.test.ts.)
 
-const publicDir = path.resolve(__dirname, "../../public");
-
-let browser: Browser;
+const browser = browserPerFile();
 let copy: string;
-let server: { url: string; close: () => Promise<void> };
 
-beforeAll(async () => {
+beforeAll(() => {
   copy = copySite();
-  server = await startServer({ root: publicDir, headersFile: path.join(publicDir, "_headers") });
-  browser = await launch();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+afterAll(() => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
 it("fits every collection's form on a phone, with every list entry unfolded", async () => {
-  const { page, context } = await openPhoneEditor(browser, server.url, copy);
+  const { page, context } = await openPhoneEditor(browser(), siteUrl(""), copy);
   const found: Record<string, string[]> = {};
   for (const { label, kind } of describeContent().collections) {
     await page.getByRole("treeitem", { name: label, exact: true }).click();

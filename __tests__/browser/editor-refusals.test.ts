@@ -1,10 +1,8 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import type { Browser } from "playwright-core";
 import { REFUSAL_WORDS } from "../../gatsby/editor/refusals";
-import { startServer } from "../../scripts/static-server.mjs";
-import { launch } from "./support/browser";
+import { browserPerFile, siteUrl } from "./support/browser";
 import { expectFits, expectOnScreen, openPhoneEditor, screenshot } from "./support/editor-phone";
 
 // The owner's editor, on her phone, opening content the build refuses: it reads each file with the
@@ -12,10 +10,7 @@ import { expectFits, expectOnScreen, openPhoneEditor, screenshot } from "./suppo
 // the check's words, and saves nothing while a file is refused, so the file is never written over.
 
 const repoRoot = path.resolve(__dirname, "../..");
-const publicDir = path.join(repoRoot, "public");
-
-let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
+const browser = browserPerFile();
 let site: string;
 
 /** site.yaml with an anchor on line 3 and an alias to it (which the editor's own reading expands). */
@@ -30,7 +25,7 @@ const SCRIPT_TWIN = `---js
 Maandishi.
 `;
 
-beforeAll(async () => {
+beforeAll(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), "editor-refusals-"));
   fs.cpSync(path.join(repoRoot, "content"), path.join(site, "content"), { recursive: true });
   const siteYaml = path.join(site, "content/site.yaml");
@@ -38,19 +33,16 @@ beforeAll(async () => {
   expect(aliased.split("\n")[2]).toMatch(/^name: &name /);
   fs.writeFileSync(siteYaml, aliased);
   fs.writeFileSync(path.join(site, "content/treatments/pedicure.sw.md"), SCRIPT_TWIN);
-  server = await startServer({ root: publicDir, headersFile: path.join(publicDir, "_headers") });
-  browser = await launch();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+afterAll(() => {
   if (site) fs.rmSync(site, { recursive: true, force: true });
 });
 
 describe("the editor and a content file the build refuses", () => {
   it("names each refusal in the check's words with its line and rule, and refuses to save over the file", async () => {
-    const editor = await openPhoneEditor(browser, server.url, site);
+    // The run's server: the built site with its production headers (support/global-setup.ts).
+    const editor = await openPhoneEditor(browser(), siteUrl(""), site);
     const { page, context, problems } = editor;
     const notice = page.getByRole("dialog", { name: REFUSAL_WORDS.title });
     await notice.waitFor();

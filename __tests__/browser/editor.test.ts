@@ -1,14 +1,14 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { describeContent } from "../../gatsby/content/describe";
 import { DESCRIPTION_EDITOR_MESSAGE } from "../../gatsby/content/description";
 import { validateContent } from "../support/content-rules";
 import { startServer } from "../../scripts/static-server.mjs";
-import { launch, openPage, waitForFrames } from "./support/browser";
+import { browserPerFile, openPage, siteUrl, waitForFrames } from "./support/browser";
 import { UPLOAD } from "../../gatsby/editor/config";
 import {
   expectFits,
@@ -30,27 +30,21 @@ import { copySite } from "./support/site-copy";
 // editor saved goes into the run's shared build (support/scratch-site.ts), which is checked.
 
 const repoRoot = path.resolve(__dirname, "../..");
-const publicDir = path.join(repoRoot, "public");
-
-let browser: Browser;
+// The built site is the run's server's (support/global-setup.ts).
+const browser = browserPerFile();
 let copy: string;
-let server: { url: string; close: () => Promise<void> };
 /** Every file the tasks saved, to be built in the run's shared copy. */
 const saved = new Map<string, Buffer>();
 
-beforeAll(async () => {
+beforeAll(() => {
   copy = copySite();
-  server = await startServer({ root: publicDir, headersFile: path.join(publicDir, "_headers") });
-  browser = await launch();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+afterAll(() => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
-const open = () => openPhoneEditor(browser, server.url, copy);
+const open = () => openPhoneEditor(browser(), siteUrl(""), copy);
 
 async function keep(editor: PhoneEditor, file: string): Promise<void> {
   const bytes = await editor.readFile(file);
@@ -231,7 +225,7 @@ async function typeDescription(page: Page, text: string): Promise<void> {
 
 describe("the owner's editor at /admin/ on a phone", () => {
   it("is served as the editor, not indexed, with its own policy, and lists every kind of content by name", async () => {
-    const response = await fetch(`${server.url}/admin/`);
+    const response = await fetch(siteUrl("/admin/"));
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
     // The editor's own policy, after the one every path gets (which allows all the editor's does);
     // never a visitor page's strict one. No host for fonts: they are served here. WebAssembly
@@ -476,7 +470,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
   }, 180_000);
 
   it("accepts the same photo in a browser that can't encode WebP (Safari): stored as WebP of at most 2400 px by the encoder served from /admin/, with no policy violation", async () => {
-    const editor = await openPhoneEditor(browser, server.url, copy, {
+    const editor = await openPhoneEditor(browser(), siteUrl(""), copy, {
       initScript: NO_WEBP_ENCODING,
     });
     const refusals = () =>
@@ -497,7 +491,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
     // About as small as the canvas's own WebP (the PNG it fell back to was 7-12 MB).
     expect(stored.length).toBeLessThan(2 * 1024 * 1024);
     // Encoded by the editor's own WebP encoder (WebAssembly), fetched from /admin/ like the rest.
-    expect(await webpEncoders(editor)).toEqual([`${new URL(server.url).origin}/admin/`]);
+    expect(await webpEncoders(editor)).toEqual([`${new URL(siteUrl()).origin}/admin/`]);
     expect(await editor.violations()).toEqual([]);
     expect(editor.blocked).toEqual([]);
     await editor.context.close();
@@ -883,7 +877,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
       });
       try {
         const visit = async (pathname: string) =>
-          openPage(browser, pathname, { baseUrl: built.url, javaScriptEnabled: false });
+          openPage(browser(), pathname, { baseUrl: built.url, javaScriptEnabled: false });
         const numbered = (page: Page, selector: string) =>
           page
             .locator(`${selector} > li`)

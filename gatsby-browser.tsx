@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
+import { releaseAllSections, releaseSectionsWhenIdle } from "./src/components/common/section";
 import { nextTask } from "./src/lib/next-task";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
@@ -24,3 +25,20 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = (args) => {
 // restoration would jump there first and cancel the smooth scroll.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
   !routerProps.location.hash;
+
+// The sections below the first screen keep their server HTML until they are near the screen
+// (src/components/common/section.tsx); once the page has loaded, the browser's idle periods
+// hydrate the rest, one section each.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  if (process.env.GATSBY_SECTIONS_IDLE === "off") return;
+  const start = () => releaseSectionsWhenIdle();
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+};
+
+// A navigation renders the next page at once: nothing waits any more. Gatsby calls this inside
+// React's render of the new address, before the page under it, so the sections still waiting
+// hydrate in that render instead of losing their server HTML to it.
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) releaseAllSections();
+};

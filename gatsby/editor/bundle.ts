@@ -151,6 +151,12 @@ export function removeOtherBundles(dir: string): void {
   }
 }
 
+/** The script of the bundle in `dir`, if the folder holds one. */
+const bundleScript = (dir: string): string | undefined =>
+  fs.existsSync(dir)
+    ? fs.readdirSync(dir).find((name) => /^editor\.[0-9a-f]+\.js$/.test(name))
+    : undefined;
+
 /**
  * The editor's bundle for the installed @sveltia/cms, made once per version of it, of webpack and of
  * the files it is made from (EDITOR_SOURCES), and kept in Gatsby's cache folder (.cache/), from
@@ -167,7 +173,11 @@ export async function editorBundle(repoRoot: string): Promise<EditorBundle> {
   for (const source of EDITOR_SOURCES) hash.update(fs.readFileSync(path.join(repoRoot, source)));
   const key = hash.digest("hex").slice(0, 16);
   const dir = path.join(repoRoot, ".cache", "editor-bundle", `${version}-${key}`);
-  if (!fs.existsSync(dir)) {
+  // When a change to gatsby-node, gatsby-browser or a plugin makes Gatsby clear its cache, it
+  // deletes every file under .cache/ but leaves the folders: a folder without its script is
+  // made again.
+  if (!bundleScript(dir)) {
+    fs.rmSync(dir, { recursive: true, force: true });
     // Made beside its place and moved there whole, so a build stopped halfway leaves nothing.
     const making = `${dir}.${process.pid}`;
     fs.rmSync(making, { recursive: true, force: true });
@@ -187,7 +197,7 @@ export async function editorBundle(repoRoot: string): Promise<EditorBundle> {
     }
   }
   removeOtherBundles(dir);
-  const script = fs.readdirSync(dir).find((name) => /^editor\.[0-9a-f]+\.js$/.test(name));
+  const script = bundleScript(dir);
   if (!script) throw new Error(`The editor's bundle in ${dir} has no script`);
   const assets = path.join(root, "npm", "assets");
   const licences = [

@@ -34,7 +34,7 @@ const INIT_SCRIPT = `
 `;
 
 /** Whether the menu is open: shown on screen, or announced as expanded. */
-const menuOpen = (page) =>
+export const menuOpen = (page) =>
   page.evaluate(() => {
     const menu = document.getElementById("site-menu");
     const button = document.querySelector("button[popovertarget]");
@@ -102,6 +102,9 @@ export function pointAt(path, ms) {
   return { x: path.x, y: (top + bottom) / 2 };
 }
 
+/** The init script that notes the first paint and where the Menu button is (for pointAt). */
+export const MENU_PATH_SCRIPT = INIT_SCRIPT.replace("BUTTON_PATH", buttonPath.toString());
+
 /**
  * One load of `url` in a new context of `browser` (playwright-core), the CPU slowed `slowdown`
  * times. Returns
@@ -112,7 +115,7 @@ export async function probeMenu(browser, url, slowdown) {
   const { context, page } = await phonePage(browser, {
     viewport: PROBE_VIEWPORT,
     slowdown,
-    initScript: INIT_SCRIPT.replace("BUTTON_PATH", buttonPath.toString()),
+    initScript: MENU_PATH_SCRIPT,
   });
   try {
     const navigation = page.goto(url, { waitUntil: "load" });

@@ -7,21 +7,30 @@ import { Seo } from "../components/common/seo";
 import { WideImage } from "../components/common/wide-image";
 import { imageOf } from "../lib/image";
 import { fallbackLang } from "../lib/locale";
+import { Section } from "../components/common/section";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutYaml!;
   return (
     <>
-      <AboutHero hero={about.hero} />
-      <AboutApart apart={about.apart} />
-      <ScrollReveal>
-        <WideImage
-          image={imageOf(about.wideImage.image, "the about wide image")}
-          alt={about.wideImage.alt}
-          lang={fallbackLang(about.wideImage, "alt")}
-        />
-      </ScrollReveal>
-      <AboutValues values={about.values} />
+      <Section name="hero" when="now">
+        <AboutHero hero={about.hero} />
+      </Section>
+      <Section name="apart">
+        <AboutApart apart={about.apart} />
+      </Section>
+      <Section name="wide-image">
+        <ScrollReveal>
+          <WideImage
+            image={imageOf(about.wideImage.image, "the about wide image")}
+            alt={about.wideImage.alt}
+            lang={fallbackLang(about.wideImage, "alt")}
+          />
+        </ScrollReveal>
+      </Section>
+      <Section name="values">
+        <AboutValues values={about.values} />
+      </Section>
     </>
   );
 }

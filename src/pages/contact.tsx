@@ -7,6 +7,7 @@ import { ContactForm } from "../components/contact/contact-form";
 import { PageHeading } from "../components/common/page-heading";
 import { ContactMap } from "../components/contact/contact-map";
 import { fallbackLang } from "../lib/locale";
+import { Section } from "../components/common/section";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const contact = data.contactYaml!;
@@ -14,51 +15,57 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 
   return (
     <>
-      <PageHeading
-        heading={contact.heading}
-        headingLang={fallbackLang(contact, "heading")}
-        text={contact.text}
-        textLang={fallbackLang(contact, "text")}
-      />
-      <Container maxW="7xl" py={{ base: "12", md: "20" }}>
-        <Grid
-          templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }}
-          gap={{ base: "8", lg: "10" }}
-          alignItems="start"
-        >
-          <ScrollReveal>
-            <ContactDetails
-              labels={contact.details}
-              phone={site.phone}
-              whatsapp={site.whatsapp}
-              email={site.email}
-              hours={site.hours}
-              hoursLang={fallbackLang(site.hours, "label")}
-              socials={data.socialYaml!.items.filter((social) => social.onContactPage)}
-            />
-          </ScrollReveal>
-          <ScrollReveal delay={0.1}>
-            <ContactForm
-              heading={contact.form.heading}
-              headingLang={fallbackLang(contact.form, "heading")}
-              note={contact.form.note}
-              noteLang={fallbackLang(contact.form, "note")}
-              endpoint={site.formEndpoint}
-            />
-          </ScrollReveal>
-        </Grid>
-      </Container>
-      <ScrollReveal>
-        <ContactMap
-          heading={contact.map.heading}
-          headingLang={fallbackLang(contact.map, "heading")}
-          linkText={contact.map.linkText}
-          linkLang={fallbackLang(contact.map, "linkText")}
-          embedUrl={site.map.embedUrl}
-          link={site.map.link}
-          title={site.map.title}
+      <Section name="heading" when="now">
+        <PageHeading
+          heading={contact.heading}
+          headingLang={fallbackLang(contact, "heading")}
+          text={contact.text}
+          textLang={fallbackLang(contact, "text")}
         />
-      </ScrollReveal>
+      </Section>
+      <Section name="details-and-form">
+        <Container maxW="7xl" py={{ base: "12", md: "20" }}>
+          <Grid
+            templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }}
+            gap={{ base: "8", lg: "10" }}
+            alignItems="start"
+          >
+            <ScrollReveal>
+              <ContactDetails
+                labels={contact.details}
+                phone={site.phone}
+                whatsapp={site.whatsapp}
+                email={site.email}
+                hours={site.hours}
+                hoursLang={fallbackLang(site.hours, "label")}
+                socials={data.socialYaml!.items.filter((social) => social.onContactPage)}
+              />
+            </ScrollReveal>
+            <ScrollReveal delay={0.1}>
+              <ContactForm
+                heading={contact.form.heading}
+                headingLang={fallbackLang(contact.form, "heading")}
+                note={contact.form.note}
+                noteLang={fallbackLang(contact.form, "note")}
+                endpoint={site.formEndpoint}
+              />
+            </ScrollReveal>
+          </Grid>
+        </Container>
+      </Section>
+      <Section name="map">
+        <ScrollReveal>
+          <ContactMap
+            heading={contact.map.heading}
+            headingLang={fallbackLang(contact.map, "heading")}
+            linkText={contact.map.linkText}
+            linkLang={fallbackLang(contact.map, "linkText")}
+            embedUrl={site.map.embedUrl}
+            link={site.map.link}
+            title={site.map.title}
+          />
+        </ScrollReveal>
+      </Section>
     </>
   );
 }

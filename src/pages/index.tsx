@@ -8,23 +8,36 @@ import { HomeSplit } from "../components/home/home-split";
 import { HomeTreatments } from "../components/home/home-treatments";
 import { TeamPhoto } from "../components/home/team-photo";
 import { fallbackLang } from "../lib/locale";
+import { Section } from "../components/common/section";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeYaml!;
   const site = data.siteYaml!;
   return (
     <Box id="home">
-      <HomeHero
-        hero={home.hero}
-        siteName={site.name}
-        tagline={site.tagline}
-        taglineLang={fallbackLang(site, "tagline")}
-      />
-      <HomeSplit split={home.split} />
-      <HomeRituals rituals={home.rituals} />
-      <HomeTreatments section={home.treatments} first={home.rituals.items.length + 1} />
-      <TeamPhoto team={home.team} />
-      <HomeReviews reviews={home.reviews} testimonials={data.testimonialsYaml!.items} />
+      <Section name="hero" when="now">
+        <HomeHero
+          hero={home.hero}
+          siteName={site.name}
+          tagline={site.tagline}
+          taglineLang={fallbackLang(site, "tagline")}
+        />
+      </Section>
+      <Section name="split">
+        <HomeSplit split={home.split} />
+      </Section>
+      <Section name="rituals">
+        <HomeRituals rituals={home.rituals} />
+      </Section>
+      <Section name="treatments">
+        <HomeTreatments section={home.treatments} first={home.rituals.items.length + 1} />
+      </Section>
+      <Section name="team">
+        <TeamPhoto team={home.team} />
+      </Section>
+      <Section name="reviews">
+        <HomeReviews reviews={home.reviews} testimonials={data.testimonialsYaml!.items} />
+      </Section>
     </Box>
   );
 }

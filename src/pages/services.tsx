@@ -5,32 +5,41 @@ import { GallerySection } from "../components/services/gallery-section";
 import { PageHeading } from "../components/common/page-heading";
 import { SignatureTreatments } from "../components/services/signature-treatments";
 import { fallbackLang } from "../lib/locale";
+import { Section } from "../components/common/section";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const services = data.servicesYaml!;
   return (
     <>
-      <PageHeading
-        heading={services.heading}
-        headingLang={fallbackLang(services, "heading")}
-        text={services.text}
-        textLang={fallbackLang(services, "text")}
-      />
-      <SignatureTreatments signature={services.signature} />
-      <BookingList
-        heading={services.booking.heading}
-        headingLang={fallbackLang(services.booking, "heading")}
-        categories={data.categoriesYaml!.items}
-        whatsapp={data.siteYaml!.whatsapp}
-        hours={data.siteYaml!.hours}
-      />
-      <GallerySection
-        heading={services.gallery.heading}
-        headingLang={fallbackLang(services.gallery, "heading")}
-        text={services.gallery.text}
-        textLang={fallbackLang(services.gallery, "text")}
-        images={data.galleryYaml!.items}
-      />
+      <Section name="heading" when="now">
+        <PageHeading
+          heading={services.heading}
+          headingLang={fallbackLang(services, "heading")}
+          text={services.text}
+          textLang={fallbackLang(services, "text")}
+        />
+      </Section>
+      <Section name="signature">
+        <SignatureTreatments signature={services.signature} />
+      </Section>
+      <Section name="booking">
+        <BookingList
+          heading={services.booking.heading}
+          headingLang={fallbackLang(services.booking, "heading")}
+          categories={data.categoriesYaml!.items}
+          whatsapp={data.siteYaml!.whatsapp}
+          hours={data.siteYaml!.hours}
+        />
+      </Section>
+      <Section name="gallery">
+        <GallerySection
+          heading={services.gallery.heading}
+          headingLang={fallbackLang(services.gallery, "heading")}
+          text={services.gallery.text}
+          textLang={fallbackLang(services.gallery, "text")}
+          images={data.galleryYaml!.items}
+        />
+      </Section>
     </>
   );
 }

@@ -222,6 +222,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until every section of the page has hydrated too: each keeps its server HTML until it is
+ * near the screen or the browser is idle, and marks its hydration with a User Timing mark
+ * (src/components/common/section.tsx).
+ */
+export async function waitForSections(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-section]")].every(
+      (wrapper) =>
+        performance.getEntriesByName(`section:${wrapper.getAttribute("data-section")}`).length > 0,
+    ),
+  );
+}
+
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** Loads axe-core into the page. page.evaluate runs outside the page's CSP; a <script> would not. */

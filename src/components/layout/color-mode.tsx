@@ -1,33 +1,28 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from "react";
-import type { ReactNode } from "react";
+import { useSyncExternalStore } from "react";
 import { THEME_STORAGE_KEY } from "../../lib/color-mode-script";
 
 export type ColorMode = "light" | "dark";
 
-interface ColorModeContextValue {
-  /** null until mounted: the static HTML cannot know the visitor's theme. */
+interface ColorModeValue {
+  /** null until hydrated: the static HTML cannot know the visitor's theme. */
   colorMode: ColorMode | null;
   setColorMode: (mode: ColorMode) => void;
 }
 
-const ColorModeContext = createContext<ColorModeContextValue>({
-  colorMode: null,
-  setColorMode: () => undefined,
-});
+// The mode lives on <html> (its class, set before the first paint by the colour-mode script), and
+// the components that show it subscribe to it there (useSyncExternalStore) instead of reading a
+// context above the page: a context's new value reaches every section below it, and a section
+// React has not hydrated yet would have its server HTML thrown away (src/lib/section-gates.ts).
+// Only the toggle and the toasts re-render when the mode changes.
+const listeners = new Set<() => void>();
+let stopWatchingSystem: (() => void) | undefined;
 
 function apply(mode: ColorMode) {
   const root = document.documentElement;
   root.classList.toggle("dark", mode === "dark");
   root.classList.toggle("light", mode === "light");
   root.style.colorScheme = mode;
+  for (const listener of listeners) listener();
 }
 
 function readSaved(): ColorMode | null {
@@ -39,41 +34,42 @@ function readSaved(): ColorMode | null {
   }
 }
 
-export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [colorMode, setMode] = useState<ColorMode | null>(null);
-
-  useEffect(() => {
-    // A transition: an urgent context update while lazy sections are still hydrating would make
-    // React throw away their server HTML (React error #421).
-    startTransition(() =>
-      setMode(document.documentElement.classList.contains("dark") ? "dark" : "light"),
-    );
-    // Follow the system setting while the visitor hasn't chosen a theme themselves.
-    const query = window.matchMedia("(prefers-color-scheme: dark)");
-    const onChange = (event: MediaQueryListEvent) => {
-      if (readSaved()) return;
-      const mode = event.matches ? "dark" : "light";
-      apply(mode);
-      setMode(mode);
-    };
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-
-  const setColorMode = useCallback((mode: ColorMode) => {
-    apply(mode);
-    setMode(mode);
-    try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, mode);
-    } catch {
-      // Storage can be unavailable (private mode, quota); the choice then lasts for this page.
-    }
-  }, []);
-
-  const value = useMemo(() => ({ colorMode, setColorMode }), [colorMode, setColorMode]);
-  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
+// Follows the system setting while the visitor hasn't chosen a theme themselves.
+function watchSystem() {
+  const query = window.matchMedia("(prefers-color-scheme: dark)");
+  const onChange = (event: MediaQueryListEvent) => {
+    if (!readSaved()) apply(event.matches ? "dark" : "light");
+  };
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
 }
 
-export function useColorMode(): ColorModeContextValue {
-  return useContext(ColorModeContext);
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  stopWatchingSystem ??= watchSystem();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      stopWatchingSystem?.();
+      stopWatchingSystem = undefined;
+    }
+  };
+}
+
+const currentMode = (): ColorMode =>
+  document.documentElement.classList.contains("dark") ? "dark" : "light";
+
+function setColorMode(mode: ColorMode) {
+  apply(mode);
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, mode);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the choice then lasts for this page.
+  }
+}
+
+/** The page's colour mode (null on the server and while hydrating) and a way to change it. */
+export function useColorMode(): ColorModeValue {
+  const colorMode = useSyncExternalStore(subscribe, currentMode, () => null);
+  return { colorMode, setColorMode };
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { SiteData } from "../../hooks/use-site";
 import { PageLocaleContext } from "../../hooks/use-strings";
 import type { LocalizedPageContext } from "../../i18n/page-context";
+import { Section } from "../common/section";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { Toaster } from "./toaster";
@@ -52,7 +53,9 @@ function LayoutShell({ children, skipLabel }: { children: ReactNode; skipLabel: 
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
         {children}
       </Box>
-      <Footer />
+      <Section name="footer">
+        <Footer />
+      </Section>
       <Toaster />
     </Box>
   );

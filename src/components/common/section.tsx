@@ -1,0 +1,100 @@
+import { lazy, Suspense, useEffect, type LazyExoticComponent, type ReactNode } from "react";
+import { createSectionGates } from "../../lib/section-gates";
+import { SECTION_ATTRIBUTE, watchSections } from "../../lib/section-triggers";
+
+/**
+ * "now": the section hydrates as soon as React gets to it after the page's shell (the first
+ * screen). "near": it keeps its server HTML until it comes near the screen, the visitor touches
+ * or focuses inside it, the browser is idle, or the visitor navigates (src/lib/section-gates.ts).
+ */
+export type HydrateWhen = "now" | "near";
+
+interface SectionProps {
+  /** Unique on its page: the gate's name and the wrapper's `data-section`. */
+  name: string;
+  when?: HydrateWhen;
+  children: ReactNode;
+}
+
+const gates = createSectionGates();
+let watcher: ReturnType<typeof watchSections> | undefined;
+const waiting = new Map<
+  string,
+  LazyExoticComponent<(props: { children: ReactNode }) => ReactNode>
+>();
+
+const PassThrough = ({ children }: { children: ReactNode }) => children;
+
+// A lazy part per gate, made once, around the section's content: React keeps a boundary's server
+// HTML while a lazy part inside it is pending, and hydrates the boundary when it resolves. Around
+// the content, not beside it: React 18 goes on rendering the siblings of a part that suspends
+// (and throws that work away), but never the children of one.
+function pendingPart(name: string) {
+  let part = waiting.get(name);
+  if (!part) {
+    part = lazy(async () => {
+      watcher ??= watchSections(gates);
+      watcher.watch(name);
+      await gates.wait(name);
+      return { default: PassThrough };
+    });
+    waiting.set(name, part);
+  }
+  return part;
+}
+
+function Gate({ name, children }: { name: string; children: ReactNode }) {
+  // Read synchronously: once released (a navigation releases every gate inside React's render),
+  // the boundary hydrates in the same render instead of waiting for the lazy part's promise. A
+  // gate is released before its section first commits, so the shape below never changes after.
+  if (typeof window === "undefined" || gates.isReleased(name)) return children;
+  const Pending = pendingPart(name);
+  // eslint-disable-next-line react-hooks/static-components -- made once per name (pendingPart)
+  return <Pending>{children}</Pending>;
+}
+
+// A User Timing mark when the section has hydrated (or rendered): "section:<name>", for the
+// Performance panel of the browser's developer tools and for the tests.
+function Ready({ name }: { name: string }) {
+  useEffect(() => {
+    performance.mark(`section:${name}`);
+  }, [name]);
+  return null;
+}
+
+/**
+ * One section of a page, hydrated on its own: a Suspense boundary (React 18 hydrates each
+ * separately, and a tap hydrates its own section first), in a wrapper that has no box of its own
+ * (`display: contents`, src/styles/global.css) and names it. The fallback is never shown for a
+ * section the server rendered; on a page opened in the browser nothing waits.
+ */
+export function Section({ name, when = "near", children }: SectionProps) {
+  return (
+    <div {...{ [SECTION_ATTRIBUTE]: name }}>
+      <Suspense fallback={null}>
+        {when === "near" ? <Gate name={name}>{children}</Gate> : children}
+        <Ready name={name} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** After the first page: every section hydrates (or renders) at once. */
+export function releaseAllSections() {
+  gates.releaseAll();
+}
+
+/** Releases the sections still waiting, one per idle period of the browser, top to bottom. */
+export function releaseSectionsWhenIdle() {
+  if (typeof requestIdleCallback === "undefined") {
+    gates.releaseAll();
+    return;
+  }
+  const next = () => {
+    const [name] = gates.pending();
+    if (name === undefined) return;
+    gates.release(name);
+    requestIdleCallback(next);
+  };
+  requestIdleCallback(next);
+}

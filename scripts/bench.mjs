@@ -5,7 +5,7 @@
 // interaction probe (every everyday control's response, as INP counts it) at that slowdown, and
 // reports the median of each figure, the first-view JavaScript beside a bare Gatsby page, and exits
 // non-zero when a budget is missed. Options: --skip-build (reuse public/), --runs N (default 3),
-// --only interactions (the interaction probe alone, on the built site).
+// --only interactions (the start-up taps and the interaction probe alone, on the built site).
 import { spawn, execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -60,6 +60,7 @@ import {
   TAP_INTERVAL_MS,
   probeMenu,
 } from "./bench/tap-probe.mjs";
+import { STARTUP_TAP_DELAYS_MS, probeStartupTap } from "./bench/startup-taps.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(repo, "bench-results");
@@ -71,6 +72,9 @@ const ENGLISH_PAGES = ["/", "/about/", "/services/", "/contact/"];
 // Every page in both languages: the Swahili ones (under /sw/, gatsby-plugin-languages) carry their own
 // words and head, and are held to the same budgets.
 const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((page) => `/sw${page}`)];
+// The Menu tapped while the page is still starting (scripts/bench/startup-taps.mjs): a page with
+// few sections, the one with the most, and a Swahili one.
+const STARTUP_TAP_PAGES = ["/", "/services/", "/sw/"];
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -320,6 +324,10 @@ const bareLhrs = bySetting(() => []);
 const otherHostsByPage = Object.fromEntries(PAGES.map((page) => [page, []]));
 const probesByPage = Object.fromEntries(PAGES.map((page) => [page, []]));
 const interactions = Object.fromEntries(CONTROLS.map((control) => [control.name, []]));
+const startupTaps = Object.fromEntries(
+  STARTUP_TAP_PAGES.map((page) => [page, STARTUP_TAP_DELAYS_MS.map(() => [])]),
+);
+const startupTapErrors = [];
 let firstView;
 let bareFirstView;
 // Simulated throttling multiplies the main-thread time it observes by the slowdown, so other work
@@ -368,6 +376,23 @@ try {
         );
       }
     }
+    // The Menu tapped during start-up, at each delay after `load`, round-robin.
+    for (let i = 1; i <= runs; i += 1) {
+      for (const page of STARTUP_TAP_PAGES) {
+        for (const [d, delay] of STARTUP_TAP_DELAYS_MS.entries()) {
+          const tap = await probeStartupTap(probeBrowser, `${site.url}${page}`, delay, slowdown);
+          // A tap that did not open the menu counts as the slowest.
+          startupTaps[page][d].push(tap.opened ? tap.ms : null);
+          startupTapErrors.push(
+            ...tap.errors.map((error) => `${page} (tap ${delay} ms): ${error}`),
+          );
+          console.log(
+            `  start-up tap ${i}/${runs} ${page.padEnd(10)} ${String(delay).padStart(4)} ms after ` +
+              `load: ${tap.opened ? `${tap.ms} ms` : "the menu did not open"}`,
+          );
+        }
+      }
+    }
     // Every everyday control once the page has settled (scripts/bench/interaction-probe.mjs).
     for (let i = 1; i <= runs; i += 1) {
       for (const control of CONTROLS) {
@@ -408,6 +433,43 @@ const interactionFailures = CONTROLS.filter(
   ({ name, page }) =>
     `${page} ${name}: ${interactionMedians[name]} ms to the next paint (budget <= ${INTERACTION_BUDGET_MS} ms)`,
 );
+const startupMedians = Object.fromEntries(
+  STARTUP_TAP_PAGES.map((page) => [
+    page,
+    startupTaps[page].map((values) => median(values.map((ms) => ms ?? Infinity))),
+  ]),
+);
+const startupFailures = [
+  ...STARTUP_TAP_PAGES.flatMap((page) =>
+    STARTUP_TAP_DELAYS_MS.filter(
+      (delay, d) => !(startupMedians[page][d] <= INTERACTION_BUDGET_MS),
+    ).map(
+      (delay) =>
+        `${page} Menu tapped ${delay} ms after load: ` +
+        `${startupMedians[page][STARTUP_TAP_DELAYS_MS.indexOf(delay)]} ms to the next paint ` +
+        `(budget <= ${INTERACTION_BUDGET_MS} ms)`,
+    ),
+  ),
+  ...[...new Set(startupTapErrors)].map((error) => `an error during start-up on ${error}`),
+];
+const startupTable = [
+  `**Taps during start-up** (the Menu tapped 0, 300, 1,000 and 2,000 ms after \`load\`, ` +
+    `${INTERACTION_VIEWPORT.width}×${INTERACTION_VIEWPORT.height}, CPU slowed ${slowdown}×; ` +
+    `Event Timing, from the input to the next paint; median of ${runs}, the runs in brackets; ` +
+    `budget ≤ ${INTERACTION_BUDGET_MS} ms):`,
+  "",
+  `| Page | ${STARTUP_TAP_DELAYS_MS.map((delay) => `${delay} ms`).join(" | ")} |`,
+  `| ---- | ${STARTUP_TAP_DELAYS_MS.map(() => "---:").join(" | ")} |`,
+  ...STARTUP_TAP_PAGES.map(
+    (page) =>
+      `| ${page} | ${startupTaps[page]
+        .map(
+          (values, d) =>
+            `${startupMedians[page][d]} (${values.map((ms) => ms ?? "not opened").join(", ")})`,
+        )
+        .join(" | ")} |`,
+  ),
+].join("\n");
 const interactionTable = [
   `**Interactions** (${INTERACTION_VIEWPORT.width}×${INTERACTION_VIEWPORT.height}, taps and key ` +
     `presses once the page has settled, CPU slowed ${slowdown}×; Event Timing as INP counts it, ` +
@@ -422,9 +484,10 @@ const interactionTable = [
   ),
 ].join("\n");
 if (onlyInteractions) {
-  console.log(`\n${interactionTable}\n`);
-  if (interactionFailures.length) {
-    console.error(`Budget missed:\n${interactionFailures.map((f) => `  - ${f}`).join("\n")}`);
+  console.log(`\n${startupTable}\n\n${interactionTable}\n`);
+  const missed = [...startupFailures, ...interactionFailures];
+  if (missed.length) {
+    console.error(`Budget missed:\n${missed.map((f) => `  - ${f}`).join("\n")}`);
     process.exit(1);
   }
   process.exit(0);
@@ -474,7 +537,11 @@ const menuProbe = Object.fromEntries(
 const homeJs = firstView["/"];
 const ratio = homeJs.gzipBytes / bareFirstView.gzipBytes;
 
-const failures = [...checkPageBudgets(pages, bareFigures), ...interactionFailures];
+const failures = [
+  ...checkPageBudgets(pages, bareFigures),
+  ...startupFailures,
+  ...interactionFailures,
+];
 for (const [page, probe] of Object.entries(menuProbe)) {
   if (probe.openedOnFirstTap < probe.runs.length) {
     failures.push(
@@ -574,6 +641,8 @@ const markdown = [
         `TBT above the bare Gatsby page's (${format(at4x.bareFigures.tbtMs, "tbtMs")} ms): ${overBare(at4x)}.`,
         "",
       ]),
+  startupTable,
+  "",
   interactionTable,
   "",
   `**Menu "works at"** (${PROBE_VIEWPORT.width}×${PROBE_VIEWPORT.height}, CPU slowed ` +
@@ -644,6 +713,7 @@ fs.writeFileSync(
         at4x === low
           ? "same as above"
           : { pages: at4x.pages, bareGatsby: { figures: at4x.bareFigures, runs: at4x.bareRuns } },
+      startupTaps: { delaysMs: STARTUP_TAP_DELAYS_MS, medians: startupMedians, runs: startupTaps },
       interactions: { medians: interactionMedians, runs: interactions },
       menuProbe,
       firstViewJs: {

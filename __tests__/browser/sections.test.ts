@@ -70,6 +70,11 @@ describe("sections hydrate one by one and keep their server HTML", () => {
         initScript: KEEP_SERVER_ELEMENTS,
       });
       const { page, problems } = opened;
+      // The server rendered every section whole: no boundary left for the browser to fill
+      // (React marks one with "<!--$!-->"), and nothing of a section's gate in the HTML.
+      const html = await (await page.request.get(siteUrl(route))).text();
+      expect(html).toContain("<!--$-->");
+      expect(html).not.toContain("<!--$!-->");
       await waitForHydration(page);
       await scrollThrough(page);
       await waitForSections(page);

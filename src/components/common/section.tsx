@@ -57,7 +57,7 @@ function Gate({ name, children }: { name: string; children: ReactNode }) {
 // Performance panel of the browser's developer tools and for the tests.
 function Ready({ name }: { name: string }) {
   useEffect(() => {
-    performance.mark(`section:${name}`);
+    performance.mark?.(`section:${name}`);
   }, [name]);
   return null;
 }

@@ -2,7 +2,7 @@
 // Gatsby page, round-robin, so load from elsewhere on the machine hits every side alike. For
 // trying a start-up change: build once without it and copy public/ aside, build with it, then
 //   node scripts/bench/ab.mjs --side before=/tmp/public-before --side after=public \
-//     [--runs 3] [--pages /,/services/]
+//     [--runs 3] [--pages /,/services/] [--slowdown 7]
 // The first side is the base each other side is compared with. The bare page must have been
 // built by `npm run bench` (bench-results/bare-site/public).
 import fs from "node:fs";
@@ -14,6 +14,7 @@ import lighthouse from "lighthouse";
 import { startServer } from "../static-server.mjs";
 import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
 import { figuresFromLhr, median } from "./lib.mjs";
+import { LIGHTHOUSE_SLOWDOWN, throttlingAt } from "./low-tier.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const { values } = parseArgs({
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     side: { type: "string", multiple: true },
     runs: { type: "string", default: "3" },
     pages: { type: "string", default: "/,/about/,/services/,/contact/" },
+    slowdown: { type: "string", default: String(LIGHTHOUSE_SLOWDOWN) },
   },
 });
 const sides = (values.side ?? []).map((spec) => {
@@ -35,6 +37,8 @@ if (sides.length < 2 || sides.some((side) => !side.label || !side.dir)) {
 }
 const runs = Number(values.runs);
 const pages = values.pages.split(",");
+// Lighthouse's own 4× unless told (the low-tier phone's is the bench's calibrated slowdown).
+const slowdown = Number(values.slowdown);
 const bareRoot = path.join(repo, "bench-results/bare-site/public");
 if (!fs.existsSync(path.join(bareRoot, "index.html"))) {
   console.error("No bare Gatsby build: run `npm run bench` once first.");
@@ -63,6 +67,7 @@ async function measure(url) {
       onlyCategories: ["performance"],
       blockedUrlPatterns: ["https://*", "wss://*"],
       disableFullPageScreenshot: true,
+      throttling: throttlingAt(slowdown),
     });
     return figuresFromLhr(result.lhr);
   } finally {

@@ -7,7 +7,7 @@
 // the first contentful paint, max(0, 4 x thread time - 50 ms): Lighthouse's TBT formula with its
 // 4x CPU slowdown applied to CPU time instead of wall time. Run:
 //   node scripts/bench/cpu-tbt.mjs --side before=/tmp/public-before --side after=public \
-//     [--loads 7] [--pages /,/services/]
+//     [--loads 7] [--pages /,/services/] [--slowdown 4]
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     side: { type: "string", multiple: true },
     loads: { type: "string", default: "7" },
     pages: { type: "string", default: "/,/services/" },
+    slowdown: { type: "string", default: String(CPU_TBT_SLOWDOWN) },
   },
 });
 const sides = (values.side ?? []).map((spec) => {
@@ -37,6 +38,7 @@ if (sides.length < 2) {
 }
 const loads = Number(values.loads);
 const pages = values.pages.split(",");
+const slowdown = Number(values.slowdown);
 
 const servers = {};
 for (const { label, dir } of sides) {
@@ -74,11 +76,11 @@ try {
         await tab.waitForTimeout(SETTLE_MS);
         const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
         await context.close();
-        const figures = cpuBlockingTime(trace.traceEvents ?? trace);
+        const figures = cpuBlockingTime(trace.traceEvents ?? trace, slowdown);
         (results[`${label} ${page}`] ??= []).push(figures);
         console.log(
           `load ${i + 1} ${label} ${page}: blocking ${figures?.blockingMs.toFixed(0)} ms, ` +
-            `main-thread CPU ${figures?.cpuMs.toFixed(0)} ms (both ×${CPU_TBT_SLOWDOWN})`,
+            `main-thread CPU ${figures?.cpuMs.toFixed(0)} ms (both ×${slowdown})`,
         );
       }
     }
@@ -89,7 +91,7 @@ try {
 }
 
 console.log(
-  `\nMedians of ${loads} loads (390x844; thread CPU time after the first contentful paint, ×${CPU_TBT_SLOWDOWN}); Δ against ${sides[0].label}:\n`,
+  `\nMedians of ${loads} loads (390x844; thread CPU time after the first contentful paint, ×${slowdown}); Δ against ${sides[0].label}:\n`,
 );
 console.log("| Page | Side | Blocking (ms) | Δ (ms) | Main-thread CPU (ms) |");
 console.log("| ---- | ---- | ------------: | -----: | -------------------: |");

@@ -2,6 +2,7 @@
 export function scriptPathsFromHtml(html: string): string[];
 export function cpuBlockingTime(
   traceEvents: readonly Record<string, unknown>[],
+  slowdown?: number,
 ): { blockingMs: number; cpuMs: number } | null;
 export const CPU_TBT_SLOWDOWN: number;
 export const LOW_TIER_INDEX: number;

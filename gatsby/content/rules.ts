@@ -26,8 +26,7 @@ interface Rule {
  */
 const PREFIXES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join("|");
 const SITE_PATH = new RegExp(
-  // Control characters are what this pattern keeps out.
-  // eslint-disable-next-line no-control-regex
+  // Control characters are what the last part keeps out.
   `^(?!/(?:${PREFIXES})/[/\\\\])/(?![/\\\\])[^\\s\\\\\\x00-\\x1f\\x7f]*$`,
 );
 

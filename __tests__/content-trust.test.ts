@@ -157,19 +157,34 @@ describe("front matter is YAML and nothing else", () => {
     },
   );
 
-  it("the check and the pages read a merge key alike: as an unknown field, not a value", async () => {
-    const dir = contentCopy((d) =>
-      fs.writeFileSync(
-        path.join(d, "treatments/pedicure.sw.md"),
-        "---\n<<: {name: 12345}\n---\n\nMaandishi.\n",
-      ),
+  it.each([
+    ["without a directive", ""],
+    ["under %YAML 1.1", "%YAML 1.1\n---\n"],
+  ])("a merge key is refused %s, by the check and by the pages' reader", async (_, directive) => {
+    const dir = contentCopy((d) => {
+      const file = path.join(d, "home.sw.yaml");
+      fs.writeFileSync(file, `${directive}${fs.readFileSync(file, "utf8")}<<: {x: 1}\n`);
+    });
+    expect(readTwin(path.join(dir, "home.yaml"), "sw")).toBeUndefined();
+    const rule = directive ? "yaml-directive" : "yaml-merge-key";
+    expect(await findingsOf(dir)).toEqual([{ file: "content/home.sw.yaml", rule }]);
+    expect(() => parseContentYaml(`${directive}a: 1\n<<: {name: 1}\n`)).toThrow(
+      expect.objectContaining({ rule, line: directive ? 1 : 2 }),
     );
-    const twin = readTwin(path.join(dir, "treatments/pedicure.md"), "sw") as Record<
-      string,
-      unknown
-    >;
-    expect(twin).toEqual({ "<<": { name: 12345 } });
-    expect(twin).not.toHaveProperty("name");
+  });
+
+  it("reads YAML 1.2 whatever a file asks for: no sexagesimal numbers, no other version", () => {
+    expect(parseContentYaml("a: -1:03\n")).toEqual({ a: "-1:03" });
+    for (const directive of [
+      "%YAML 1.1",
+      "%YAML 1.2",
+      "%YAML 2.0",
+      "%TAG !e! tag:e.example,2000:",
+    ]) {
+      expect(() => parseContentYaml(`${directive}\n---\na: -1:03\n`)).toThrow(
+        expect.objectContaining({ rule: "yaml-directive", line: 1 }),
+      );
+    }
   });
 });
 

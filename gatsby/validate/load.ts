@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import * as path from "node:path";
 import type { ContentType } from "../content";
+import { looksLikeTwin } from "../content/content-files";
 import {
   parseContentYaml,
   readFailureMessage,
@@ -109,10 +110,12 @@ function suggestName(name: string, candidates: readonly string[]): string {
 }
 
 /**
- * A content file's twin in another language ("home.sw.yaml", "manicure.sw.md"): read by the
- * one twin reader (gatsby/content/translation-files.ts), not a content file of its own.
+ * A content file's twin in another language ("home.sw.yaml", "manicure.sw.md"), or a name like
+ * one ("x.fr.md", "x.SW.md"): never a content file of its own. A twin is read by the one twin
+ * reader (gatsby/content/translation-files.ts); a misnamed one is named by the walk
+ * (./content-files.ts). One rule decides which is which: gatsby/content/content-files.ts.
  */
-export const isLanguageTwin = (name: string) => /\.[a-z]{2}\.(?:ya?ml|md)$/i.test(name);
+export const isLanguageTwin = looksLikeTwin;
 
 async function loadFiles(
   model: readonly ContentType[],

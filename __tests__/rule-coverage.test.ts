@@ -589,6 +589,13 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
     { kind: "editor cannot write it", how: 'it writes only the model\'s fields, and "<<" is none' },
   ],
   [
+    "unreadable",
+    {
+      kind: "editor cannot write it",
+      how: "the name of any other failure of a reader, which the limits leave none of (content-limits.test.ts)",
+    },
+  ],
+  [
     "front-matter-body",
     {
       kind: "editor cannot write it",

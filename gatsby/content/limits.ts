@@ -84,21 +84,26 @@ export function firstBreach(source: string, { flow }: { flow: boolean }): LimitB
         line: where,
       };
     }
-    if (flow) open = Math.max(0, open + flowChange(line));
-    if (leadingLevels(line) + open > nesting) {
+    const { change, peak } = flow ? flowChange(line) : { change: 0, peak: 0 };
+    if (leadingLevels(line) + open + peak > nesting) {
       return {
         rule: "nesting-too-deep",
         reason: `it is nested more than ${nesting} levels deep (lists in lists, or indentation)`,
         line: where,
       };
     }
+    open = Math.max(0, open + change);
   }
   return undefined;
 }
 
-/** How many YAML "[" / "{" a line leaves open (negative: closes), outside quotes and comments. */
-function flowChange(line: string): number {
+/**
+ * How many YAML "[" / "{" a line leaves open (negative: closes), and the most it has open at once,
+ * outside quotes and comments.
+ */
+function flowChange(line: string): { change: number; peak: number } {
   let change = 0;
+  let peak = 0;
   let quote: string | undefined;
   let escaped = false;
   for (const [index, char] of [...line].entries()) {
@@ -108,10 +113,10 @@ function flowChange(line: string): number {
       else escaped = false;
     } else if (char === '"' || char === "'") quote = char;
     else if (char === "#" && (index === 0 || /\s/.test(line[index - 1] ?? ""))) break;
-    else if (char === "[" || char === "{") change += 1;
+    else if (char === "[" || char === "{") peak = Math.max(peak, (change += 1));
     else if (char === "]" || char === "}") change -= 1;
   }
-  return change;
+  return { change, peak };
 }
 
 /** The breach of a text value (YAML) or a description (`body`) longer than its limit. */

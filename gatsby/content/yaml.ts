@@ -51,6 +51,7 @@ export class YamlReadError extends Error {
       | "yaml-merge-key"
       | "front-matter-language"
       | "front-matter-body"
+      | "unreadable"
       | LimitRule,
     readonly reason: string,
     readonly line?: number,
@@ -58,6 +59,16 @@ export class YamlReadError extends Error {
   ) {
     super(reason);
   }
+}
+
+/**
+ * `error` as a YamlReadError: itself, or, for any other failure while reading (which the limits
+ * above should leave none of), the "unreadable" one, so a reader can still name the file.
+ */
+export function asReadError(error: unknown): YamlReadError {
+  if (error instanceof YamlReadError) return error;
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return new YamlReadError("unreadable", reason.split("\n")[0] ?? "");
 }
 
 /**
@@ -238,9 +249,10 @@ export function readFrontMatter(file: string): FrontMatter {
     );
   }
   const body = textBreach(parsed.content, "body");
-  refuseBreach(
-    body && { ...body, line: source.split("\n").length - parsed.content.split("\n").length + 1 },
-  );
+  // Its line: where the description's text starts, below the front matter and blank lines.
+  const blank = /^\s*\n/.exec(parsed.content)?.[0].split("\n").length ?? 1;
+  const line = source.split("\n").length - parsed.content.split("\n").length + blank;
+  refuseBreach(body && { ...body, line });
   return { data, body: parsed.content };
 }
 

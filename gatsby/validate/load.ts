@@ -9,6 +9,7 @@ import * as path from "node:path";
 import type { ContentType } from "../content";
 import { looksLikeTwin } from "../content/content-files";
 import {
+  asReadError,
   parseContentYaml,
   readFailureMessage,
   readFrontMatter,
@@ -55,8 +56,8 @@ function loading<T>(file: string, parse: () => T): Loaded<T> {
   try {
     return { ok: true, value: parse() };
   } catch (error) {
-    if (error instanceof YamlReadError) return { ok: false, error: readFailure(file, error) };
-    throw error;
+    // Whatever stops a reader is the file's finding, with its name.
+    return { ok: false, error: readFailure(file, asReadError(error)) };
   }
 }
 

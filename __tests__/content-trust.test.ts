@@ -13,6 +13,10 @@ import { readTwin } from "../gatsby/content/translation-files";
 import { FRONT_MATTER_ENGINES, parseContentYaml, readFrontMatter } from "../gatsby/content/yaml";
 import { checkContent } from "../gatsby/validate-content";
 import { assertBuildReads } from "../gatsby/validate/build-reading";
+import { describeContent } from "../gatsby/content/describe";
+import { RULES } from "../gatsby/content/rules";
+import { editorCollection } from "../gatsby/editor/config";
+import { LOCALES, localePath } from "../src/lib/locale";
 import { isSitePath, isValidEmail } from "./support/content-rules";
 
 const repoRoot = path.resolve(__dirname, "..");
@@ -153,19 +157,34 @@ describe("front matter is YAML and nothing else", () => {
     },
   );
 
-  it("the check and the pages read a merge key alike: as an unknown field, not a value", async () => {
-    const dir = contentCopy((d) =>
-      fs.writeFileSync(
-        path.join(d, "treatments/pedicure.sw.md"),
-        "---\n<<: {name: 12345}\n---\n\nMaandishi.\n",
-      ),
+  it.each([
+    ["without a directive", ""],
+    ["under %YAML 1.1", "%YAML 1.1\n---\n"],
+  ])("a merge key is refused %s, by the check and by the pages' reader", async (_, directive) => {
+    const dir = contentCopy((d) => {
+      const file = path.join(d, "home.sw.yaml");
+      fs.writeFileSync(file, `${directive}${fs.readFileSync(file, "utf8")}<<: {x: 1}\n`);
+    });
+    expect(readTwin(path.join(dir, "home.yaml"), "sw")).toBeUndefined();
+    const rule = directive ? "yaml-directive" : "yaml-merge-key";
+    expect(await findingsOf(dir)).toEqual([{ file: "content/home.sw.yaml", rule }]);
+    expect(() => parseContentYaml(`${directive}a: 1\n<<: {name: 1}\n`)).toThrow(
+      expect.objectContaining({ rule, line: directive ? 1 : 2 }),
     );
-    const twin = readTwin(path.join(dir, "treatments/pedicure.md"), "sw") as Record<
-      string,
-      unknown
-    >;
-    expect(twin).toEqual({ "<<": { name: 12345 } });
-    expect(twin).not.toHaveProperty("name");
+  });
+
+  it("reads YAML 1.2 whatever a file asks for: no sexagesimal numbers, no other version", () => {
+    expect(parseContentYaml("a: -1:03\n")).toEqual({ a: "-1:03" });
+    for (const directive of [
+      "%YAML 1.1",
+      "%YAML 1.2",
+      "%YAML 2.0",
+      "%TAG !e! tag:e.example,2000:",
+    ]) {
+      expect(() => parseContentYaml(`${directive}\n---\na: -1:03\n`)).toThrow(
+        expect.objectContaining({ rule: "yaml-directive", line: 1 }),
+      );
+    }
   });
 });
 
@@ -362,6 +381,74 @@ describe("rules that mean what they say", () => {
       expect({ value, ok: isSitePath(value) }).toEqual({ value, ok: true });
       expect(new URL(value, site).host).toBe("salon.example");
     }
+  });
+
+  // Every form of a link the pages write: the header shows `localePath(link, locale)` in each
+  // language, and the browser resolves it against the page it is on.
+  const asBuilt = (value: string) =>
+    LOCALES.flatMap((locale) =>
+      ["https://salon.example/", "https://salon.example/sw/about/"].map(
+        (page) => new URL(localePath(value, locale), page).host,
+      ),
+    );
+
+  it("a path the pages rewrite per language still never leads to another host", () => {
+    // The review's reproductions: "/sw" taken off leaves "//evil.example/".
+    const hostile = [
+      "/sw//evil.example",
+      "/sw//evil.example/",
+      "/sw//evil.example/#x",
+      "/sw//evil.example?x",
+      "/sw//evil.example/?x#y",
+      "/sw/\\evil.example",
+      "/sw/\\/evil.example",
+    ];
+    for (const value of hostile) {
+      // Without the rule, the English page links to the other host.
+      expect(asBuilt(value)).toContain("evil.example");
+      expect({ value, ok: isSitePath(value) }).toEqual({ value, ok: false });
+    }
+    // Each such piece, in every order of up to four: what the rule accepts stays on the site.
+    const pieces = ["/", "sw", "\\", "?", "#", "evil.example", "%2F", ".", "SW"];
+    let values = [""];
+    for (let length = 0; length < 4; length += 1) {
+      values = [...values, ...values.flatMap((value) => pieces.map((piece) => value + piece))];
+    }
+    const accepted = [...new Set(values)].filter((value) => isSitePath(value));
+    expect(accepted).toEqual(expect.arrayContaining(["/sw", "/sw/", "/sw/evil.example"]));
+    for (const value of accepted) {
+      expect({ value, hosts: [...new Set(asBuilt(value))] }).toEqual({
+        value,
+        hosts: ["salon.example"],
+      });
+    }
+  });
+
+  it("the check stops on such a menu link naming the file, the field and the rule", async () => {
+    const dir = contentCopy((d) => {
+      const file = path.join(d, "navigation.yaml");
+      fs.writeFileSync(
+        file,
+        fs.readFileSync(file, "utf8").replace("link: /contact", "link: /sw//evil.example/#x"),
+      );
+    });
+    const { findings } = await checkContent(dir, path.dirname(dir));
+    expect(findings.filter((finding) => finding.rule === "path-format")).toEqual([
+      expect.objectContaining({ file: "content/navigation.yaml", field: "items[3].link" }),
+    ]);
+  });
+
+  it("the editor's field refuses it with the same expression", () => {
+    const collection = describeContent().collections.find(({ name }) => name === "navigation");
+    const written = JSON.stringify(editorCollection(collection!, describeContent()));
+    // The pattern of the links' "Goes to" field, as config.yml holds it.
+    const { pattern } = JSON.parse(/\{"name":"link"[^{}]*\}/.exec(written)?.[0] ?? "{}") as {
+      pattern?: [string, string];
+    };
+    const regex = new RegExp(pattern?.[0] ?? "");
+    expect(regex.source).toBe(RULES.sitePath.regex.source);
+    expect(regex.test("/sw//evil.example")).toBe(false);
+    expect(regex.test("/sw/services/")).toBe(true);
   });
 
   it("an e-mail address is an address and nothing after it", () => {

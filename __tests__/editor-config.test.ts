@@ -70,6 +70,8 @@ describe("the editor's config.yml is generated from the content model", () => {
         "^(?:KES [1-9]\\d{0,2}(?:,\\d{3})*|Contact for pricing)$",
         'This is not a price. Write "KES <amount>" with digits and thousands commas (e.g. "KES 1,100"), or "Contact for pricing".',
       ],
+      // The content reader's limit of a text (gatsby/content/limits.ts).
+      maxlength: 5000,
     });
   });
 

@@ -6,6 +6,7 @@ import matter from "gray-matter";
 import sharp from "sharp";
 import { describeContent, type FieldDescription } from "../gatsby/content/describe";
 import { DESCRIPTION_EDITOR_MESSAGE, DESCRIPTION_PATTERN } from "../gatsby/content/description";
+import { CONTENT_LIMITS } from "../gatsby/content/limits";
 import { PHOTO_TYPES } from "../gatsby/content/photos";
 import { RULES, ruled } from "../gatsby/content/rules";
 import { editorConfig } from "../gatsby/editor/config";
@@ -181,6 +182,7 @@ type Handling =
   | { kind: "editor refuses"; how: string; check: () => void | Promise<void> }
   | { kind: "build warns"; how: string; check: () => Promise<void> }
   | { kind: "editor cannot write it"; how: string; check?: () => void }
+  | { kind: "far beyond real content"; how: string; check: () => void }
   | { kind: "stops only a build that goes live"; how: string; check: () => Promise<void> };
 
 // The example facts the site was written with (gatsby/validate/made-up.ts): the editor saves them
@@ -490,24 +492,13 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
   [
     "twin-not-translated",
     {
-      kind: "build warns",
-      how: "the editor writes only translated fields to a twin; one written by hand is ignored, and the warning says where the value is read from",
-      check: () =>
-        expectWarningsOnly("twin-not-translated", (dir) =>
-          edit(dir, "site.sw.yaml", (s) => `${s}phone: "+254 700 000 000"\n`),
-        ),
+      kind: "editor cannot write it",
+      how: "it writes only translated fields to a twin (a list's entries keep copies of the others, which the rule allows)",
     },
   ],
   [
     "twin-unknown-field",
-    {
-      kind: "build warns",
-      how: "the editor writes only the model's fields; a misspelt one written by hand is named and ignored",
-      check: () =>
-        expectWarningsOnly("twin-unknown-field", (dir) =>
-          edit(dir, "site.sw.yaml", (s) => `${s}taglin: Karibu\n`),
-        ),
-    },
+    { kind: "editor cannot write it", how: "it writes only the model's fields" },
   ],
   [
     "unknown-field",
@@ -589,6 +580,65 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
       how: "its YAML writer writes each value plain or quoted, never tagged",
     },
   ],
+  [
+    "yaml-directive",
+    { kind: "editor cannot write it", how: 'its YAML writer writes no "%" directive' },
+  ],
+  [
+    "yaml-merge-key",
+    { kind: "editor cannot write it", how: 'it writes only the model\'s fields, and "<<" is none' },
+  ],
+  [
+    "unreadable",
+    {
+      kind: "editor cannot write it",
+      how: "the name of any other failure of a reader, which the limits leave none of (content-limits.test.ts)",
+    },
+  ],
+  [
+    "front-matter-body",
+    {
+      kind: "editor cannot write it",
+      how: "it writes the description below the front matter, and no field of that name",
+    },
+  ],
+  [
+    "text-too-long",
+    {
+      kind: "editor refuses",
+      how: "every text field's maxlength in config.yml is the build's limit; a description is far beyond real content (see nesting-too-deep)",
+      check: () => {
+        const texts = pairs().filter(([, editor]) =>
+          ["string", "text"].includes(editor.widget as string),
+        );
+        expect(texts.length).toBeGreaterThan(10);
+        for (const [, editor] of texts) expect(editor.maxlength).toBe(CONTENT_LIMITS.textChars);
+      },
+    },
+  ],
+  ...(["file-too-large", "line-too-long", "nesting-too-deep"] as const).map(
+    (rule): [string, Handling] => [
+      rule,
+      {
+        kind: "far beyond real content",
+        how: "each limit is at least ten times what the site's content holds (gatsby/content/limits.ts)",
+        check: () => {
+          const files = [".", "treatments"].flatMap((dir) =>
+            fs
+              .readdirSync(path.join(repoRoot, "content", dir))
+              .filter((name) => /\.(?:ya?ml|md)$/.test(name))
+              .map((name) => fs.readFileSync(path.join(repoRoot, "content", dir, name), "utf8")),
+          );
+          const lines = files.flatMap((text) => text.split("\n"));
+          const most = (values: number[]) => Math.max(...values) * 10;
+          expect(most(files.map((text) => text.length))).toBeLessThan(CONTENT_LIMITS.fileChars);
+          expect(most(lines.map((line) => line.length))).toBeLessThan(CONTENT_LIMITS.lineChars);
+          const indent = lines.map((line) => /^ */.exec(line)![0].length);
+          expect(Math.max(...indent) / 2).toBeLessThan(CONTENT_LIMITS.nesting / 2);
+        },
+      },
+    ],
+  ),
   [
     "front-matter-language",
     {

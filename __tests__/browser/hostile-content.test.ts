@@ -4,6 +4,7 @@ import os from "os";
 import path from "path";
 import type { Browser } from "playwright-core";
 import { startServer } from "../../scripts/static-server.mjs";
+import { readMarkdownFile } from "../../gatsby/editor/reader";
 import { launch, openPage, waitForHydration } from "./support/browser";
 import { HOSTILE, scratchBuild } from "./support/scratch-site";
 import { copySite } from "./support/site-copy";
@@ -26,6 +27,9 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/** Text as read, whatever the line breaks and spaces between its words. */
+const plain = (text: string) => text.replace(/\s+/g, " ").trim();
 
 interface BeautySalon {
   description: string;
@@ -79,9 +83,68 @@ describe("hostile content in the page's structured data", () => {
   );
 });
 
-describe("front matter that would run as code", () => {
+describe("header links written to lead to another host", () => {
+  // The links of HOSTILE.links are the nearest the path-format rule lets through; each page writes
+  // them in its own language (the English pages take "/sw" off), and the browser, Gatsby's Link and
+  // its router read them. A link the rule refuses stops the build (below).
+  const host = () => new URL(server.url).host;
+
+  it.each([
+    ["/about/", true],
+    ["/about/", false],
+    ["/sw/about/", true],
+    ["/sw/about/", false],
+  ])("on %s (JavaScript: %s) each leads to this site", async (route, javaScriptEnabled) => {
+    for (const [index] of HOSTILE.links.entries()) {
+      const options = { baseUrl: server.url, javaScriptEnabled };
+      const { page, context, blocked } = await openPage(browser, route, options);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const nav = page.getByRole("banner").getByRole("navigation");
+      const hrefs = await nav
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      expect(hrefs.map((href) => new URL(href).host)).toEqual(hrefs.map(() => host()));
+      const before = page.url();
+      await nav.getByRole("link", { name: `Away ${index + 1}` }).click();
+      await page.waitForURL((url) => url.href !== before);
+      await page.waitForLoadState("load");
+      expect({ link: index, host: new URL(page.url()).host }).toEqual({
+        link: index,
+        host: host(),
+      });
+      expect(blocked.filter((url) => url.includes("evil.example"))).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe("a Swahili description", () => {
+  it("reads in the owner's editor as the built page shows it, for every treatment", async () => {
+    const folder = path.join(scratchBuild().dir, "content/treatments");
+    const twins = fs.readdirSync(folder).filter((name) => name.endsWith(".sw.md"));
+    // Each twin as the editor opens it (Sveltia CMS hands its reader the file's text, trimmed).
+    const inEditor = twins.map((name) => {
+      const { body } = readMarkdownFile(fs.readFileSync(path.join(folder, name), "utf8").trim());
+      return { slug: name.replace(/\.sw\.md$/, ""), text: plain(String(body)) };
+    });
+    expect(inEditor.length).toBeGreaterThan(10);
+    const { page, context } = await openPage(browser, "/sw/services/", { baseUrl: server.url });
+    const onPage = await page.evaluate(
+      (slugs) =>
+        slugs.map((slug) => ({
+          slug,
+          text: document.getElementById(`treatment-${slug}-description`)?.textContent ?? null,
+        })),
+      inEditor.map(({ slug }) => slug),
+    );
+    expect(onPage.map(({ slug, text }) => ({ slug, text: plain(text ?? "") }))).toEqual(inEditor);
+    await context.close();
+  });
+});
+
+describe("content the check refuses", () => {
   it(
-    "stops the build naming each file and the rule, and its code never runs",
+    "stops the build naming each file and the rule, and front matter's code never runs",
     () => {
       const stopped = copySite();
       const marker = path.join(os.tmpdir(), `front-matter-ran-${process.pid}.txt`);
@@ -110,6 +173,15 @@ describe("front matter that would run as code", () => {
             fs.readFileSync(target, "utf8").replace(/^---\n/, `---${fence}\n`),
           );
         }
+        // A header link that a page would write as another host's: on the English pages,
+        // "/sw//evil.example/" without its "/sw" is "//evil.example/".
+        const navigation = path.join(stopped, "content/navigation.yaml");
+        fs.writeFileSync(
+          navigation,
+          fs
+            .readFileSync(navigation, "utf8")
+            .replace("link: /#about", 'link: "/sw//evil.example/#x"'),
+        );
         const build = spawnSync("npx", ["gatsby", "build"], {
           cwd: stopped,
           env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_EDITOR: "local" },
@@ -121,6 +193,7 @@ describe("front matter that would run as code", () => {
         expect(log).toMatch(/content\/treatments\/manicure\.md[\s\S]*front-matter-language/);
         expect(log).toMatch(/content\/treatments\/eyelashes\.md[\s\S]*front-matter-language/);
         expect(log).toMatch(/content\/treatments\/training\.sw\.md[\s\S]*front-matter-language/);
+        expect(log).toMatch(/content\/navigation\.yaml › items\[1\]\.link \(path-format\)/);
         // gatsby-transformer-remark's own failure ("Error processing Markdown file …: gray-matter
         // engine "coffee" is not registered") would mean it read the file first.
         expect(log).not.toMatch(/Error processing Markdown|gray-matter engine/);

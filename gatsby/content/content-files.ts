@@ -22,9 +22,16 @@ export type ContentPath =
   | { kind: "photo" }
   | { kind: "unknown" };
 
-const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+const OTHER_LOCALES: readonly string[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 const PHOTO = new RegExp(`\\.(?:${Object.values(PHOTO_TYPES).flat().join("|")})$`, "i");
-const TWIN = new RegExp(`^(.+)\\.(${OTHER_LOCALES.join("|")})(\\.[a-z]+)$`);
+// A name with a language code before its extension, in any letter case ("x.sw.md", "x.fr.md",
+// "x.SW.md", "x.en.yaml"): the one rule of what looks like a twin. Only a code of the model's
+// other languages, in lower case, makes one (classifyContentPath); the rest are named as twins
+// the site doesn't read, never read as a content file of their own.
+const TWIN_LIKE = /^(.+)\.([a-z]{2})(\.(?:ya?ml|md))$/i;
+
+/** Whether a file's name has a language code before its extension: a twin, or a misnamed one. */
+export const looksLikeTwin = (name: string) => TWIN_LIKE.test(name);
 
 /** What `relative` (a path inside content/, "/"-separated) is to the model. */
 export function classifyContentPath(
@@ -43,7 +50,9 @@ export function classifyContentPath(
         : { kind: "unknown" };
   }
   if (dir === MEDIA_FOLDER) return PHOTO.test(name) ? { kind: "photo" } : { kind: "unknown" };
-  const twin = TWIN.exec(name);
+  const twin = TWIN_LIKE.exec(name);
+  // Looks like a twin, in a language the site doesn't have (or not in lower case): unknown.
+  if (twin && !OTHER_LOCALES.includes(twin[2] ?? "")) return { kind: "unknown" };
   const english = twin ? `${twin[1]}${twin[3]}` : name;
   const known =
     dir === "."

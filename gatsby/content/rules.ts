@@ -2,6 +2,7 @@
  * The formats content values must follow, each written once as a pattern with its wording. The
  * content types use them through `patterned` fields; the `is…` helpers test a single value.
  */
+import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
 import { PRICE_ON_REQUEST, PRICE_PATTERN } from "../../src/lib/price";
 import { patterned, type GraphqlHints, type RuleWording } from "./fields";
 
@@ -10,6 +11,24 @@ interface Rule {
   regex: RegExp;
   wording: RuleWording;
 }
+
+/**
+ * A path on this site, as the browser reads every form of it the pages make. Browsers read "//host"
+ * and "/\\host" as another host (in a web address a backslash counts as "/"), and drop tabs and line
+ * breaks before they look, so no backslash, space or control character may appear, and the second
+ * character may not be "/". The pages show each link in every language (localePath in
+ * src/lib/locale.ts): they take a language's prefix ("/sw") off the start, where one is followed by
+ * "/" or ends the path, and put the page's own in front. Put in front, the prefix keeps the path
+ * on the site ("/sw" + "/x"); taken off, what is left ("/sw//evil.example" → "//evil.example") must
+ * be a path on this site too: so after a prefix there may not be a second "/". What is left holds
+ * no character the whole may not, so nothing else needs checking. The editor's field pattern is
+ * this same expression (FieldSpec.pattern).
+ */
+const PREFIXES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join("|");
+const SITE_PATH = new RegExp(
+  // Control characters are what the last part keeps out.
+  `^(?!/(?:${PREFIXES})/[/\\\\])/(?![/\\\\])[^\\s\\\\\\x00-\\x1f\\x7f]*$`,
+);
 
 const rule = (id: string, regex: RegExp, what: string, how = ""): Rule => ({
   id,
@@ -55,16 +74,13 @@ export const RULES = {
     "an e-mail address",
     'Write it like "bookings@example.com".',
   ),
-  // A path on this site ("/contact", "/#services"), never another site: browsers read "//host"
-  // and "/\\host" as another host (in a web address a backslash counts as "/"), and drop tabs and
-  // line breaks before they look, so no backslash, space or control character may appear.
+  // A path on this site ("/contact", "/#services"), never another site, as written and as the
+  // pages write it: see SITE_PATH below.
   sitePath: rule(
     "path-format",
-    // Control characters are what this pattern keeps out.
-    // eslint-disable-next-line no-control-regex
-    /^\/(?![/\\])[^\s\\\x00-\x1f\x7f]*$/,
+    SITE_PATH,
     "a path on this site",
-    'Start it with "/", e.g. "/contact" or "/#services".',
+    'Start it with "/", e.g. "/contact" or "/#services", and don\'t follow it, or a language\'s "/sw", with a second "/".',
   ),
   time: rule(
     "time-format",

@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import type { FieldSpec } from "./fields";
 import { translateContent, twinPath, type Translated } from "./translations";
-import { parseContentYaml, readFrontMatter, YamlReadError } from "./yaml";
+import { asReadError, parseContentYaml, readFrontMatter, type YamlReadError } from "./yaml";
 
 /** A twin as read: its data (and a Markdown twin's text), or why it can't be read. */
 export type TwinRead = { data: unknown; body: string } | { error: YamlReadError };
@@ -60,8 +60,7 @@ function parseTwin(file: string): TwinRead {
     const { data, body } = readFrontMatter(source);
     return { data, body };
   } catch (error) {
-    if (error instanceof YamlReadError) return { error };
-    throw error;
+    return { error: asReadError(error) };
   }
 }
 

@@ -16,9 +16,26 @@
  *   differently in different YAML parsers.
  * - YAML tags ("!foo", "!!binary"), which the editor never writes either: one reads an unknown tag
  *   as plain text where another stops (gatsby-transformer-yaml's), and "!!binary" makes bytes.
+ * - YAML directives ("%YAML 1.1", "%TAG"), which the editor never writes: "%YAML 1.1" would ask for
+ *   the old rules ("-1:03" is -63 there, "<<" merges), and "%YAML 2.0" stops the build's other
+ *   YAML reader. Whatever a file says, it is read as YAML 1.2 with the core schema.
+ * - merge keys ("<<:"), which merge in gatsby-transformer-yaml's reader and are a plain key in YAML
+ *   1.2: the two would read different values.
+ * - a file larger, longer-lined or more deeply nested than ./limits.ts allows, before any of it is
+ *   parsed, and a text or a description longer than it allows.
  */
 import matter from "gray-matter";
-import { LineCounter, isAlias, isNode, parseDocument, visit, type Node } from "yaml";
+import {
+  LineCounter,
+  isAlias,
+  isNode,
+  isPair,
+  isScalar,
+  parseDocument,
+  visit,
+  type Node,
+} from "yaml";
+import { firstBreach, textBreach, type LimitBreach, type LimitRule } from "./limits";
 
 /** How many aliases a content file may hold: none. The editor never writes one. */
 export const MAX_YAML_ALIASES = 0;
@@ -26,13 +43,32 @@ export const MAX_YAML_ALIASES = 0;
 /** A content file that can't be read, with the rule it breaks and where (1-based). */
 export class YamlReadError extends Error {
   constructor(
-    readonly rule: "yaml-syntax" | "yaml-alias" | "yaml-tag" | "front-matter-language",
+    readonly rule:
+      | "yaml-syntax"
+      | "yaml-alias"
+      | "yaml-tag"
+      | "yaml-directive"
+      | "yaml-merge-key"
+      | "front-matter-language"
+      | "front-matter-body"
+      | "unreadable"
+      | LimitRule,
     readonly reason: string,
     readonly line?: number,
     readonly column?: number,
   ) {
     super(reason);
   }
+}
+
+/**
+ * `error` as a YamlReadError: itself, or, for any other failure while reading (which the limits
+ * above should leave none of), the "unreadable" one, so a reader can still name the file.
+ */
+export function asReadError(error: unknown): YamlReadError {
+  if (error instanceof YamlReadError) return error;
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return new YamlReadError("unreadable", reason.split("\n")[0] ?? "");
 }
 
 /**
@@ -67,13 +103,48 @@ function firstNode(
   return found;
 }
 
+/** The first map key "<<" of `doc`, in the order of the file. */
+function firstMergeKey(doc: ReturnType<typeof parseDocument>): Node | undefined {
+  let found: Node | undefined;
+  visit(doc, {
+    Pair: (_key, pair) => {
+      if (isPair(pair) && isScalar(pair.key) && pair.key.value === "<<") {
+        found = pair.key;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/** Throws the YamlReadError of `breach`, if any. */
+function refuseBreach(breach: LimitBreach | undefined, column?: number): void {
+  if (breach) throw new YamlReadError(breach.rule, breach.reason, breach.line, column);
+}
+
+/** The 1-based line of the first line of `source` that `matches`, if any. */
+function lineOf(source: string, matches: RegExp): number | undefined {
+  const index = source.split("\n").findIndex((line) => matches.test(line));
+  return index === -1 ? undefined : index + 1;
+}
+
 /**
  * Parses one YAML document (YAML 1.2 core schema, duplicate keys refused), throwing a
  * YamlReadError that knows the line of the first problem.
  */
 export function parseContentYaml(source: string): unknown {
+  // Bounded before the parser sees it (./limits.ts says why).
+  refuseBreach(firstBreach(source, { flow: true }));
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { uniqueKeys: true, prettyErrors: true, lineCounter });
+  // The version and schema given here hold whatever directive a file has; one is refused below.
+  const doc = parseDocument(source, {
+    version: "1.2",
+    schema: "core",
+    uniqueKeys: true,
+    prettyErrors: true,
+    lineCounter,
+  });
   const [first] = doc.errors;
   if (first) {
     const position = first.linePos?.[0];
@@ -84,6 +155,23 @@ export function parseContentYaml(source: string): unknown {
     const position = lineCounter.linePos(node.range?.[0] ?? 0);
     return new YamlReadError(rule, reason, position.line, position.col);
   };
+  const { yaml, tags } = doc.directives;
+  if (yaml.explicit || Object.entries(tags).some(([handle]) => handle !== "!!")) {
+    throw new YamlReadError(
+      "yaml-directive",
+      'it starts with a YAML directive (a line beginning with "%"), which content may not. Remove the line; content is read as YAML 1.2',
+      lineOf(source, /^%/),
+      1,
+    );
+  }
+  const merge = firstMergeKey(doc);
+  if (merge) {
+    throw refused(
+      merge,
+      "yaml-merge-key",
+      'it uses a YAML merge key ("<<:"), which content may not. Write the fields out in full',
+    );
+  }
   const alias = firstNode(doc, (node) => isAlias(node) || Boolean(node.anchor));
   if (alias) {
     throw refused(
@@ -101,6 +189,16 @@ export function parseContentYaml(source: string): unknown {
       "yaml-tag",
       `it marks a value with the YAML tag "${tag}", which content may not. Remove the tag and keep the value`,
     );
+  }
+  const long = firstNode(
+    doc,
+    (node) =>
+      isScalar(node) &&
+      typeof node.value === "string" &&
+      textBreach(node.value, "text") !== undefined,
+  );
+  if (long && isScalar(long)) {
+    throw refused(long, "text-too-long", textBreach(String(long.value), "text")?.reason ?? "");
   }
   return doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
 }
@@ -120,7 +218,12 @@ const FENCE = /^---([^\r\n]*)\r?\n/;
  * matter; `---js`, `---json`, `---coffee`… are refused naming the language, before any of it is
  * read.
  */
-export function readFrontMatter(source: string): FrontMatter {
+export function readFrontMatter(file: string): FrontMatter {
+  // A byte-order mark before the fence: gray-matter drops it before it looks for the fence, so the
+  // fence is judged without it too ("\uFEFF---json" is refused like "---json").
+  const source = file.replace(/^\uFEFF/, "");
+  // Bounded before gray-matter, the YAML parser or remark (the check's and Gatsby's) sees it.
+  refuseBreach(firstBreach(source, { flow: false }));
   const fence = FENCE.exec(source);
   const language = fence?.[1]?.trim() ?? "";
   if (language !== "") {
@@ -134,7 +237,23 @@ export function readFrontMatter(source: string): FrontMatter {
   // gray-matter hands over the front matter from the end of the opening "---" line, so the YAML
   // parser's line numbers are already the file's.
   const parsed = matter(source, { language: "yaml", engines: FRONT_MATTER_ENGINES });
-  return { data: parsed.data as unknown, body: parsed.content };
+  const data = parsed.data as unknown;
+  // The Markdown below the front matter is the entry's "body"; a front-matter field of that name
+  // is what the owner's editor would show in its place while the pages show the Markdown.
+  if (typeof data === "object" && data !== null && "body" in data) {
+    throw new YamlReadError(
+      "front-matter-body",
+      'its front matter holds a field named "body", but the description is the text below the closing "---". Remove the field',
+      lineOf(source, /^["']?body["']?\s*:/),
+      1,
+    );
+  }
+  const body = textBreach(parsed.content, "body");
+  // Its line: where the description's text starts, below the front matter and blank lines.
+  const blank = /^\s*\n/.exec(parsed.content)?.[0].split("\n").length ?? 1;
+  const line = source.split("\n").length - parsed.content.split("\n").length + blank;
+  refuseBreach(body && { ...body, line });
+  return { data, body: parsed.content };
 }
 
 function refuse(language: string) {

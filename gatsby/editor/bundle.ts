@@ -43,6 +43,7 @@ export const EDITOR_SOURCES = [
   "gatsby/editor/reader.ts",
   "gatsby/editor/refusals.ts",
   "gatsby/content/yaml.ts",
+  "gatsby/content/limits.ts",
   "gatsby/editor/bundle.ts",
   "package-lock.json",
 ] as const;

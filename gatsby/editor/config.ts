@@ -1,5 +1,6 @@
 import path from "path";
 import { stringify } from "yaml";
+import { CONTENT_LIMITS } from "../content/limits";
 import { PHOTO_LARGEST_SIDE, PHOTO_TYPES } from "../content/photos";
 import { containsTranslated, twinPath } from "../content/translations";
 import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
@@ -138,6 +139,9 @@ export function editorField(field: FieldDescription, inSteppedList = false): Edi
   else if (field.translated) out.required = [DEFAULT_LOCALE];
   // Shown above the field as it is: the build's sentence, without the value it quotes.
   if (field.pattern) out.pattern = [field.pattern.regex, field.pattern.message];
+  // The longest text the content's reader reads (gatsby/content/limits.ts), counted as she types.
+  if (field.widget === "string" || field.widget === "text")
+    out.maxlength = CONTENT_LIMITS.textChars;
   if (field.options) out.options = field.options;
   if (field.widget === "number" && (field.type === "integer" || field.type === "number")) {
     out.value_type = VALUE_TYPE[field.type];

@@ -73,5 +73,6 @@ export function readYamlFile(text: string): unknown {
 export function readMarkdownFile(text: string): EntryContent {
   const { data, body } = reading(text, readFrontMatter);
   const fields = isRecord(data) ? data : {};
-  return "body" in fields ? fields : { ...fields, body: body.replace(/^\n/, "") };
+  // A front-matter "body" is refused by the reader (what the pages show is the Markdown).
+  return { ...fields, body: body.replace(/^\n/, "") };
 }

@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import * as path from "node:path";
 import type { ContentType } from "../content";
+import { looksLikeTwin } from "../content/content-files";
 import {
+  asReadError,
   parseContentYaml,
   readFailureMessage,
   readFrontMatter,
@@ -54,8 +56,8 @@ function loading<T>(file: string, parse: () => T): Loaded<T> {
   try {
     return { ok: true, value: parse() };
   } catch (error) {
-    if (error instanceof YamlReadError) return { ok: false, error: readFailure(file, error) };
-    throw error;
+    // Whatever stops a reader is the file's finding, with its name.
+    return { ok: false, error: readFailure(file, asReadError(error)) };
   }
 }
 
@@ -109,10 +111,12 @@ function suggestName(name: string, candidates: readonly string[]): string {
 }
 
 /**
- * A content file's twin in another language ("home.sw.yaml", "manicure.sw.md"): read by the
- * one twin reader (gatsby/content/translation-files.ts), not a content file of its own.
+ * A content file's twin in another language ("home.sw.yaml", "manicure.sw.md"), or a name like
+ * one ("x.fr.md", "x.SW.md"): never a content file of its own. A twin is read by the one twin
+ * reader (gatsby/content/translation-files.ts); a misnamed one is named by the walk
+ * (./content-files.ts). One rule decides which is which: gatsby/content/content-files.ts.
  */
-export const isLanguageTwin = (name: string) => /\.[a-z]{2}\.(?:ya?ml|md)$/i.test(name);
+export const isLanguageTwin = looksLikeTwin;
 
 async function loadFiles(
   model: readonly ContentType[],

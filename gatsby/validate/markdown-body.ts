@@ -51,6 +51,8 @@ const schemeOf = (url: string) =>
   // eslint-disable-next-line no-control-regex
   url.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase();
 
+// Every text reaching the parser has been bounded by the content reader first (length, line
+// length, nesting: gatsby/content/limits.ts): remark-gfm 1.0 is quadratic in a line's length.
 // The plugins' types name a newer `unified` than remark 13's own, though they run on it (Gatsby
 // uses exactly these): hence the casts.
 const parser = remark()

@@ -8,11 +8,14 @@
  * empty item) stops the build with the usual file, field and rule, and a Markdown twin's text
  * meets the description rules.
  *
+ * A twin holds only what the model says it may: a field that is not translated outside a list's
+ * entries (the pages read it from the English file, and the editor shows it there) and a field the
+ * model doesn't have are refused, so no twin holds a value that neither the pages nor the editor
+ * show. (A front-matter "body" beside the Markdown is refused by the reader itself: yaml.ts.)
+ *
  * What only warns: a translated text that is missing (the page shows the English one; listed in
- * the report's `missing`, which the content plugin warns of), a
- * field that is not translated outside a list's entries (the pages read it from the English file,
- * so what the twin holds there is ignored, and the warning says so), and a Swahili list entry that goes with no English
- * one (./twin-lists.ts).
+ * the report's `missing`, which the content plugin warns of), and a Swahili list entry that goes
+ * with no English one (./twin-lists.ts).
  */
 import * as path from "node:path";
 import type { FieldSpec } from "../content/fields";
@@ -49,8 +52,7 @@ function shapeWarnings(
         file,
         field,
         rule: "twin-not-translated",
-        message: `"${field}" is not translated: the Swahili pages show the one in ${englishName}, so this value is ignored. Change it there.`,
-        severity: "warning",
+        message: `"${field}" is not translated: the Swahili pages show the one in ${englishName}, and a translation holds only translated text. Remove it here, and change it there.`,
       },
     ];
   }
@@ -65,8 +67,7 @@ function shapeWarnings(
             file,
             field: where,
             rule: "twin-unknown-field",
-            message: `"${where}" is not a field of ${englishName}, so nothing reads it. Check its name.`,
-            severity: "warning" as const,
+            message: `"${where}" is not a field of ${englishName}, so nothing reads it. Check its name, or remove it.`,
           },
         ];
       }

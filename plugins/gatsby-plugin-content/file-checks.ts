@@ -8,7 +8,7 @@
 // by gatsby-transformer-yaml (which expands aliases and stops on some tags without a rule); this
 // names the rule.
 import type { GatsbyNode, Node } from "gatsby";
-import { readFrontMatter, YamlReadError } from "../../gatsby/content/yaml";
+import { asReadError, readFrontMatter } from "../../gatsby/content/yaml";
 import { parseYamlAsBuilt } from "../../gatsby/validate/build-reading";
 import { formatContentErrors } from "../../gatsby/validate/errors";
 import { readFailure } from "../../gatsby/validate/load";
@@ -40,8 +40,7 @@ export async function checkContentFile({
   try {
     read(await loadNodeContent(file));
   } catch (error) {
-    if (!(error instanceof YamlReadError)) throw error;
     const where = `content/${file.relativePath ?? ""}`;
-    reporter.panicOnBuild(formatContentErrors([readFailure(where, error)]));
+    reporter.panicOnBuild(formatContentErrors([readFailure(where, asReadError(error))]));
   }
 }

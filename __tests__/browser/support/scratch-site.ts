@@ -4,7 +4,8 @@ import { buildSite, copySite } from "./site-copy";
 
 // The one build of the browser run besides the site's own: a copy of the site with everything the
 // checks of other content need, built once as Netlify builds it, and read by
-//   - hostile-content.test.ts: content written to break out of the pages' JSON-LD (HOSTILE),
+//   - hostile-content.test.ts: content written to break out of the pages' JSON-LD, and header links
+//     written to lead to another host (HOSTILE),
 //   - editor.test.ts: everything the owner's editor saved in its tasks (it runs first: see
 //     browser-order.js, and hands its files over with scratchBuild({ files })),
 //   - netlify.test.ts: NETLIFY set, so Gatsby runs its Netlify adapter (gatsby/netlify-adapter.ts).
@@ -19,10 +20,24 @@ export const HOSTILE = {
   body: "Smooth &quot;underarms&quot;, Tom&#39;s &amp; &lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt; favourite.",
   description: 'A spa &quot;, "x": &#34;1 </script><script>alert(3)</script> in Rongai\u2028today.',
   street: "Rongai </script><!-- &lt;!-- Supermarket",
+  /**
+   * Header links as near to another host as the path-format rule lets them be: the pages take "/sw"
+   * off and put it on ("/sw/sw//evil.example/" is "/sw//evil.example/" on an English page).
+   */
+  links: [
+    "/sw/sw//evil.example/",
+    "/sw?//evil.example/",
+    "/sw#//evil.example",
+    "/%2F/evil.example/",
+  ],
 };
 
 /** The files HOSTILE goes into: none of them is one the editor's tasks save. */
-export const HOSTILE_FILES = ["content/treatments/armpit-waxing.md", "content/site.yaml"];
+export const HOSTILE_FILES = [
+  "content/treatments/armpit-waxing.md",
+  "content/site.yaml",
+  "content/navigation.yaml",
+];
 
 export interface ScratchBuild {
   /** The copy's folder. */
@@ -65,6 +80,13 @@ function writeHostile(dir: string): void {
         `description: ${yamlString(HOSTILE.description)}\n`,
       )
       .replace(/^( {2}streetAddress: ).*$/m, `$1${yamlString(HOSTILE.street)}`),
+  );
+  edit(dir, HOSTILE_FILES[2]!, (text) =>
+    HOSTILE.links.reduce(
+      (written, link, index) =>
+        `${written}  - name: Away ${index + 1}\n    link: ${yamlString(link)}\n    page: /\n`,
+      text,
+    ),
   );
 }
 

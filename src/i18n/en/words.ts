@@ -128,6 +128,7 @@ export const en: UiStrings = {
     play: "Play",
   },
   rating: "{rating} out of {max} stars",
+  ownWords: { sw: "In the client's own words (in Kiswahili)" },
   booking: {
     add: "Add to booking",
     addLabel: "Add to booking: {name}",

@@ -255,6 +255,22 @@ describe("booking in Swahili", () => {
   });
 });
 
+describe("the Swahili booking bar on a phone", () => {
+  it("starts its line with a capital, as a line of its own", async () => {
+    const { page, context } = await openPage(browser(), "/sw/services/", { viewport: PHONE });
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Ongeza kwenye miadi: Manicure", exact: true }).click();
+    await page.getByRole("button", { name: "Ongeza kwenye miadi: Pedicure", exact: true }).click();
+    const bar = page.getByTestId("booking-bar");
+    await page.waitForFunction(() =>
+      document.querySelector("[data-testid=booking-bar]")?.textContent?.includes("KES 900"),
+    );
+    // The count and the price are a line of their own, under "MIADI YAKO".
+    expect((await bar.innerText()).split("\n")).toContain("Huduma 2 · KES 900");
+    await context.close();
+  });
+});
+
 describe("the Swahili contact page", () => {
   it("says when the closed salon opens in Swahili time", async () => {
     const { page, context } = await openPage(browser(), "/sw/contact/", {

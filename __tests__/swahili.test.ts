@@ -180,13 +180,17 @@ describe("Swahili booking messages", () => {
   });
 
   it("counts and announces in Swahili", () => {
-    expect(bookingTotals([MANICURE, PEDICURE], sw.formats).summary).toBe("huduma 2 · KES 900");
+    // The count stands as a line of its own (the phone bar, the panel): it starts with a capital.
+    expect(bookingTotals([MANICURE, PEDICURE], sw.formats)).toMatchObject({
+      countText: "Huduma 2",
+      summary: "Huduma 2 · KES 900",
+    });
     expect(
       bookingChangeText("added", "Manicure", [MANICURE, PEDICURE], sw.booking.changed, sw.formats),
     ).toBe("Umeongeza Manicure. Huduma 2, KES 900.");
     // One form whatever the name's noun class (Kope, Mafunzo, Vipodozi…).
     expect(bookingChangeText("removed", "Kope", [], sw.booking.changed, sw.formats)).toBe(
-      "Umeondoa Kope. Miadi yako haina kitu.",
+      "Umeondoa Kope. Bado hujachagua huduma yoyote.",
     );
     // The panel's total keeps the page's words; only the client's message says "naomba bei".
     expect(bookingTotals([MANICURE, TRAINING, TRAINING], sw.formats).priceText).toBe(

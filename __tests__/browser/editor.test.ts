@@ -766,9 +766,9 @@ describe("the owner's editor at /admin/ on a phone", () => {
       rituals: { items: { title: string }[] };
     };
     expect(homeSw.rituals.items).toEqual([
-      { title: "Urembo wa Kucha na Kucha za Bandia" },
-      { title: "Vipodozi vya Kitaalamu" },
-      { title: "Manicure na Pedicure" },
+      { title: "Urembo wa kucha na kucha za bandia" },
+      { title: "Vipodozi vya kitaalamu" },
+      { title: "Manicure na pedicure" },
     ]);
     await keep(editor, "content/home.sw.yaml");
     const content = fs.mkdtempSync(path.join(os.tmpdir(), "editor-content-"));

@@ -169,6 +169,9 @@ describe("home page content and order (static HTML, no JavaScript)", () => {
     for (const [index, testimonial] of testimonials.entries()) {
       const card = cards.nth(index);
       const text = await card.innerText();
+      // A review in the page's language comes unannounced: no "In the client's own words" line.
+      await expect(card.getByTestId("own-words").count()).resolves.toBe(0);
+      await expect(card.locator("blockquote").getAttribute("lang")).resolves.toBeNull();
       expect(text).toContain(testimonial.name);
       expect(text).toContain(testimonial.service);
       expect(text.replace(/\s+/g, " ")).toContain(testimonial.feedback.trim());

@@ -21,8 +21,8 @@ const browser = browserPerFile();
 const MAIN_HEADINGS: Record<(typeof SWAHILI_ROUTES)[number], RegExp> = {
   "/sw/": /^Karibu Immeasure Beauty Spa$/,
   "/sw/about/": /^SALUNI YETU$/,
-  "/sw/services/": /^Huduma Zetu$/,
-  "/sw/contact/": /^Wasiliana Nasi$/,
+  "/sw/services/": /^Huduma zetu$/,
+  "/sw/contact/": /^Wasiliana nasi$/,
 };
 
 /** What a page's <head> says about its languages. */
@@ -153,7 +153,7 @@ describe("the language switch", () => {
     await page.waitForURL(siteUrl("/sw/services/"));
     // A plain link: the Swahili page loads whole, with its own language.
     await page.waitForFunction(() => document.documentElement.lang === "sw");
-    await expect(page.locator("h1").innerText()).resolves.toBe("Huduma Zetu");
+    await expect(page.locator("h1").innerText()).resolves.toBe("Huduma zetu");
 
     // The next visit, typed in: the Swahili home page.
     await page.goto(siteUrl("/"));
@@ -203,6 +203,8 @@ describe("booking in Swahili", () => {
     await page.getByRole("button", { name: "Ongeza kwenye miadi: Manicure", exact: true }).click();
     await page.getByRole("button", { name: "Ongeza kwenye miadi: Pedicure", exact: true }).click();
     const region = page.getByRole("region", { name: "Miadi yako", exact: true });
+    // The count beside the panel's heading starts with a capital, as a line of its own does.
+    await expect(region.getByTestId("booking-count").innerText()).resolves.toBe("Huduma 2");
     await region.getByLabel("Siku unayopendelea (si lazima)").fill("2025-11-29");
     const timeOfDay = region.getByLabel("Wakati unaopendelea (si lazima)");
     // The parts of the day in Swahili time, as the salon's hours are written (08:00-21:00).
@@ -253,6 +255,22 @@ describe("booking in Swahili", () => {
   });
 });
 
+describe("the Swahili booking bar on a phone", () => {
+  it("starts its line with a capital, as a line of its own", async () => {
+    const { page, context } = await openPage(browser(), "/sw/services/", { viewport: PHONE });
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Ongeza kwenye miadi: Manicure", exact: true }).click();
+    await page.getByRole("button", { name: "Ongeza kwenye miadi: Pedicure", exact: true }).click();
+    const bar = page.getByTestId("booking-bar");
+    await page.waitForFunction(() =>
+      document.querySelector("[data-testid=booking-bar]")?.textContent?.includes("KES 900"),
+    );
+    // The count and the price are a line of their own, under "MIADI YAKO".
+    expect((await bar.innerText()).split("\n")).toContain("Huduma 2 · KES 900");
+    await context.close();
+  });
+});
+
 describe("the Swahili contact page", () => {
   it("says when the closed salon opens in Swahili time", async () => {
     const { page, context } = await openPage(browser(), "/sw/contact/", {
@@ -286,15 +304,31 @@ describe("the Swahili contact page", () => {
 });
 
 describe("the clients' reviews on the Swahili home page", () => {
-  it("are shown in the words the clients wrote, marked as English", async () => {
+  it("are shown in the words the clients wrote, marked as English and said so in Swahili", async () => {
     const { page, context } = await openPage(browser(), "/sw/", { javaScriptEnabled: false });
     const quotes = page.locator("blockquote");
     await expect(quotes.first().innerText()).resolves.toMatch(/^“I booked a trial/);
-    const langs = await quotes.evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute("lang")),
+    // Each review: the line in Swahili (the page's language, no lang of its own), then the quote
+    // in English, read by a screen reader in that order.
+    const cards = await page.locator("#reviews figure").evaluateAll((figures) =>
+      figures.map((figure) => {
+        const quote = figure.querySelector("blockquote");
+        const note = quote?.previousElementSibling;
+        return {
+          note: note?.textContent,
+          noteLang: note?.closest("[lang]")?.getAttribute("lang"),
+          quoteLang: quote?.getAttribute("lang"),
+        };
+      }),
     );
-    expect(langs.length).toBeGreaterThan(0);
-    expect(langs.every((lang) => lang === "en")).toBe(true);
+    expect(cards.length).toBe(3);
+    for (const card of cards) {
+      expect(card).toEqual({
+        note: "Maoni kama mteja alivyoyaandika (kwa Kiingereza)",
+        noteLang: "sw",
+        quoteLang: "en",
+      });
+    }
     await context.close();
   });
 });

@@ -11,6 +11,7 @@ import type { DayPartNames } from "../lib/booking-days";
 import type { BookingMessageWords, MessageFormats } from "../lib/booking-message";
 import type { BookingChangeWords } from "../lib/booking-request";
 import type { ContactErrorTexts, ContactSubject } from "../lib/contact-form";
+import type { Locale } from "../lib/locale";
 
 export interface UiStrings {
   /**
@@ -117,6 +118,12 @@ export interface UiStrings {
   };
   /** "{rating} out of {max} stars". */
   rating: string;
+  /**
+   * The small line over a review kept in its client's words, by the language they wrote in, where
+   * that is not the page's: "Maoni kama mteja alivyoyaandika (kwa Kiingereza)" over an English
+   * review on a Swahili page, so a whole paragraph in another language doesn't come unannounced.
+   */
+  ownWords: Partial<Readonly<Record<Locale, string>>>;
   booking: {
     add: string;
     /** "Add to booking: {name}". */

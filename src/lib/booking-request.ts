@@ -33,13 +33,13 @@ export const NAME_MAX_LENGTH = 80;
 
 export interface BookingTotals {
   count: number;
-  /** "3 treatments". */
+  /** "3 treatments"; "Huduma 3": it stands as a line of its own, so it starts with a capital. */
   countText: string;
   /** "KES 900", "KES 900 + 1 treatment priced on request", "1 treatment priced on request". */
   priceText: string;
   /** "1 hr 15 mins", "30 mins + Beauty Training (3 months)"; "" for no treatments. */
   timeText: string;
-  /** "2 treatments · KES 900": the phone bar's line. */
+  /** "2 treatments · KES 900" ("Huduma 2 · KES 900"): the phone bar's line. */
   summary: string;
 }
 
@@ -50,6 +50,8 @@ export interface BookingTotals {
 export function formatKes(amount: number): string {
   return `KES ${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
+
+const startWithCapital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** How the page's language counts treatments and their times (src/i18n/: `formats`). */
 export interface TotalsWords {
@@ -92,7 +94,10 @@ export function bookingTotals(
       : []),
   ];
   const timeParts = [...(timed > 0 ? [formatMinutes(minutes, words.durations)] : []), ...courses];
-  const count = countText(words.treatments, treatments.length);
+  // Shown as a line of its own (the phone bar, beside the panel's heading) and read at the start
+  // of a sentence: it starts with a capital ("Huduma 2"; "2 treatments" is unchanged). Inside a
+  // price ("uliza bei ya huduma 1") the count stays as the words write it.
+  const count = startWithCapital(countText(words.treatments, treatments.length));
   const priceText = priceParts.join(" + ");
   return {
     count: treatments.length,
@@ -126,7 +131,5 @@ export function bookingChangeText(
   const changed = fill(words[change], { name: treatment });
   if (remaining.length === 0) return `${changed} ${words.empty}`;
   const totals = bookingTotals(remaining, formats);
-  // A sentence starts with a capital ("Huduma 2"; "2 treatments" is unchanged).
-  const count = totals.countText.charAt(0).toUpperCase() + totals.countText.slice(1);
-  return `${changed} ${fill(words.summary, { count, price: totals.priceText })}`;
+  return `${changed} ${fill(words.summary, { count: totals.countText, price: totals.priceText })}`;
 }

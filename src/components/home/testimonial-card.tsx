@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, Text, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { imageOf } from "../../lib/image";
-import { useLocale } from "../../hooks/use-strings";
+import { useLocale, useStrings } from "../../hooks/use-strings";
 import { fallbackLang, writtenIn } from "../../lib/locale";
 import { Panel } from "../common/panel";
 import { Photo } from "../common/photo";
@@ -9,6 +9,8 @@ import { StarRating } from "./star-rating";
 
 export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialCardFragment }) {
   const locale = useLocale();
+  const ownWords = useStrings().ownWords;
+  const written = writtenIn(testimonial.language, locale);
   return (
     <Panel
       as="figure"
@@ -21,14 +23,14 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
       p={{ base: "6", md: "7" }}
     >
       <StarRating rating={testimonial.rating} />
-      <chakra.blockquote
-        flex="1"
-        m="0"
-        fontSize="md"
-        lineHeight="1.7"
-        color="fg"
-        lang={writtenIn(testimonial.language, locale)}
-      >
+      {/* Before the quote, in the page's language, so it is heard before the other voice starts;
+      close above it (8 px, not the card's 20) so it reads as the quote's label. */}
+      {written && ownWords[written] && (
+        <Text color="fg.muted" fontSize="sm" mb="-3" data-testid="own-words">
+          {ownWords[written]}
+        </Text>
+      )}
+      <chakra.blockquote flex="1" m="0" fontSize="md" lineHeight="1.7" color="fg" lang={written}>
         <Text>&ldquo;{testimonial.feedback}&rdquo;</Text>
       </chakra.blockquote>
       <chakra.figcaption>

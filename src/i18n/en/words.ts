@@ -128,6 +128,9 @@ export const en: UiStrings = {
     play: "Play",
   },
   rating: "{rating} out of {max} stars",
+  // Every review is in English today, so the English page announces none; a review in Kiswahili
+  // would need its line here, by the key "sw".
+  ownWords: {},
   booking: {
     add: "Add to booking",
     addLabel: "Add to booking: {name}",

@@ -144,6 +144,7 @@ export const sw: UiStrings = {
     play: "Endelea",
   },
   rating: "Nyota {rating} kati ya {max}",
+  ownWords: { en: "Maoni kama mteja alivyoyaandika (kwa Kiingereza)" },
   booking: {
     add: "Ongeza kwenye miadi",
     addLabel: "Ongeza kwenye miadi: {name}",
@@ -161,7 +162,7 @@ export const sw: UiStrings = {
     changed: {
       added: "Umeongeza {name}.",
       removed: "Umeondoa {name}.",
-      empty: "Miadi yako haina kitu.",
+      empty: "Bado hujachagua huduma yoyote.",
       summary: "{count}, {price}.",
     },
     // The totals under the panel's own names for them, so the message and the panel say one thing

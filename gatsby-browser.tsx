@@ -30,7 +30,6 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 // (src/components/common/section.tsx); once the page has loaded, the browser's idle periods
 // hydrate the rest, one section each.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  if (process.env.GATSBY_SECTIONS_IDLE === "off") return;
   const start = () => releaseSectionsWhenIdle();
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });

@@ -14,14 +14,6 @@
  * without replacing its hydration.
  */
 
-type Release = () => void;
-
-interface Gate {
-  released: boolean;
-  promise: Promise<void>;
-  release: Release;
-}
-
 export interface SectionGates {
   /** The gate of `name`, made on first use. Its promise settles when it is released. */
   wait(name: string): Promise<void>;
@@ -35,39 +27,33 @@ export interface SectionGates {
 }
 
 export function createSectionGates(): SectionGates {
-  const gates = new Map<string, Gate>();
-  let allReleased = false;
-
-  const gateOf = (name: string): Gate => {
-    let gate = gates.get(name);
-    if (!gate) {
-      let resolve: Release = () => undefined;
-      const promise = new Promise<void>((done) => {
-        resolve = done;
-      });
-      const made: Gate = {
-        released: false,
-        promise,
-        release: () => {
-          made.released = true;
-          resolve();
-        },
-      };
-      if (allReleased) made.release();
-      gates.set(name, made);
-      gate = made;
+  const waits = new Map<string, Promise<void>>();
+  const opens = new Map<string, () => void>();
+  const released = new Set<string>();
+  let all = false;
+  const isReleased = (name: string) => all || released.has(name);
+  const wait = (name: string) => {
+    let promise = waits.get(name);
+    if (!promise) {
+      promise = new Promise<void>((open) => opens.set(name, open));
+      waits.set(name, promise);
+      if (isReleased(name)) opens.get(name)!();
     }
-    return gate;
+    return promise;
   };
-
+  const release = (name: string) => {
+    released.add(name);
+    wait(name);
+    opens.get(name)!();
+  };
   return {
-    wait: (name) => gateOf(name).promise,
-    isReleased: (name) => allReleased || (gates.get(name)?.released ?? false),
-    release: (name) => gateOf(name).release(),
+    wait,
+    isReleased,
+    release,
     releaseAll: () => {
-      allReleased = true;
-      for (const gate of gates.values()) gate.release();
+      all = true;
+      waits.forEach((_, name) => release(name));
     },
-    pending: () => [...gates].filter(([, gate]) => !gate.released).map(([name]) => name),
+    pending: () => Array.from(waits.keys()).filter((name) => !isReleased(name)),
   };
 }

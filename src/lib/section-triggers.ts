@@ -9,69 +9,54 @@ export const SECTION_ATTRIBUTE = "data-section";
  * speed, so a section is ready when it arrives, and the carousels' own watchers (which fetch
  * their code 600 px ahead) start from there.
  */
-export const NEAR_MARGIN = "100% 0px 100% 0px";
+export const NEAR_MARGIN = "100% 0px";
 
 // A visitor's first touch, click or focus inside a waiting section releases it at once: the
 // listeners run in the capture phase on the document, before React's own listeners on its root,
 // so by the time React sees the event the section may hydrate and the event reaches it (React
-// hydrates the boundary around an event's target first). Without this a tap on a section still
-// waiting would reach no handler.
-const INTERACTIONS = ["pointerdown", "touchstart", "mousedown", "focusin", "keydown"] as const;
+// hydrates the boundary around an event's target first). A touch, a mouse button and a pen all
+// start with `pointerdown`; a key reaches only what has focus, and focusing fires `focusin`.
+// Without this a tap on a section still waiting would reach no handler.
+const INTERACTIONS = ["pointerdown", "focusin"];
 
-function sectionOf(target: EventTarget | null): string | null {
-  const element = target instanceof Element ? target : null;
-  return element?.closest(`[${SECTION_ATTRIBUTE}]`)?.getAttribute(SECTION_ATTRIBUTE) ?? null;
-}
+const nameOf = (element: Element | null) =>
+  element && element.closest ? element.closest(`[${SECTION_ATTRIBUTE}]`) : null;
 
 /**
- * Releases the gates as the visitor reaches the sections. Installed once per page load, when the
- * first gate is made. Returns a function that removes every watcher.
+ * Releases the gates as the visitor reaches the sections: installed once per page load, when the
+ * first gate is made. `watch(name)` starts watching that section's wrapper.
  */
-export function watchSections(gates: SectionGates): {
-  watch: (name: string) => void;
-  stop: () => void;
-} {
-  const onInteraction = (event: Event) => {
-    const name = sectionOf(event.target);
-    if (name) gates.release(name);
+export function watchSections(gates: SectionGates): (name: string) => void {
+  const release = (element: Element | null) => {
+    const wrapper = nameOf(element);
+    if (wrapper) gates.release(wrapper.getAttribute(SECTION_ATTRIBUTE)!);
   };
   for (const type of INTERACTIONS) {
-    document.addEventListener(type, onInteraction, { capture: true, passive: true });
+    document.addEventListener(type, (event) => release(event.target as Element), {
+      capture: true,
+      passive: true,
+    });
   }
-
   const observer =
     typeof IntersectionObserver === "undefined"
       ? null
       : new IntersectionObserver(
           (entries) => {
             for (const entry of entries) {
-              if (!entry.isIntersecting) continue;
-              const name = sectionOf(entry.target);
-              if (name) gates.release(name);
-              observer?.unobserve(entry.target);
+              if (entry.isIntersecting) {
+                release(entry.target);
+                observer!.unobserve(entry.target);
+              }
             }
           },
           { rootMargin: NEAR_MARGIN },
         );
 
-  const watch = (name: string) => {
+  return (name) => {
     const wrapper = document.querySelector(`[${SECTION_ATTRIBUTE}="${name}"]`);
     // The wrapper has no box of its own (display: contents): its children are watched.
-    const children = wrapper ? [...wrapper.children] : [];
-    if (!observer || children.length === 0) {
-      gates.release(name);
-      return;
-    }
-    for (const child of children) observer.observe(child);
-  };
-
-  return {
-    watch,
-    stop: () => {
-      for (const type of INTERACTIONS) {
-        document.removeEventListener(type, onInteraction, { capture: true });
-      }
-      observer?.disconnect();
-    },
+    const children = wrapper ? Array.from(wrapper.children) : [];
+    if (!observer || children.length === 0) gates.release(name);
+    else for (const child of children) observer.observe(child);
   };
 }

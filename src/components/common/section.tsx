@@ -17,7 +17,7 @@ interface SectionProps {
 }
 
 const gates = createSectionGates();
-let watcher: ReturnType<typeof watchSections> | undefined;
+let watch: ReturnType<typeof watchSections> | undefined;
 const waiting = new Map<
   string,
   LazyExoticComponent<(props: { children: ReactNode }) => ReactNode>
@@ -33,8 +33,8 @@ function pendingPart(name: string) {
   let part = waiting.get(name);
   if (!part) {
     part = lazy(async () => {
-      watcher ??= watchSections(gates);
-      watcher.watch(name);
+      if (!watch) watch = watchSections(gates);
+      watch(name);
       await gates.wait(name);
       return { default: PassThrough };
     });
@@ -57,7 +57,7 @@ function Gate({ name, children }: { name: string; children: ReactNode }) {
 // Performance panel of the browser's developer tools and for the tests.
 function Ready({ name }: { name: string }) {
   useEffect(() => {
-    performance.mark?.(`section:${name}`);
+    if (performance.mark) performance.mark(`section:${name}`);
   }, [name]);
   return null;
 }

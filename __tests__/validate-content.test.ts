@@ -556,8 +556,8 @@ describe("validateContent", () => {
   });
 
   it.each([
-    ["whatsapp", 'whatsapp: "254700000000"', 'whatsapp: "+254700000000"', "whatsapp-format"],
-    ["whatsapp", 'whatsapp: "254700000000"', 'whatsapp: "0700000000"', "whatsapp-format"],
+    ["whatsapp", "whatsapp: '254700000000'", "whatsapp: '+254700000000'", "whatsapp-format"],
+    ["whatsapp", "whatsapp: '254700000000'", "whatsapp: '0700000000'", "whatsapp-format"],
     ["email.support", "support: support@", "support: support-at-", "email-format"],
     ["formEndpoint", "formEndpoint: https://", "formEndpoint: http://", "https-url"],
     [

@@ -43,6 +43,8 @@ export const EDITOR_SOURCES = [
   "gatsby/editor/reader.ts",
   "gatsby/editor/refusals.ts",
   "gatsby/content/yaml.ts",
+  "gatsby/content/description.ts",
+  "gatsby/editor/help.ts",
   "gatsby/editor/bundle.ts",
   "package-lock.json",
 ] as const;

@@ -46,7 +46,7 @@ export function editorPageHtml(scriptSrc: string, title: string): string {
     <link href="/${EDITOR_DIR}/config.yml" type="application/yaml" rel="cms-config-url" />
   </head>
   <body>
-    <a id="${SIGN_IN_HELP_ID}" href="/${EDITOR_DIR}/${HELP_FOLDER}/" style="position: fixed; z-index: 1000; left: 50%; bottom: 1rem; transform: translateX(-50%); padding: 0 1rem; min-height: 44px; line-height: 44px; white-space: nowrap; border-radius: 22px; font: 16px system-ui, sans-serif; color: #0b57d0; background: #ffffff; box-shadow: 0 1px 4px rgb(0 0 0 / 30%)">${HELP_LINK.en} · <span lang="sw">${HELP_LINK.sw}</span></a>
+    <a id="${SIGN_IN_HELP_ID}" href="/${EDITOR_DIR}/${HELP_FOLDER}/" style="position: fixed; z-index: 1000; left: 50%; bottom: 1rem; transform: translateX(-50%); display: inline-flex; align-items: center; padding: 0 1rem; min-height: 44px; white-space: nowrap; border-radius: 22px; font: 16px system-ui, sans-serif; color: #0b57d0; background: #ffffff; box-shadow: 0 1px 4px rgb(0 0 0 / 30%)">${HELP_LINK.en} · <span lang="sw">${HELP_LINK.sw}</span></a>
     <script type="module" src="${scriptSrc}"></script>
   </body>
 </html>

@@ -96,7 +96,7 @@ function section({ lang, title, intro, cases, back }: HelpWords): string {
   const items = cases
     .map(([seen, todo]) => `<h3>${escapeHtml(seen)}</h3>\n<p>${escapeHtml(todo)}</p>`)
     .join("\n");
-  return `<section lang="${lang}">
+  return `<section lang="${lang}" id="${lang}">
 <h2>${escapeHtml(title)}</h2>
 <p>${escapeHtml(intro)}</p>
 ${items}
@@ -125,6 +125,7 @@ export function helpPageHtml(salonName: string): string {
   <body>
     <main>
       <h1>${escapeHtml(salonName)}</h1>
+      <p><a href="#sw" lang="sw">Kwa Kiswahili</a></p>
       ${HELP_WORDS.map(section).join("\n")}
     </main>
   </body>

@@ -74,6 +74,9 @@ const showHelp = () => {
   if (help) help.hidden = location.hash.startsWith("#/");
 };
 window.addEventListener("hashchange", showHelp);
+// Sveltia CMS handles the page's link taps itself and leaves this one unfollowed: it is followed
+// as a plain link.
+help?.addEventListener("click", (event) => event.stopPropagation());
 showHelp();
 
 init();

@@ -411,7 +411,10 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
         );
         await expectWarningsOnly("shows-all", (dir) =>
           edit(dir, "categories.yaml", (s) =>
-            s.replace("name: Nail Care", "name: Nail Care\n    showsAll: true"),
+            s.replace(
+              "name: Nail Care\n    showsAll: false",
+              "name: Nail Care\n    showsAll: true",
+            ),
           ),
         );
       },

@@ -493,7 +493,8 @@ describe("validateContent", () => {
     ["no tab", (s: string) => s.replace("    showsAll: true\n", ""), /No tab/],
     [
       "two tabs",
-      (s: string) => s.replace("name: Nail Care", "name: Nail Care\n    showsAll: true"),
+      (s: string) =>
+        s.replace("name: Nail Care\n    showsAll: false", "name: Nail Care\n    showsAll: true"),
       /2 tabs/,
     ],
   ])(

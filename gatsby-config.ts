@@ -2,6 +2,7 @@ import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { contentModel } from "./gatsby/content";
 import { ignoreUndeclared } from "./gatsby/content/content-files";
+import { SITE_ICON } from "./gatsby/content/photos";
 import { yamlTypeName } from "./gatsby/content/content-type";
 import { isNetlifyBuild, netlifyAdapter } from "./gatsby/netlify-adapter";
 import { siteUrl } from "./gatsby/site-url";
@@ -93,7 +94,7 @@ const config: GatsbyConfig = {
         background_color: BRAND_CREAM,
         theme_color: BRAND_PLUM,
         display: "minimal-ui",
-        icon: path.join(contentDir, "images/icon.png"),
+        icon: path.join(contentDir, SITE_ICON),
         // Stable icon URLs (no content hash in a query string) so the CSP and caches stay simple.
         cache_busting_mode: "none",
       },

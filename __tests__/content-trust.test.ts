@@ -205,7 +205,7 @@ describe("YAML tags", () => {
     expect(findings).toContainEqual(
       expect.objectContaining({
         file: "content/site.yaml",
-        field: "line 5",
+        field: "line 3",
         rule: "yaml-tag",
         message: expect.stringContaining(`the YAML tag "${tag}"`),
       }),

@@ -5,7 +5,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import sharp from "sharp";
 import { describeContent, type FieldDescription } from "../gatsby/content/describe";
-import { DESCRIPTION_EDITOR_MESSAGE, DESCRIPTION_PATTERN } from "../gatsby/content/description";
+import { descriptionProblem } from "../gatsby/content/description";
 import { CONTENT_LIMITS } from "../gatsby/content/limits";
 import { PHOTO_TYPES } from "../gatsby/content/photos";
 import { RULES, ruled } from "../gatsby/content/rules";
@@ -115,7 +115,7 @@ function edit(dir: string, file: string, change: (text: string) => string): void
 
 // ---- Descriptions: the build's check and the editor's pattern over the same texts.
 
-const editorRefuses = (body: string) => !new RegExp(DESCRIPTION_PATTERN).test(body);
+const editorRefuses = (body: string) => descriptionProblem(body) !== undefined;
 const buildRefuses = (body: string) =>
   checkBody({ file: "x.md", body } as Parameters<typeof checkBody>[0]).filter((e) => !isWarning(e));
 
@@ -307,10 +307,10 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
     rule,
     {
       kind: "editor refuses",
-      how: "no source view or Markdown shortcuts, and the description's pattern",
+      how: "no source view or Markdown shortcuts, and the check before saving (descriptionProblem)",
       check: () => {
         const body = pairs().find(([f]) => f.widget === "markdown")![1];
-        expect(body.pattern).toEqual([DESCRIPTION_PATTERN, DESCRIPTION_EDITOR_MESSAGE]);
+        expect(body).toMatchObject({ modes: ["rich_text"], use_markdown_shortcuts: false });
         const ofThisRule = REFUSED_BODIES.filter((text) =>
           buildRefuses(text).some((error) => error.rule === rule),
         );
@@ -322,8 +322,8 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
           });
           // The same advice ends the build's message and the editor's.
           for (const error of buildRefuses(text)) expect(error.message).toContain(DESCRIPTION_HOW);
+          expect(descriptionProblem(text)).toContain(DESCRIPTION_HOW);
         }
-        expect(DESCRIPTION_EDITOR_MESSAGE).toContain(DESCRIPTION_HOW);
       },
     },
   ]),
@@ -413,7 +413,10 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
         );
         await expectWarningsOnly("shows-all", (dir) =>
           edit(dir, "categories.yaml", (s) =>
-            s.replace("name: Nail Care", "name: Nail Care\n    showsAll: true"),
+            s.replace(
+              "name: Nail Care\n    showsAll: false",
+              "name: Nail Care\n    showsAll: true",
+            ),
           ),
         );
       },

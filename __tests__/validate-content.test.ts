@@ -493,7 +493,8 @@ describe("validateContent", () => {
     ["no tab", (s: string) => s.replace("    showsAll: true\n", ""), /No tab/],
     [
       "two tabs",
-      (s: string) => s.replace("name: Nail Care", "name: Nail Care\n    showsAll: true"),
+      (s: string) =>
+        s.replace("name: Nail Care\n    showsAll: false", "name: Nail Care\n    showsAll: true"),
       /2 tabs/,
     ],
   ])(
@@ -556,8 +557,8 @@ describe("validateContent", () => {
   });
 
   it.each([
-    ["whatsapp", 'whatsapp: "254700000000"', 'whatsapp: "+254700000000"', "whatsapp-format"],
-    ["whatsapp", 'whatsapp: "254700000000"', 'whatsapp: "0700000000"', "whatsapp-format"],
+    ["whatsapp", "whatsapp: '254700000000'", "whatsapp: '+254700000000'", "whatsapp-format"],
+    ["whatsapp", "whatsapp: '254700000000'", "whatsapp: '0700000000'", "whatsapp-format"],
     ["email.support", "support: support@", "support: support-at-", "email-format"],
     ["formEndpoint", "formEndpoint: https://", "formEndpoint: http://", "https-url"],
     [

@@ -148,6 +148,61 @@ describe("the production editor's sign-in on a phone", () => {
     await context.close();
   });
 
+  it("carries the salon's name and icon, and links a help page for when signing in fails, in English and Swahili", async () => {
+    const { url, config } = await serveAdmin({});
+    const salon = (
+      parse(fs.readFileSync(path.join(repoRoot, "content/site.yaml"), "utf8")) as { name: string }
+    ).name;
+    expect(config).toMatchObject({
+      app_title: `${salon} editor`,
+      logo: { src: "/admin/logo.png" },
+    });
+    const { page, context, blocked } = await openSignIn(url);
+    // The title in the tab and on the screen, and the logo: the site's own icon, as served.
+    await expect(page.title()).resolves.toBe(`${salon} editor`);
+    await page.getByText(`${salon} editor`, { exact: true }).waitFor();
+    const logo = page.locator('img[src="/admin/logo.png"]').first();
+    await logo.waitFor();
+    await expectOnScreen(logo);
+    await expect(
+      logo.evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).resolves.toBeGreaterThan(0);
+    const served = Buffer.from(await (await fetch(`${url}/admin/logo.png`)).arrayBuffer());
+    expect(served.equals(fs.readFileSync(path.join(repoRoot, "content/images/icon.png")))).toBe(
+      true,
+    );
+    await expect(page.getByText("Sveltia CMS", { exact: true }).count()).resolves.toBe(0);
+    // The help link, on screen beside the sign-in buttons and covering none of them.
+    const help = page.getByRole("link", { name: "Can't sign in? · Huwezi kuingia?" });
+    await expectOnScreen(help);
+    const helpBox = (await help.boundingBox())!;
+    for (const button of await page.getByRole("button").all()) {
+      const box = await button.boundingBox();
+      if (!box) continue;
+      expect(box.y + box.height <= helpBox.y || box.y >= helpBox.y + helpBox.height).toBe(true);
+    }
+    await expectFits(page, "sign-in page");
+    await screenshot(page, "0-sign-in-name");
+    await help.click();
+    // Plain words for each way signing in fails, in both languages.
+    await page.getByRole("heading", { name: "Can't sign in?" }).waitFor();
+    for (const words of [
+      "Nothing opens, or the browser says it blocked a pop-up",
+      "GitHub signs you in, but the editor says it can't open the site's files",
+      "GitHub asks for two-factor authentication",
+      "Huwezi kuingia?",
+      "Hakuna kinachofunguka, au kivinjari kinasema kimezuia dirisha ibukizi (pop-up)",
+    ]) {
+      await expectOnScreen(page.getByRole("heading", { name: words }).first());
+    }
+    await expect(page.locator('section[lang="sw"]').count()).resolves.toBe(1);
+    await expectFits(page, "sign-in help");
+    await screenshot(page, "0-sign-in-help");
+    expect(await pageViolations(page)).toEqual([]);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
+
   it("with CMS_AUTH_BASE_URL, signs in through that authenticator (Cloudflare), nowhere else", async () => {
     const { url, config } = await serveAdmin({ CMS_AUTH_BASE_URL: AUTHENTICATOR });
     expect(config.backend).toEqual({

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { describeContent } from "../../gatsby/content/describe";
-import { DESCRIPTION_EDITOR_MESSAGE } from "../../gatsby/content/description";
+import { DESCRIPTION_HOW } from "../../gatsby/content/description";
 import { validateContent } from "../support/content-rules";
 import { startServer } from "../../scripts/static-server.mjs";
 import { browserPerFile, openPage, siteUrl, waitForFrames } from "./support/browser";
@@ -148,7 +148,9 @@ async function save(page: Page): Promise<void> {
   const answered = async () =>
     (await button.count()) === 0 ||
     (await button.isDisabled({ timeout: 1_000 }).catch(() => true)) ||
-    (await page.getByRole("alert").count()) > 0;
+    (await page.getByRole("alert").count()) > 0 ||
+    // A save refused before it is written (the editor's script: a description it can't show).
+    (await page.getByRole("alertdialog").count()) > 0;
   // A tap that lands while the form is still taking in the last change is lost: as the owner
   // would, tap again if nothing happened.
   for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -664,7 +666,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await context.close();
   }, 180_000);
 
-  it("refuses HTML, a link or a heading typed in a description, in the build's words, and has no Markdown source view", async () => {
+  it("refuses HTML, a link or a heading typed in a description, quoting the line in the build's words, and has no Markdown source view", async () => {
     const editor = await open();
     const { page, context } = editor;
     const file = "content/treatments/eyelashes.md";
@@ -674,22 +676,39 @@ describe("the owner's editor at /admin/ on a phone", () => {
     // Bold, italics and lists only: no source view, links, headings or code.
     await expect(page.getByRole("button", { name: "Edit in Markdown" }).count()).resolves.toBe(0);
     await expect(page.getByRole("button", { name: /link/i }).count()).resolves.toBe(0);
-    // The field's message (also in a notice at the bottom, with the number of errors).
-    const message = page.getByText(DESCRIPTION_EDITOR_MESSAGE).first();
-    for (const typed of [
-      "Book early: <b>two for one</b> on Fridays.",
-      "See [our page](https://example.com) for more.",
-      "Lashes for every look.\n# Opening offer",
-    ]) {
+    // The message stays in a dialog until she closes it: which line, what it holds, the line.
+    const refusals = [
+      [
+        "Book early: <b>two for one</b> on Fridays.",
+        /^Line 1 of the description holds HTML, which the page can't show: "Book early: <b>two for one<\/b> on Fridays\."\. /,
+      ],
+      [
+        "Lashes for every look.\nSee [our page](https://example.com) for more.",
+        /^Line 3 of the description holds a link, which the page can't show: "See \[our page\]\(https:\/\/example\.com\) for more\."\. /,
+      ],
+      [
+        "Lashes for every look.\n# Opening offer",
+        /^Line 3 of the description holds a heading, which the page can't show: "# Opening offer"\. /,
+      ],
+    ] as const;
+    let message = page.getByText(refusals[0][1]);
+    for (const [index, [typed, said]] of refusals.entries()) {
       await typeDescription(page, typed);
       await save(page);
+      message = page.getByText(said);
       await message.waitFor();
+      await expect(message.innerText()).resolves.toContain(DESCRIPTION_HOW);
       await expectOnScreen(message);
       expect((await editor.readFile(file))!.toString("utf8")).toBe(before);
+      if (index === refusals.length - 1) break;
+      await page.getByRole("button", { name: "OK", exact: true }).click();
+      await message.waitFor({ state: "hidden" });
     }
     await message.scrollIntoViewIfNeeded();
     await expectFits(page, "description refused");
     await screenshot(page, "7-description-refused");
+    await page.getByRole("button", { name: "OK", exact: true }).click();
+    await message.waitFor({ state: "hidden" });
     await typeDescription(
       page,
       "Lashes for every look: natural, volume or dramatic, applied one by one.",
@@ -703,6 +722,61 @@ describe("the owner's editor at /admin/ on a phone", () => {
     expect(await editor.violations()).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it("writes every content file back byte for byte when a change is undone and saved again", async () => {
+    // What a save writes is what she changed, nothing else: every file, English and Swahili, is
+    // written as the editor writes it (docs/editing-content.md). A change undone leaves nothing
+    // to save (the Save button stays off), so each file is changed, saved, changed back and saved.
+    const editor = await open();
+    const { page, context } = editor;
+    const files = describeContent().collections.filter(({ kind }) => kind === "file");
+    const untouched: string[] = [];
+    for (const { label, path: file } of files) {
+      const twin = file.replace(/\.yaml$/, ".sw.yaml");
+      const originals = new Map<string, Buffer | null>();
+      for (const name of [file, twin]) originals.set(name, await editor.readFile(name));
+      await openCollection(page, label);
+      await page.getByRole("gridcell", { name: label, exact: true }).click();
+      const box = page.locator('input[type="text"]:visible, textarea:visible').first();
+      // A list starts folded: unfold it.
+      const unfold = page.getByRole("button", { name: "Expand All" }).first();
+      await unfold.or(box).first().waitFor();
+      if ((await unfold.isVisible()) && (await unfold.isEnabled())) await unfold.click();
+      await box.waitFor();
+      const value = await box.inputValue();
+      await box.fill(`${value}x`);
+      await save(page);
+      await savedText(editor, file, originals.get(file)!.toString("utf8"));
+      // A saved entry closes a moment after saving (on a phone, back to the list): open it again.
+      await box.waitFor({ state: "hidden" });
+      await openCollection(page, label);
+      await page.getByRole("gridcell", { name: label, exact: true }).click();
+      await unfold.or(box).first().waitFor();
+      if ((await unfold.isVisible()) && (await unfold.isEnabled())) await unfold.click();
+      await expect(box.inputValue()).resolves.toBe(`${value}x`);
+      await box.fill(value);
+      await save(page);
+      const deadline = Date.now() + 20_000;
+      // Read while it is being written, the file can be missing for a moment.
+      while (!(await editor.readFile(file))?.equals(originals.get(file)!)) {
+        if (Date.now() > deadline) break;
+        await page.waitForTimeout(100);
+      }
+      for (const [name, bytes] of originals) {
+        const now = await editor.readFile(name);
+        if (bytes === null) continue;
+        expect({ name, text: now!.toString("utf8") }).toEqual({
+          name,
+          text: bytes.toString("utf8"),
+        });
+        expect(now!.equals(bytes)).toBe(true);
+        untouched.push(name);
+      }
+    }
+    expect(untouched.length).toBeGreaterThan(files.length);
+    expect(await editor.violations()).toEqual([]);
+    await context.close();
+  }, 300_000);
 
   it("adds a tab with a short name already used and a second tab showing every treatment: saved, and the build only warns", async () => {
     const editor = await open();

@@ -11,6 +11,12 @@ export const PHOTO_TYPES: Readonly<Record<string, readonly string[]>> = {
 /** The folder under content/ that photos live in (and the editor uploads to). */
 export const MEDIA_FOLDER = "images";
 
+/**
+ * The site's icon (the phone's home screen, the browser's tab, the editor's logo), relative to the
+ * content folder: a square PNG of at least 512 px.
+ */
+export const SITE_ICON = `${MEDIA_FOLDER}/icon.png`;
+
 /** Photos outside the gallery must be at least this long on their long side, in pixels. */
 export const IMAGE_MIN_LONG_SIDE = 800;
 /** Gallery photos fill a wide slideshow, so they must be larger. */

@@ -44,6 +44,8 @@ export const EDITOR_SOURCES = [
   "gatsby/editor/refusals.ts",
   "gatsby/content/yaml.ts",
   "gatsby/content/limits.ts",
+  "gatsby/content/description.ts",
+  "gatsby/editor/help.ts",
   "gatsby/editor/bundle.ts",
   "package-lock.json",
 ] as const;

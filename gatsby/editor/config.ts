@@ -1,7 +1,7 @@
 import path from "path";
 import { stringify } from "yaml";
 import { CONTENT_LIMITS } from "../content/limits";
-import { PHOTO_LARGEST_SIDE, PHOTO_TYPES } from "../content/photos";
+import { PHOTO_TYPES } from "../content/photos";
 import { containsTranslated, twinPath } from "../content/translations";
 import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
 import type {
@@ -10,6 +10,9 @@ import type {
   FieldDescription,
 } from "../content/describe";
 import { EDITOR_FORMATS } from "./reader";
+import { MEDIA_LIBRARIES } from "./media";
+
+export { UPLOAD } from "./media";
 
 // The editor's config.yml (Sveltia CMS, which reads Decap CMS's configuration), generated from the
 // content model's plain description: the collections, fields, labels, hints, widgets and rules are
@@ -37,30 +40,13 @@ export interface EditorOptions {
    */
   skipCi?: boolean;
   siteUrl: string;
-}
-
-/**
- * Photos the owner uploads are resized and re-encoded in her browser before they are committed
- * (Sveltia CMS's `transformations`, whose only format is WebP): at most PHOTO_LARGEST_SIDE px on
- * the long side, as WebP, in every browser. Chromium and Firefox encode it from a canvas; Safari,
- * the engine of every iPhone browser, can't, and the editor then encodes it with the WebP encoder
- * its npm package brings (WebAssembly, served from /admin/: ./bundle.ts). A 4000x3000 camera photo
- * becomes 0.4-0.8 MB either way. The build makes the visitors' sizes from whatever is stored
- * (gatsby/validate/images.ts checks only that it is large enough).
- */
-export const UPLOAD = {
-  maxLongSide: PHOTO_LARGEST_SIDE,
-  quality: 80,
   /**
-   * The largest file one save can send to GitHub in one piece, refused with the editor's message
-   * after the conversion above: Sveltia CMS sends at most 16 MiB of Base64 in one commit (GitHub's
-   * GraphQL API aborts larger requests), which is 12 MiB of file. A converted photo stays far
-   * below it; it is there for what the conversion leaves as it is (a photo the browser can't
-   * decode is saved unconverted) and for the PNG the editor falls back to if a browser could
-   * encode WebP neither way.
+   * The salon's own name and logo, shown on the sign-in screen, in the header and in the browser's
+   * tab (Sveltia CMS's `app_title` and `logo`) instead of Sveltia CMS's: the site facts' name and
+   * the site's icon (gatsby/editor/write.ts reads them).
    */
-  maxFileBytes: 12 * 1024 * 1024,
-} as const;
+  app?: { title: string; logo: string };
+}
 
 type EditorField = Record<string, unknown>;
 
@@ -262,29 +248,14 @@ export function editorConfig(
   if (options.skipCi) backend.skip_ci = true;
   return {
     backend,
+    ...(options.app ? { app_title: options.app.title, logo: { src: options.app.logo } } : {}),
     site_url: options.siteUrl,
     i18n: EDITOR_I18N,
     display_url: options.siteUrl,
     // Photos are written as paths relative to the content file ("images/hero.jpg").
     media_folder: content.mediaFolder,
     public_folder: path.posix.relative(content.contentFolder, content.mediaFolder),
-    media_libraries: {
-      default: {
-        config: {
-          max_file_size: UPLOAD.maxFileBytes,
-          // "Photo 2026-11-25 (1).JPG" → "photo-2026-11-25-1.webp": a plain name in the repository.
-          slugify_filename: true,
-          transformations: {
-            raster_image: {
-              format: "webp",
-              quality: UPLOAD.quality,
-              width: UPLOAD.maxLongSide,
-              height: UPLOAD.maxLongSide,
-            },
-          },
-        },
-      },
-    },
+    media_libraries: MEDIA_LIBRARIES,
     // New files' names (treatments' ids) in plain ASCII: "Épilation & Brows" → "epilation-brows",
     // which the build's file-name rule accepts (gatsby/content/rules.ts).
     slug: { encoding: "ascii", clean_accents: true },

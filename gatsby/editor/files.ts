@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { editorBundle } from "./bundle";
+import { escapeHtml, HELP_FOLDER, HELP_LINK, helpPageHtml, SIGN_IN_HELP_ID } from "./help";
 
 // The owner's editor (Sveltia CMS, a Decap-compatible editor laid out for phones) is served at
 // /admin/ as static files: its bundle, made from the pinned `@sveltia/cms` package (./bundle.ts),
@@ -17,17 +18,35 @@ export function bundleFolder(version: string): string {
   return `sveltia-cms-${version}`;
 }
 
-export function editorPageHtml(scriptSrc: string): string {
+/** The salon's name and icon (an image file), which the editor shows as its own. */
+export interface EditorLook {
+  name: string;
+  icon: string;
+}
+
+/** The editor's title in the browser's tab and on its sign-in screen. */
+export const editorTitle = (salonName: string): string => `${salonName} editor`;
+
+/** The icon's copy under /admin/, which the configuration names as the editor's logo. */
+export const logoFile = (icon: string): string => `logo${path.extname(icon).toLowerCase()}`;
+
+/**
+ * The page that loads the editor. Below it, a link to the sign-in help (./help.ts), which the
+ * editor's script hides once she has signed in (./start.ts): Sveltia CMS's sign-in screen shows
+ * nothing of ours but the title and the logo.
+ */
+export function editorPageHtml(scriptSrc: string, title: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>Content editor</title>
+    <title>${escapeHtml(title)}</title>
     <link href="/${EDITOR_DIR}/config.yml" type="application/yaml" rel="cms-config-url" />
   </head>
   <body>
+    <a id="${SIGN_IN_HELP_ID}" href="/${EDITOR_DIR}/${HELP_FOLDER}/" style="position: fixed; z-index: 1000; left: 50%; bottom: 1rem; transform: translateX(-50%); display: inline-flex; align-items: center; padding: 0 1rem; min-height: 44px; white-space: nowrap; border-radius: 22px; font: 16px system-ui, sans-serif; color: #0b57d0; background: #ffffff; box-shadow: 0 1px 4px rgb(0 0 0 / 30%)">${HELP_LINK.en} · <span lang="sw">${HELP_LINK.sw}</span></a>
     <script type="module" src="${scriptSrc}"></script>
   </body>
 </html>
@@ -39,6 +58,7 @@ export async function writeEditorFiles(
   repoRoot: string,
   publicDir: string,
   configYaml: string,
+  look: EditorLook,
 ): Promise<void> {
   const bundle = await editorBundle(repoRoot);
   const editorDir = path.join(publicDir, EDITOR_DIR);
@@ -50,8 +70,11 @@ export async function writeEditorFiles(
   }
   fs.writeFileSync(
     path.join(editorDir, "index.html"),
-    editorPageHtml(`/${EDITOR_DIR}/${folder}/${bundle.script}`),
+    editorPageHtml(`/${EDITOR_DIR}/${folder}/${bundle.script}`, editorTitle(look.name)),
   );
+  fs.copyFileSync(look.icon, path.join(editorDir, logoFile(look.icon)));
+  fs.mkdirSync(path.join(editorDir, HELP_FOLDER));
+  fs.writeFileSync(path.join(editorDir, HELP_FOLDER, "index.html"), helpPageHtml(look.name));
   fs.writeFileSync(path.join(editorDir, "config.yml"), configYaml);
 }
 

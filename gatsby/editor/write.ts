@@ -1,7 +1,25 @@
+import path from "path";
 import { describeContent } from "../content/describe";
+import { SITE_ICON } from "../content/photos";
+import { readContentYamlSync } from "../validate/load";
 import { editorConfigYaml, LOCAL_ONLY_REPO } from "./config";
-import { removeEditorFiles, writeEditorFiles } from "./files";
+import {
+  EDITOR_DIR,
+  editorTitle,
+  logoFile,
+  removeEditorFiles,
+  writeEditorFiles,
+  type EditorLook,
+} from "./files";
 import { editorBackendFromEnv, editorModeFromEnv, type EditorMode } from "./settings";
+
+/** The salon's name (the site facts') and icon, which the editor shows as its own. */
+function editorLook(repoRoot: string): EditorLook {
+  const content = describeContent();
+  const siteFile = content.collections.find(({ name }) => name === "site")!.path;
+  const site = readContentYamlSync(path.join(repoRoot, siteFile), repoRoot) as { name: string };
+  return { name: site.name, icon: path.join(repoRoot, content.contentFolder, SITE_ICON) };
+}
 
 /**
  * Writes (or, with CMS_EDITOR=off, removes) `publicDir`/admin/ as the settings in `env` ask: the
@@ -20,11 +38,13 @@ export async function writeEditor(
     return mode;
   }
   const backend = editorBackendFromEnv(env);
+  const look = editorLook(repoRoot);
   const config = editorConfigYaml(describeContent(), {
     ...backend,
     repo: backend.repo ?? (mode === "local" ? LOCAL_ONLY_REPO : undefined),
     siteUrl,
+    app: { title: editorTitle(look.name), logo: `/${EDITOR_DIR}/${logoFile(look.icon)}` },
   });
-  await writeEditorFiles(repoRoot, publicDir, config);
+  await writeEditorFiles(repoRoot, publicDir, config, look);
   return mode;
 }

@@ -11,8 +11,8 @@
 import remark from "remark";
 import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
-import { DESCRIPTION_HOW, SHOWN_AS } from "../content/description";
-import { quote, type ContentError } from "./errors";
+import { descriptionRefusal, SHOWN_AS } from "../content/description";
+import type { ContentError } from "./errors";
 import type { LoadedEntry } from "./load";
 
 interface MarkdownNode {
@@ -20,7 +20,10 @@ interface MarkdownNode {
   value?: string;
   url?: string;
   children?: MarkdownNode[];
-  position?: { start: { offset?: number }; end: { offset?: number } };
+  position?: {
+    start: { offset?: number; line?: number; column?: number };
+    end: { offset?: number };
+  };
 }
 
 const SHOWN = new Set<string>(Object.keys(SHOWN_AS));
@@ -96,19 +99,20 @@ function sourceOf(markdown: string, node: MarkdownNode): string {
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
+/**
+ * The finding in the editor's words (gatsby/content/description.ts): what it is, on which line of
+ * the description, quoting it. A link to a script is "a link" there too: the owner removes it all
+ * the same.
+ */
 function message(markdown: string, { rule, node }: Finding): string {
-  const source = quote(sourceOf(markdown, node));
-  switch (rule) {
-    case "raw-html":
-      return `The description contains HTML (${source}). ${DESCRIPTION_HOW}`;
-    case "unsafe-link":
-      return `The description links to ${quote(node.url ?? "")}, which is not a web address (${source}). ${DESCRIPTION_HOW}`;
-    case "markdown-format":
-      return (
-        `The description contains ${NAMES[node.type] ?? `Markdown the site can't show (${node.type})`} ` +
-        `(${source}). ${DESCRIPTION_HOW}`
-      );
-  }
+  const what =
+    rule === "raw-html"
+      ? "HTML"
+      : rule === "unsafe-link"
+        ? "a link"
+        : (NAMES[node.type] ?? `Markdown the site can't show (${node.type})`);
+  const { line = 1, column = 1 } = node.position?.start ?? {};
+  return descriptionRefusal(what, line, markdown.split("\n")[line - 1] ?? "", column - 1);
 }
 
 /**

@@ -1,12 +1,13 @@
 /** @jest-environment node */
-// The start of `gatsby build` on content the check refuses, as Gatsby runs it but without starting
-// Gatsby: the site's onPreInit (the build's settings), then the content plugin's onPreBootstrap
-// (the content check and the made-up facts), the two steps Gatsby runs before it reads any content
-// file. Each step gets a reporter that, like Gatsby's, ends the start at its first panic (Gatsby's
-// reporter.panic prints the message and exits with code 1). That a real build calls the content
-// plugin's onPreBootstrap before it sources a file, and prints what it reports, is the browser
-// run's (hostile-content.test.ts, on the build of the shared copy): so one `npm test` starts two
-// Gatsby processes, none of them meant to stop.
+// The start of `gatsby build`, as Gatsby runs it but without starting Gatsby: the site's onPreInit
+// (the build's settings), then the content plugin's onPreBootstrap (the content check and the
+// made-up facts), the steps Gatsby runs before it reads any content file, each given Gatsby's own
+// reporter, whose panic prints the message and ends the process with code 1 (the test sees the
+// exit instead). The content is that of the two builds the browser run used to start only to see
+// them stop. That a real build calls the content plugin's onPreBootstrap before it reads a content
+// file, and prints what it reports, is checked on the browser run's build of its shared copy
+// (hostile-content.test.ts): so one `npm test` starts two Gatsby processes, and none is meant to
+// stop.
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -16,42 +17,53 @@ import * as contentPlugin from "../plugins/gatsby-plugin-content/gatsby-node";
 const repoRoot = path.resolve(__dirname, "..");
 jest.setTimeout(60_000);
 
-/** What Gatsby's reporter was told, and where it stopped. */
-class Stopped extends Error {}
-function reporter(log: string[]) {
-  const print = (message: string) => void log.push(message.replace(/\s+/g, " "));
-  return {
-    info: print,
-    warn: print,
-    panic: (message: string): never => {
-      print(message);
-      throw new Stopped(message);
-    },
-  };
+/** Gatsby's own reporter, the copy Gatsby loads (reporter.panic prints and exits with code 1). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const reporter = require(
+  require.resolve("gatsby-cli/lib/reporter", { paths: [require.resolve("gatsby/package.json")] }),
+) as unknown;
+
+/** The process's exit, which the test sees instead of the process ending. */
+class Exited extends Error {
+  constructor(readonly code: number | string | null | undefined) {
+    super(`exit ${code}`);
+  }
 }
 
 /**
  * Runs the start of a build in `dir` with `env` as the whole environment (plus NODE_ENV as
- * `gatsby build` sets it); returns the log and whether it stopped.
+ * `gatsby build` sets it) and Gatsby's reporter; returns what it printed (as one line: Gatsby's
+ * reporter wraps long lines at spaces in a terminal) and the exit code, if it ended the process.
  */
 async function startBuild(dir: string, env: NodeJS.ProcessEnv) {
   const saved = process.env;
   process.env = { PATH: saved.PATH, ...env, NODE_ENV: "production" };
-  const log: string[] = [];
+  const printed: string[] = [];
+  const capture = (stream: NodeJS.WriteStream) =>
+    jest.spyOn(stream, "write").mockImplementation((chunk: string | Uint8Array) => {
+      printed.push(String(chunk));
+      return true;
+    });
+  const streams = [capture(process.stdout), capture(process.stderr)];
+  const exit = jest.spyOn(process, "exit").mockImplementation((code) => {
+    throw new Exited(code);
+  });
   const args = {
-    reporter: reporter(log),
+    reporter,
     store: { getState: () => ({ program: { directory: dir } }) },
   };
+  let exitCode: Exited["code"];
   try {
     await site.onPreInit?.(args as never, {} as never, () => {});
     await contentPlugin.onPreBootstrap?.(args as never, {} as never, () => {});
-    return { log: log.join("\n"), stopped: false };
   } catch (error) {
-    if (!(error instanceof Stopped)) throw error;
-    return { log: log.join("\n"), stopped: true };
+    if (!(error instanceof Exited)) throw error;
+    exitCode = error.code;
   } finally {
     process.env = saved;
+    for (const spy of [...streams, exit]) spy.mockRestore();
   }
+  return { log: printed.join("").replace(/\s+/g, " "), exitCode };
 }
 
 // A copy of what the start of a build reads: content, the drawn photos' manifest, static/ and
@@ -103,8 +115,8 @@ describe("content the check refuses", () => {
         text.replace("link: /#about", 'link: "/sw//evil.example/#x"'),
       );
 
-      const { log, stopped } = await startBuild(dir, { CMS_EDITOR: "local" });
-      expect(stopped).toBe(true);
+      const { log, exitCode } = await startBuild(dir, { CMS_EDITOR: "local" });
+      expect(exitCode).toBe(1);
       expect(log).toContain("Content error(s) found — fix these files and run the command again:");
       for (const file of [
         "content/treatments/pedicure.sw.md",
@@ -125,11 +137,11 @@ describe("content the check refuses", () => {
 describe("the example facts with the GitHub editor", () => {
   it("stop a build that goes live, naming each file and field", async () => {
     // Nothing of this computer's or a host's own settings: only what the test sets.
-    const { log, stopped } = await startBuild(copyOfSite(), {
+    const { log, exitCode } = await startBuild(copyOfSite(), {
       CMS_EDITOR: "github",
       CMS_GITHUB_REPO: "salon-owner/immeasure-site",
     });
-    expect(stopped).toBe(true);
+    expect(exitCode).toBe(1);
     expect(log).toContain("Made-up facts would go live: this build stops until each is replaced:");
     for (const item of [
       'content/site.yaml › phone (example-phone): "+254 700 000 000"',
@@ -153,8 +165,8 @@ describe("the example facts with the GitHub editor", () => {
   it("with the editor for this computer, only lists them and goes on", async () => {
     // The same content and settings but the editor: the control that the stop above is the
     // GitHub editor's, not a side effect of this test's copy.
-    const { log, stopped } = await startBuild(copyOfSite(), { CMS_EDITOR: "local" });
-    expect(stopped).toBe(false);
+    const { log, exitCode } = await startBuild(copyOfSite(), { CMS_EDITOR: "local" });
+    expect(exitCode).toBeUndefined();
     expect(log).toContain("content/site.yaml › phone (example-phone)");
     expect(log).not.toContain("this build stops");
   });

@@ -5,7 +5,8 @@ import { buildSite, copySite } from "./site-copy";
 // The one build of the browser run besides the site's own: a copy of the site with everything the
 // checks of other content need, built once as Netlify builds it, and read by
 //   - hostile-content.test.ts: content written to break out of the pages' JSON-LD, and header links
-//     written to lead to another host (HOSTILE),
+//     written to lead to another host (HOSTILE), and the content check's report in the build's
+//     log (CHECK_WARNING),
 //   - editor.test.ts: everything the owner's editor saved in its tasks (it runs first: see
 //     browser-order.js, and hands its files over with scratchBuild({ files })),
 //   - netlify.test.ts: NETLIFY set, so Gatsby runs its Netlify adapter (gatsby/netlify-adapter.ts).
@@ -31,6 +32,12 @@ export const HOSTILE = {
     "/%2F/evil.example/",
   ],
 };
+
+/**
+ * A file the content check only warns about (a file in the photos' folder that is no photo): its
+ * line in the build's log shows that the check ran, and when (hostile-content.test.ts).
+ */
+export const CHECK_WARNING = "content/images/read-me.txt";
 
 /** The files HOSTILE goes into: none of them is one the editor's tasks save. */
 export const HOSTILE_FILES = [
@@ -139,6 +146,10 @@ function buildScratch(dir: string, marker: string, files?: Map<string, Buffer>):
     fs.writeFileSync(path.join(dir, file), bytes);
   }
   writeHostile(dir);
+  fs.writeFileSync(
+    path.join(dir, CHECK_WARNING),
+    "Notes on the photos, which the site never shows.\n",
+  );
   // NETLIFY_LOCAL, as Netlify's CLI sets it on a computer, keeps the adapter's build cache in the
   // copy (.netlify/) instead of /opt/build/cache, where Netlify's build servers keep it.
   const log = buildSite(dir, { NETLIFY: "true", NETLIFY_LOCAL: "true" }).replace(/\s+/g, " ");

@@ -8,6 +8,7 @@ import { PageHeading } from "../components/common/page-heading";
 import { ContactMap } from "../components/contact/contact-map";
 import { fallbackLang } from "../lib/locale";
 import { Section } from "../components/common/section";
+import { Toaster } from "../components/layout/toaster";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const contact = data.contactYaml!;
@@ -66,6 +67,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           />
         </ScrollReveal>
       </Section>
+      {/* Only the contact form raises toasts, so their container lives on its page: its code
+          stays out of every other page's first view. */}
+      <Toaster />
     </>
   );
 }

@@ -7,7 +7,6 @@ import type { LocalizedPageContext } from "../../i18n/page-context";
 import { Section } from "../common/section";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { Toaster } from "./toaster";
 
 interface LayoutProps {
   children: ReactNode;
@@ -56,7 +55,6 @@ function LayoutShell({ children, skipLabel }: { children: ReactNode; skipLabel: 
       <Section name="footer">
         <Footer />
       </Section>
-      <Toaster />
     </Box>
   );
 }

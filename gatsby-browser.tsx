@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { nextTask } from "./src/lib/next-task";
+import { registerOfflineWorker } from "./src/lib/offline-worker";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
@@ -18,6 +19,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = (args) => {
   if (!shell) throw new Error("gatsby-browser: the page shell is rendered before onClientEntry");
   return shell.wrapPage(args);
+};
+
+// The offline worker, registered after the page has loaded (src/lib/offline-worker.ts).
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  registerOfflineWorker();
 };
 
 // In-page anchors are scrolled by the links themselves (src/lib/anchor.ts); Gatsby's own scroll

@@ -1,0 +1,22 @@
+// Registers the offline worker (gatsby/offline/service-worker.ts) once the page has loaded and the
+// phone is idle, so it costs the first view nothing: the worker's own download and its precache
+// start only then. Not under `gatsby develop` (no worker is built there), not when the build was
+// told to switch it off (GATSBY_OFFLINE=off: the kill switch, docs/publishing.md), and not in a
+// browser without service workers. The platform's one call; no library needed for it.
+
+/** The worker's address: gatsby/offline/service-worker.ts writes it (SERVICE_WORKER). */
+export const OFFLINE_WORKER_URL = "/service-worker.mjs";
+
+export function registerOfflineWorker(): void {
+  if (process.env.NODE_ENV !== "production" || process.env.GATSBY_OFFLINE === "off") return;
+  if (!("serviceWorker" in navigator)) return;
+  const register = () => {
+    // The site works the same without it (a browser that refuses, e.g. in a private window), so
+    // a refusal is left unreported.
+    navigator.serviceWorker.register(OFFLINE_WORKER_URL, { scope: "/" }).catch(() => undefined);
+  };
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(register) : setTimeout(register, 0);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}

@@ -104,7 +104,9 @@ describe("the offline worker", () => {
     expect(isPageData(route("/page-data/app-data.json", "cors") as never)).toBe(true);
     expect(isPageData(route("/admin/config.yml", "cors") as never)).toBe(false);
     expect(isOwnImage(route("/static/a/b/photo.webp", "no-cors", "image") as never)).toBe(true);
+    expect(isOwnImage(route("/static/a/b/photo.avif", "cors") as never)).toBe(true);
     expect(isOwnImage(route("/admin/avatar.png", "no-cors", "image") as never)).toBe(false);
+    expect(isOwnImage(route("/page-data/app-data.json", "cors") as never)).toBe(false);
   });
 
   it("offline, answers a page with its copy from the precache", async () => {

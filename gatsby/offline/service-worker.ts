@@ -2,7 +2,13 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { generateSW, type ManifestTransform } from "workbox-build";
-import { isOwnImage, isPageData, isPageNavigation, storeCopyPlugin } from "./store-copy";
+import {
+  isOwnImage,
+  isPageData,
+  isPageNavigation,
+  photoStandInPlugin,
+  storeCopyPlugin,
+} from "./store-copy";
 
 // The service worker that keeps the site on a visitor's phone after one visit (docs/publishing.md:
 // "Offline"). Generated after the build by Workbox's generateSW (workbox-build 7; why this and not
@@ -14,8 +20,8 @@ import { isOwnImage, isPageData, isPageNavigation, storeCopyPlugin } from "./sto
 //   so from the same build as those scripts, but under "<address>?offline-copy": a page and its data
 //   always come from the network first (a price changed and rebuilt shows at the next page opened
 //   online), and the copy answers only when the network fails (./store-copy.js).
-// - A photo is kept once seen (cache first: its name changes with its content); one never seen
-//   fails offline and the page keeps its blurred placeholder.
+// - A photo is kept once seen (cache first: its name changes with its content); one never seen is
+//   answered offline with a transparent stand-in, so its blurred placeholder shows.
 // Nothing under /admin/ is precached or answered: the editor always runs as deployed.
 
 /** The worker's address. ".mjs", not ".js": the hosts' rule for "/*.js" keeps a file a year. */
@@ -128,6 +134,7 @@ export async function writeServiceWorker(
             purgeOnQuotaError: true,
           },
           cacheableResponse: { statuses: [200] },
+          plugins: [photoStandInPlugin],
         },
       },
     ],

@@ -6,3 +6,4 @@ export const isPageNavigation: RouteMatchCallback;
 export const isPageData: RouteMatchCallback;
 export const isOwnImage: RouteMatchCallback;
 export const storeCopyPlugin: WorkboxPlugin;
+export const photoStandInPlugin: WorkboxPlugin;

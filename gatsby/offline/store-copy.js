@@ -18,9 +18,13 @@ export const isPageData = ({ url }) =>
   url.origin === self.location.origin &&
   /^\/page-data\/(?:.+\/page-data|app-data)\.json$/.test(url.pathname);
 
-/** A photo or icon of the site's own, once it has been seen. */
+/**
+ * A photo or icon of the site's own, once it has been seen: asked for by an <img>, or by the page
+ * with fetch() (src/lib/offline-worker.ts: the photos seen before the worker was there), which
+ * has no "image" destination, so the address says it too.
+ */
 export const isOwnImage = ({ request, url }) =>
-  request.destination === "image" &&
+  (request.destination === "image" || /\.(?:avif|webp|jpe?g|png|gif|svg)$/.test(url.pathname)) &&
   url.origin === self.location.origin &&
   !/^\/admin(\/|$)/.test(url.pathname);
 
@@ -56,4 +60,16 @@ export const storeCopyPlugin = {
       headers: notFound.headers,
     });
   },
+};
+
+/**
+ * A photo never seen online, asked for offline: an empty, transparent image in its place, so the
+ * photo's blurred placeholder (the background of its frame: src/components/common/photo.tsx)
+ * shows through instead of a broken image. It is not stored: online, the photo itself comes.
+ */
+export const photoStandInPlugin = {
+  handlerDidError: async () =>
+    new Response('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', {
+      headers: { "Content-Type": "image/svg+xml" },
+    }),
 };

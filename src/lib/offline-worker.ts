@@ -13,10 +13,34 @@ export function registerOfflineWorker(): void {
   const register = () => {
     // The site works the same without it (a browser that refuses, e.g. in a private window), so
     // a refusal is left unreported.
-    navigator.serviceWorker.register(OFFLINE_WORKER_URL, { scope: "/" }).catch(() => undefined);
+    navigator.serviceWorker
+      .register(OFFLINE_WORKER_URL, { scope: "/" })
+      .then(keepPhotosSeen)
+      .catch(() => undefined);
   };
   const whenIdle = () =>
     "requestIdleCallback" in window ? requestIdleCallback(register) : setTimeout(register, 0);
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
+}
+
+/**
+ * The photos this page showed before the worker was there (the first visit's) are asked for again
+ * through it, once it controls the page, so that it keeps them as it keeps every photo seen later.
+ * They come from the browser's HTTP cache (they are kept a year there): no byte is downloaded.
+ */
+async function keepPhotosSeen(): Promise<void> {
+  const { serviceWorker } = navigator;
+  await serviceWorker.ready;
+  if (!serviceWorker.controller) {
+    await new Promise((resolve) =>
+      serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+    );
+  }
+  const seen = performance
+    .getEntriesByType("resource")
+    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "img")
+    .map((entry) => entry.name)
+    .filter((address) => new URL(address).origin === location.origin);
+  await Promise.all([...new Set(seen)].map((address) => fetch(address).catch(() => undefined)));
 }

@@ -1,4 +1,5 @@
 import fs from "fs";
+import os from "os";
 import path from "path";
 import type { Page } from "playwright-core";
 import {
@@ -9,6 +10,7 @@ import {
   waitForHydration,
 } from "./support/browser";
 import { PRICE_CHANGE, scratchBuild } from "./support/scratch-site";
+import { SELF_REMOVING_WORKER, SERVICE_WORKER } from "../../gatsby/offline/service-worker";
 
 // The offline worker (gatsby/offline/service-worker.ts), as a visitor meets it: one visit online,
 // then no connection at all (Playwright's offline mode, for the page and its worker), then online
@@ -74,9 +76,11 @@ describe("after one visit online", () => {
         .first()
         .evaluate((image) => (image as HTMLImageElement).currentSrc);
       await page.evaluate(async (address) => {
-        while (!(await (await caches.open("photos")).match(address))) {
+        for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+          if (await (await caches.open("photos")).match(address)) return;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
+        throw new Error(`The worker did not keep ${address}`);
       }, hero);
       // Online, the page says nothing of a store.
       await expect(noticeOf(page).innerText()).resolves.toBe("");
@@ -194,4 +198,42 @@ describe("after one visit online", () => {
     },
     45 * 60_000,
   );
+
+  it("the kill switch: the next deploy's worker deletes the store and unregisters", async () => {
+    const { context, page } = await openPage(browser(), "/", { baseUrl: server.url });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const state = () =>
+      page.evaluate(async () => ({
+        stores: (await caches.keys()).length,
+        workers: (await navigator.serviceWorker.getRegistrations()).length,
+      }));
+    await expect(state()).resolves.toEqual({ stores: expect.any(Number), workers: 1 });
+    expect((await state()).stores).toBeGreaterThan(0);
+    // The same site deployed with GATSBY_OFFLINE=off: the worker's address holds the one that
+    // removes itself (the rest of the build is the same but for not registering it).
+    const switchedOff = fs.mkdtempSync(path.join(os.tmpdir(), "offline-off-"));
+    fs.cpSync(publicDir, switchedOff, { recursive: true });
+    fs.writeFileSync(path.join(switchedOff, SERVICE_WORKER), SELF_REMOVING_WORKER);
+    await server.close();
+    server = await serve(switchedOff, port);
+    try {
+      // The next visit: the browser checks the worker's address, and the new one takes over.
+      await page.goto(`${server.url}/about/`);
+      await page.evaluate(async () => {
+        for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+          const stores = await caches.keys();
+          const workers = await navigator.serviceWorker.getRegistrations();
+          if (stores.length === 0 && workers.length === 0) return;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        throw new Error("The store and the worker are still there");
+      });
+      // (No check of the state after this: the pages of this copy still register the worker,
+      // which removes itself again.)
+      await expect(page.locator("h1").isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+      fs.rmSync(switchedOff, { recursive: true, force: true });
+    }
+  });
 });

@@ -49,7 +49,9 @@ export const asOfflineCopies: ManifestTransform = (entries) => ({
 
 // A worker that removes itself: what the kill switch deploys at the worker's address. A browser
 // checks that address at the next visit (it is never cached: static/_headers), installs this one
-// in place of the old, which deletes every store the site made and unregisters. Written here by
+// in place of the old, which deletes every store the site made and unregisters. It answers no
+// request (no fetch handler), so the pages still open meanwhile come from the network; it
+// reloads none of them (a page of a build that still registers it would reload for ever). Written here by
 // hand because no library ships one (Workbox documents the pattern, not a module).
 export const SELF_REMOVING_WORKER = `self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => {
@@ -57,7 +59,6 @@ self.addEventListener("activate", (event) => {
     (async () => {
       for (const name of await caches.keys()) await caches.delete(name);
       await self.registration.unregister();
-      for (const client of await self.clients.matchAll({ type: "window" })) client.navigate(client.url);
     })(),
   );
 });

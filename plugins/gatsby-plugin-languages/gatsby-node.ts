@@ -7,15 +7,15 @@ import { contentModel } from "../../gatsby/content";
 import { computedFields } from "../../gatsby/content/graphql";
 import type { ResolverContext } from "../../gatsby/content/resolver-context";
 import { forgetTwin } from "../../gatsby/content/translation-files";
-import { isLanguageTwin } from "../../gatsby/validate/load";
+import { isLanguageTwin, readContentYamlSync } from "../../gatsby/validate/load";
 import type { LocalizedPageContext } from "../../src/i18n/page-context";
 import { UI_STRINGS } from "../../src/i18n";
 import { DEFAULT_LOCALE, LOCALES, localePath } from "../../src/lib/locale";
 import { pricesAsOf } from "../../src/lib/prices-as-of";
-import { readContentYamlSync } from "../../gatsby/validate/load";
 import { localizedResult } from "./localized";
 
-// One instant for the whole build, so that every page says the same date.
+// The date of the prices a page says when it comes from a phone's store (src/lib/prices-as-of.ts):
+// one instant for the whole build, so that every page says the same date.
 const BUILT_AT = new Date();
 
 // Every page exists in every language: the English one at the address it always had, each other

@@ -108,6 +108,8 @@ describe("after one visit online", () => {
         // It says that it comes from the phone's store, and the date of its prices.
         const date = builtDate(route);
         expect(date).toMatch(/^\d{1,2} \p{L}+ \d{4}$/u);
+        // (It appears once the page has hydrated, in a transition: waited for.)
+        await noticeOf(page).locator("*").first().waitFor();
         await expect(noticeOf(page).innerText()).resolves.toBe(
           lang === "sw"
             ? `Hakuna mtandao: ukurasa huu umehifadhiwa kwenye simu yako. Bei za tarehe ${date}.`

@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { releaseAllSections, releaseSectionsWhenIdle } from "./src/components/common/section";
-import { nextTask } from "./src/lib/next-task";
+import { afterLoad, nextTask } from "./src/lib/next-task";
+import { registerOfflineWorker } from "./src/lib/offline-worker";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
@@ -26,13 +27,14 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = (args) => {
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
   !routerProps.location.hash;
 
-// The sections below the first screen keep their server HTML until they are near the screen
-// (src/components/common/section.tsx); once the page has loaded, the browser's idle periods
-// hydrate the rest, one section each.
+// Once the page has loaded: the sections still keeping their server HTML (they wait until they
+// are near the screen: src/components/common/section.tsx) hydrate in the browser's idle periods,
+// one section each, and the offline worker is registered (src/lib/offline-worker.ts).
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  const start = () => releaseSectionsWhenIdle();
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+  afterLoad(() => {
+    releaseSectionsWhenIdle();
+    registerOfflineWorker();
+  });
 };
 
 // A navigation renders the next page at once: nothing waits any more. Gatsby calls this inside

@@ -15,6 +15,7 @@ import {
 } from "./gatsby/editor/settings";
 import { writeEditor } from "./gatsby/editor/write";
 import { nodeVersionProblem } from "./gatsby/node-version";
+import { writeServiceWorker } from "./gatsby/offline/service-worker";
 import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { environmentAddressProblem, siteUrl, siteUrlSetting } from "./gatsby/site-url";
@@ -107,4 +108,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const icons = await compressIcons(manifestIconFiles(publicDir));
   const saved = icons.reduce((sum, { before, after }) => sum + before - after, 0);
   reporter.info(`Compressed ${icons.length} icons: ${Math.round(saved / 1000)} kB smaller`);
+  // Last: the offline worker precaches the files as this build leaves them.
+  const worker = await writeServiceWorker(publicDir, process.env);
+  reporter.info(
+    worker.off
+      ? "Offline worker switched off (GATSBY_OFFLINE=off): wrote the one that removes itself"
+      : `Offline worker: ${worker.count} files precached, ${Math.round(worker.size / 1000)} kB`,
+  );
 };

@@ -4,8 +4,10 @@
 // every page at that slowdown and at Lighthouse's own 4×, the Menu's first-tap probe and the
 // interaction probe (every everyday control's response, as INP counts it) at that slowdown, and
 // reports the median of each figure, the first-view JavaScript beside a bare Gatsby page, and exits
-// non-zero when a budget is missed. Options: --skip-build (reuse public/), --runs N (default 3),
-// --only interactions (the start-up taps and the interaction probe alone, on the built site).
+// non-zero when a budget is missed; and the kB over the wire of a first and a repeat visit to each
+// page with the offline worker (scripts/bench/repeat-visit.mjs). Options: --skip-build (reuse
+// public/), --runs N (default 3), --only interactions (the start-up taps and the interaction probe
+// alone, on the built site).
 import { spawn, execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -61,6 +63,7 @@ import {
   probeMenu,
 } from "./bench/tap-probe.mjs";
 import { STARTUP_TAP_DELAYS_MS, probeStartupTap } from "./bench/startup-taps.mjs";
+import { ONLY_LOCAL_HOSTS_FLAG, visitBytes } from "./bench/repeat-visit.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(repo, "bench-results");
@@ -330,6 +333,7 @@ const startupTaps = Object.fromEntries(
 const startupTapErrors = [];
 let firstView;
 let bareFirstView;
+let wireBytes = {};
 // Simulated throttling multiplies the main-thread time it observes by the slowdown, so other work
 // on this machine inflates TBT (and with it LCP and the score): the load is recorded beside them.
 const loadBefore = os.loadavg()[0];
@@ -412,6 +416,15 @@ try {
   if (!onlyInteractions) {
     firstView = await firstViewJs(site.url, path.join(repo, "public"), PAGES);
     bareFirstView = (await firstViewJs(bare.url, path.join(bareDir, "public"), ["/"]))["/"];
+    const visitBrowser = await chromium.launch({
+      executablePath: CHROME_PATH,
+      args: [...CHROMIUM_FLAGS, ONLY_LOCAL_HOSTS_FLAG],
+    });
+    try {
+      wireBytes = await visitBytes(visitBrowser, site.url, PAGES, FIRST_VIEW_VIEWPORT);
+    } finally {
+      await visitBrowser.close();
+    }
   }
 } finally {
   await site.close();
@@ -677,6 +690,18 @@ const markdown = [
   "",
   "</details>",
   "",
+  "**Over the wire, first and repeat visit** (a fresh phone opens the page and lets the offline " +
+    "worker store the site, every page in both languages, then opens the page again; headers " +
+    "and compressed bodies of every response that came over the network, the worker's own " +
+    "included):",
+  "",
+  "| Page | First visit | of which requests | Repeat visit | of which requests |",
+  "| ---- | ----------: | ----------------: | -----------: | ----------------: |",
+  ...Object.entries(wireBytes).map(
+    ([page, v]) =>
+      `| ${page} | ${kB(v.firstVisitBytes)} | ${v.firstVisitRequests} | ${kB(v.repeatVisitBytes)} | ${v.repeatVisitRequests} |`,
+  ),
+  "",
   `**Budgets** (every page): ${budgetText}; first-view JS ≤ 130 kB gzip.`,
   "",
   failures.length
@@ -724,6 +749,7 @@ fs.writeFileSync(
         viewport: FIRST_VIEW_VIEWPORT,
         compression: "gzip (zlib level 6)",
       },
+      wireBytes,
       budgets: PAGE_BUDGETS,
       failures,
       durationSeconds: Math.round((Date.now() - started) / 1000),

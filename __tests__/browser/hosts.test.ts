@@ -5,7 +5,9 @@ import {
   builtPolicies,
   bundlesOf,
   IMMUTABLE,
+  NO_CACHE,
   notFoundMetaPolicy,
+  OFFLINE_WORKER,
   PAGES,
   pageDataOf,
   REVALIDATE,
@@ -77,6 +79,15 @@ describe("Cloudflare Pages (wrangler pages dev)", () => {
       }
     },
   );
+
+  it("sends the offline worker uncached, as JavaScript, so each visit finds a new build's", async () => {
+    const response = await get(OFFLINE_WORKER);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe(NO_CACHE);
+    expect(response.headers.get("content-type")).toMatch(/^(?:text|application)\/javascript\b/);
+    expectSecurityHeaders(response, OFFLINE_WORKER);
+    expect(await response.text()).toContain("workbox");
+  });
 
   it.each(UNKNOWN)(
     "$pathname answers 404 with the $lang 404 page, which carries the strict policy",

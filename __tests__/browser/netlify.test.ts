@@ -5,7 +5,9 @@ import {
   builtPolicies,
   bundlesOf,
   IMMUTABLE,
+  NO_CACHE,
   notFoundMetaPolicy,
+  OFFLINE_WORKER,
   PAGES,
   pageDataOf,
   REVALIDATE,
@@ -131,6 +133,12 @@ describe("Netlify (a build with NETLIFY set, read with Netlify's parsers)", () =
       expect([bundle, headersAt(bundle).get("cache-control")]).toEqual([bundle, [IMMUTABLE]]);
       expectSecurityHeaders(headersAt(bundle), bundle);
     }
+  });
+
+  it("sends the offline worker uncached, with one value, so each visit finds a new build's", () => {
+    expect(fs.existsSync(path.join(publicDir, OFFLINE_WORKER))).toBe(true);
+    expect(headersAt(OFFLINE_WORKER).get("cache-control")).toEqual([NO_CACHE]);
+    expectSecurityHeaders(headersAt(OFFLINE_WORKER), OFFLINE_WORKER);
   });
 
   it.each(UNKNOWN)(

@@ -1,16 +1,22 @@
 // The language layer: every page in every language, and each content node a page reads in the
 // page's language (./localized.ts), its missing texts marked. The content model says which fields
 // are translated; the twins are read by the one twin reader (gatsby/content/translation-files.ts).
+import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentModel } from "../../gatsby/content";
 import { computedFields } from "../../gatsby/content/graphql";
 import type { ResolverContext } from "../../gatsby/content/resolver-context";
 import { forgetTwin } from "../../gatsby/content/translation-files";
-import { isLanguageTwin } from "../../gatsby/validate/load";
+import { isLanguageTwin, readContentYamlSync } from "../../gatsby/validate/load";
 import type { LocalizedPageContext } from "../../src/i18n/page-context";
 import { UI_STRINGS } from "../../src/i18n";
 import { DEFAULT_LOCALE, LOCALES, localePath } from "../../src/lib/locale";
+import { pricesAsOf } from "../../src/lib/prices-as-of";
 import { localizedResult } from "./localized";
+
+// The date of the prices a page says when it comes from a phone's store (src/lib/prices-as-of.ts):
+// one instant for the whole build, so that every page says the same date.
+const BUILT_AT = new Date();
 
 // Every page exists in every language: the English one at the address it always had, each other
 // language's under its prefix ("/sw/services/"). Each gets its language and that language's
@@ -19,9 +25,14 @@ import { localizedResult } from "./localized";
 // Cloudflare Pages answers an unknown address with the nearest 404.html up its path, so
 // "/sw/nope/" gets the Swahili one (Netlify, which has only the root one, is told so in
 // netlify.toml). Only the development 404 stays English-only.
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, store }) => {
   if ((page.context as Partial<LocalizedPageContext> | undefined)?.locale) return;
   const { createPage, deletePage } = actions;
+  // The salon's time zone, from the one place it is written (content/site.yaml › hours).
+  const repoRoot = (store.getState() as { program: { directory: string } }).program.directory;
+  const site = readContentYamlSync(path.join(repoRoot, "content/site.yaml"), repoRoot) as {
+    hours: { timeZone: string };
+  };
   const withLocale = (locale: (typeof LOCALES)[number]) => ({
     ...page,
     path: localePath(page.path, locale),
@@ -29,6 +40,10 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       ...page.context,
       locale,
       strings: UI_STRINGS[locale],
+      pricesAsOf: pricesAsOf(BUILT_AT, site.hours.timeZone, {
+        months: UI_STRINGS[locale].formats.date.months,
+        date: UI_STRINGS[locale].offline.date,
+      }),
     } satisfies LocalizedPageContext,
   });
   deletePage(page);

@@ -5,7 +5,8 @@ import type { LocalizedPageContext } from "../i18n/page-context";
 /** The shell's facts: what each page's query asks for with `...SiteShell` (src/hooks/use-site.ts). */
 export type SiteData = Queries.SiteShellFragment;
 
-export interface PageLocale extends LocalizedPageContext {
+// The store notice's two facts stay with the layout, which alone shows them.
+export interface PageLocale extends Omit<LocalizedPageContext, "pricesAsOf" | "fromStore"> {
   /** The page's address, as the language switch needs it. */
   pathname: string;
   /** The shell's facts, from the page's query (`...SiteShell`), in the page's language. */

@@ -10,4 +10,14 @@ import type { Locale } from "../lib/locale";
 export interface LocalizedPageContext {
   locale: Locale;
   strings: UiStrings;
+  /**
+   * The day of the build, in the page's language ("28 November 2026"): the date its prices are
+   * "as of" when the page comes from the phone's store (src/lib/prices-as-of.ts).
+   */
+  pricesAsOf: string;
+  /**
+   * Set by the offline worker, never by the build, on page data it answers from the phone's store
+   * (gatsby/offline/store-copy.js).
+   */
+  fromStore?: boolean;
 }

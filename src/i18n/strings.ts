@@ -47,6 +47,13 @@ export interface UiStrings {
     /** The bar that runs down while a toast shows. */
     notificationTimer: string;
   };
+  /** The line a page shows when it comes from the phone's store (no connection). */
+  offline: {
+    /** "This page is saved on your phone… Prices as of {date}." */
+    fromStore: string;
+    /** A whole date: "{day} {month} {year}" (the months are formats.date.months). */
+    date: string;
+  };
   notFound: {
     eyebrow: string;
     heading: string;

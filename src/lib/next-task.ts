@@ -5,3 +5,9 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** Runs `run` once the page's `load` event has fired (at once if it already has). */
+export function afterLoad(run: () => void): void {
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
+}

@@ -17,6 +17,11 @@ export const UNKNOWN = [
 
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The offline worker's: asked for again at every visit (static/_headers). */
+export const NO_CACHE = "no-cache";
+
+/** The offline worker's address (gatsby/offline/service-worker.ts). */
+export const OFFLINE_WORKER = "/service-worker.mjs";
 
 /** The security headers every response gets, each with exactly this one value. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -9,7 +9,9 @@ import { buildSite, copySite } from "./site-copy";
 //     log (CHECK_WARNING),
 //   - editor.test.ts: everything the owner's editor saved in its tasks (it runs first: see
 //     browser-order.js, and hands its files over with scratchBuild({ files })),
-//   - netlify.test.ts: NETLIFY set, so Gatsby runs its Netlify adapter (gatsby/netlify-adapter.ts).
+//   - netlify.test.ts: NETLIFY set, so Gatsby runs its Netlify adapter (gatsby/netlify-adapter.ts),
+//   - offline.test.ts: a price the owner changed (PRICE_CHANGE): the new build the offline
+//     worker must not hide behind its store.
 // The three don't meet: the hostile content is in files the editor's tasks don't save, and what
 // each checks of the pages is its own content. The first test that asks builds the copy; the rest
 // read the same build. The copy's folder is named by global-setup.ts and removed by
@@ -38,6 +40,13 @@ export const HOSTILE = {
  * line in the build's log shows that the check ran, and when (hostile-content.test.ts).
  */
 export const CHECK_WARNING = "content/images/read-me.txt";
+/** A price changed in the copy, in a file neither the editor's tasks nor HOSTILE change. */
+export const PRICE_CHANGE = {
+  file: "content/treatments/tweezing-threading.md",
+  name: "Tweezing & Threading",
+  before: "KES 100",
+  after: "KES 150",
+} as const;
 
 /** The files HOSTILE goes into: none of them is one the editor's tasks save. */
 export const HOSTILE_FILES = [
@@ -149,6 +158,9 @@ function buildScratch(dir: string, marker: string, files?: Map<string, Buffer>):
   fs.writeFileSync(
     path.join(dir, CHECK_WARNING),
     "Notes on the photos, which the site never shows.\n",
+  );
+  edit(dir, PRICE_CHANGE.file, (text) =>
+    text.replace(`\nprice: ${PRICE_CHANGE.before}\n`, `\nprice: ${PRICE_CHANGE.after}\n`),
   );
   // NETLIFY_LOCAL, as Netlify's CLI sets it on a computer, keeps the adapter's build cache in the
   // copy (.netlify/) instead of /opt/build/cache, where Netlify's build servers keep it.

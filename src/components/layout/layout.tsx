@@ -7,6 +7,7 @@ import type { LocalizedPageContext } from "../../i18n/page-context";
 import { Section } from "../common/section";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { StoreNotice } from "./store-notice";
 
 interface LayoutProps {
   children: ReactNode;
@@ -18,19 +19,38 @@ interface LayoutProps {
 }
 
 export function Layout({ children, page }: LayoutProps) {
-  const { locale, strings } = page.pageContext as LocalizedPageContext;
+  const { locale, strings, pricesAsOf, fromStore } = page.pageContext as LocalizedPageContext;
   const pathname = page.location.pathname;
   const site = page.data as SiteData;
   // A new value only when the page changes: the layout is rendered again only with a new page
   // element (Gatsby's wrapPageElement), so no memo is needed to keep its readers still.
   return (
     <PageLocaleContext.Provider value={{ locale, strings, pathname, site }}>
-      <LayoutShell skipLabel={strings.shell.skipToContent}>{children}</LayoutShell>
+      <LayoutShell
+        skipLabel={strings.shell.skipToContent}
+        notice={
+          <StoreNotice
+            fromStore={fromStore}
+            pricesAsOf={pricesAsOf}
+            text={strings.offline.fromStore}
+          />
+        }
+      >
+        {children}
+      </LayoutShell>
     </PageLocaleContext.Provider>
   );
 }
 
-function LayoutShell({ children, skipLabel }: { children: ReactNode; skipLabel: string }) {
+function LayoutShell({
+  children,
+  skipLabel,
+  notice,
+}: {
+  children: ReactNode;
+  skipLabel: string;
+  notice: ReactNode;
+}) {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <chakra.a
@@ -49,6 +69,7 @@ function LayoutShell({ children, skipLabel }: { children: ReactNode; skipLabel: 
         {skipLabel}
       </chakra.a>
       <Header />
+      {notice}
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
         {children}
       </Box>

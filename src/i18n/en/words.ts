@@ -58,6 +58,10 @@ export const en: UiStrings = {
     closeNotification: "close",
     notificationTimer: "notification timer",
   },
+  offline: {
+    fromStore: "No connection: this page was saved on your phone. Prices as of {date}.",
+    date: "{day} {month} {year}",
+  },
   notFound: {
     eyebrow: "Error 404",
     heading: "We couldn’t find that page",

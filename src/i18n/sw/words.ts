@@ -68,6 +68,10 @@ export const sw: UiStrings = {
     closeNotification: "Funga arifa",
     notificationTimer: "Muda wa arifa",
   },
+  offline: {
+    fromStore: "Hakuna mtandao: ukurasa huu umehifadhiwa kwenye simu yako. Bei za tarehe {date}.",
+    date: "{day} {month} {year}",
+  },
   notFound: {
     eyebrow: "Hitilafu 404",
     heading: "Hatukuupata ukurasa huo",

@@ -1,0 +1,30 @@
+import { Box } from "@chakra-ui/react";
+import { useHydrated } from "../../hooks/use-hydrated";
+import { fill } from "../../lib/locale";
+
+interface StoreNoticeProps {
+  /** The page's data came from the phone's store (the offline worker marks it so). */
+  fromStore: boolean | undefined;
+  /** "28 November 2026": the build's day, in the page's language. */
+  pricesAsOf: string;
+  /** The page's words for it: "… Prices as of {date}." */
+  text: string;
+}
+
+/**
+ * Says that the page comes from the phone's store, and the date of its prices. Shown only after
+ * hydration: the server's HTML is the same whether it came from the network or the store, and the
+ * first render must match it. A status, so a screen reader reads it when it appears.
+ */
+export function StoreNotice({ fromStore, pricesAsOf, text }: StoreNoticeProps) {
+  const hydrated = useHydrated();
+  return (
+    <Box role="status" data-testid="store-notice">
+      {hydrated && fromStore ? (
+        <Box bg="bg.muted" color="fg" px="4" py="2" textAlign="center" fontSize="sm">
+          {fill(text, { date: pricesAsOf })}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

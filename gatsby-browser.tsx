@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
-import { releaseAllSections, releaseSectionsWhenIdle } from "./src/components/common/section";
+import { releaseAllSections } from "./src/components/common/section";
 import { afterLoad, nextTask } from "./src/lib/next-task";
 import { registerOfflineWorker } from "./src/lib/offline-worker";
 import "./src/styles/fonts.css";
@@ -27,14 +27,9 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = (args) => {
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
   !routerProps.location.hash;
 
-// Once the page has loaded: the sections still keeping their server HTML (they wait until they
-// are near the screen: src/components/common/section.tsx) hydrate in the browser's idle periods,
-// one section each, and the offline worker is registered (src/lib/offline-worker.ts).
+// The offline worker, registered once the page has loaded (src/lib/offline-worker.ts).
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  afterLoad(() => {
-    releaseSectionsWhenIdle();
-    registerOfflineWorker();
-  });
+  afterLoad(registerOfflineWorker);
 };
 
 // A navigation renders the next page at once: nothing waits any more. Gatsby calls this inside

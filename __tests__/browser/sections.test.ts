@@ -46,17 +46,27 @@ const lostSections = (page: Page) =>
     return lost;
   });
 
-/** The sections that have not hydrated yet (each marks its hydration: section.tsx). */
+/**
+ * The sections that have not hydrated yet: React marks each element it hydrates with its fiber,
+ * and renders nothing of a section still waiting (section.tsx).
+ */
 const unhydrated = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll("[data-section]")]
-      .map((wrapper) => wrapper.getAttribute("data-section") ?? "?")
-      .filter((name) => performance.getEntriesByName(`section:${name}`).length === 0),
+      .filter((wrapper) =>
+        [...wrapper.children].some(
+          (element) => !Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+        ),
+      )
+      .map((wrapper) => wrapper.getAttribute("data-section") ?? "?"),
   );
 
 const hydrated = (page: Page, name: string) =>
   page.waitForFunction(
-    (section) => performance.getEntriesByName(`section:${section}`).length > 0,
+    (section) =>
+      [...document.querySelectorAll(`[data-section="${section}"] > *`)].every((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+      ),
     name,
   );
 

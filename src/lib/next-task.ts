@@ -11,3 +11,9 @@ export function afterLoad(run: () => void): void {
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true });
 }
+
+/** Runs `run` when the browser is next idle (after a task of its own where it can't say). */
+export function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(run);
+  else setTimeout(run, 0);
+}

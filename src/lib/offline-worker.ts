@@ -4,6 +4,8 @@
 // told to switch it off (GATSBY_OFFLINE=off: the kill switch, docs/publishing.md), and not in a
 // browser without service workers. The platform's one call; no library needed for it.
 
+import { whenIdle } from "./next-task";
+
 /** The worker's address: gatsby/offline/service-worker.ts writes it (SERVICE_WORKER). */
 export const OFFLINE_WORKER_URL = "/service-worker.mjs";
 
@@ -19,8 +21,7 @@ export function registerOfflineWorker(): void {
       .catch(() => undefined);
   };
   // Called once the page has loaded (gatsby-browser.tsx); the worker waits for an idle moment.
-  if ("requestIdleCallback" in window) requestIdleCallback(register);
-  else setTimeout(register, 0);
+  whenIdle(register);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SectionGates } from "./section-gates";
+import { release as releaseGate } from "./section-gates";
 
 /** The attribute on each section's wrapper: its name (src/components/common/section.tsx). */
 export const SECTION_ATTRIBUTE = "data-section";
@@ -11,32 +11,27 @@ export const SECTION_ATTRIBUTE = "data-section";
  */
 export const NEAR_MARGIN = "100% 0px";
 
-// A visitor's first touch, click or focus inside a waiting section releases it at once: the
-// listeners run in the capture phase on the document, before React's own listeners on its root,
-// so by the time React sees the event the section may hydrate and the event reaches it (React
-// hydrates the boundary around an event's target first). A touch, a mouse button and a pen all
-// start with `pointerdown`; a key reaches only what has focus, and focusing fires `focusin`.
-// Without this a tap on a section still waiting would reach no handler.
-const INTERACTIONS = ["pointerdown", "focusin"];
+// A visitor's first touch or click inside a waiting section releases it at once: the listener
+// runs in the capture phase on the document, before React's own listeners on its root, so by the
+// time React sees the event the section may hydrate and the event reaches it (React hydrates the
+// boundary around an event's target first). A touch, a mouse button and a pen all start with
+// `pointerdown`. (Focus needs no listener: the browser scrolls what takes focus into view, and a
+// section on the screen is near it.) Without this a tap on a section still waiting, made before
+// the observer below has reported it, would reach no handler.
 
-const nameOf = (element: Element | null) =>
-  element && element.closest ? element.closest(`[${SECTION_ATTRIBUTE}]`) : null;
+// Both events' targets, and the observer's, are elements.
+const nameOf = (element: Element) => element.closest(`[${SECTION_ATTRIBUTE}]`);
 
 /**
  * Releases the gates as the visitor reaches the sections: installed once per page load, when the
  * first gate is made. `watch(name)` starts watching that section's wrapper.
  */
-export function watchSections(gates: SectionGates): (name: string) => void {
-  const release = (element: Element | null) => {
+export function watchSections(): (name: string) => void {
+  const release = (element: Element) => {
     const wrapper = nameOf(element);
-    if (wrapper) gates.release(wrapper.getAttribute(SECTION_ATTRIBUTE)!);
+    if (wrapper) releaseGate(wrapper.getAttribute(SECTION_ATTRIBUTE)!);
   };
-  for (const type of INTERACTIONS) {
-    document.addEventListener(type, (event) => release(event.target as Element), {
-      capture: true,
-      passive: true,
-    });
-  }
+  document.addEventListener("pointerdown", (event) => release(event.target as Element), true);
   const observer =
     typeof IntersectionObserver === "undefined"
       ? null
@@ -55,8 +50,7 @@ export function watchSections(gates: SectionGates): (name: string) => void {
   return (name) => {
     const wrapper = document.querySelector(`[${SECTION_ATTRIBUTE}="${name}"]`);
     // The wrapper has no box of its own (display: contents): its children are watched.
-    const children = wrapper ? Array.from(wrapper.children) : [];
-    if (!observer || children.length === 0) gates.release(name);
-    else for (const child of children) observer.observe(child);
+    if (!observer || !wrapper || !wrapper.firstElementChild) releaseGate(name);
+    else for (const child of wrapper.children) observer.observe(child);
   };
 }

@@ -224,15 +224,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Waits until every section of the page has hydrated too: each keeps its server HTML until it is
- * near the screen or the browser is idle, and marks its hydration with a User Timing mark
- * (src/components/common/section.tsx).
+ * near the screen or the browser is idle (src/components/common/section.tsx). React marks each
+ * element it hydrates with its fiber, and renders nothing of a section still waiting (the part
+ * that waits is around the section's content).
  */
 export async function waitForSections(page: Page): Promise<void> {
   await waitForHydration(page);
   await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-section]")].every(
-      (wrapper) =>
-        performance.getEntriesByName(`section:${wrapper.getAttribute("data-section")}`).length > 0,
+    [...document.querySelectorAll("[data-section] > *")].every((element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactFiber")),
     ),
   );
 }

@@ -1,13 +1,17 @@
-import { lazy, Suspense, useEffect, type LazyExoticComponent, type ReactNode } from "react";
-import { createSectionGates } from "../../lib/section-gates";
+import { lazy, Suspense, type LazyExoticComponent, type ReactNode } from "react";
+import { afterLoad, whenIdle } from "../../lib/next-task";
+import { isReleased, release, releaseAll, waitFor } from "../../lib/section-gates";
 import { SECTION_ATTRIBUTE, watchSections } from "../../lib/section-triggers";
 
 /**
  * "now": the section hydrates as soon as React gets to it after the page's shell (the first
  * screen). "near": it keeps its server HTML until it comes near the screen, the visitor touches
- * or focuses inside it, the browser is idle, or the visitor navigates (src/lib/section-gates.ts).
+ * inside it, or the visitor navigates (src/lib/section-gates.ts). "idle": as "near",
+ * and also once the page has loaded and the browser is idle, for a section that shows something
+ * of its own at start-up (the services page's stored booking, whose bar is fixed to a phone's
+ * screen).
  */
-export type HydrateWhen = "now" | "near";
+export type HydrateWhen = "now" | "near" | "idle";
 
 interface SectionProps {
   /** Unique on its page: the gate's name and the wrapper's `data-section`. */
@@ -16,7 +20,6 @@ interface SectionProps {
   children: ReactNode;
 }
 
-const gates = createSectionGates();
 let watch: ReturnType<typeof watchSections> | undefined;
 const waiting = new Map<
   string,
@@ -29,13 +32,14 @@ const PassThrough = ({ children }: { children: ReactNode }) => children;
 // HTML while a lazy part inside it is pending, and hydrates the boundary when it resolves. Around
 // the content, not beside it: React 18 goes on rendering the siblings of a part that suspends
 // (and throws that work away), but never the children of one.
-function pendingPart(name: string) {
+function pendingPart(name: string, idle: boolean) {
   let part = waiting.get(name);
   if (!part) {
     part = lazy(async () => {
-      if (!watch) watch = watchSections(gates);
+      if (!watch) watch = watchSections();
       watch(name);
-      await gates.wait(name);
+      if (idle) afterLoad(() => whenIdle(() => release(name)));
+      await waitFor(name);
       return { default: PassThrough };
     });
     waiting.set(name, part);
@@ -43,23 +47,14 @@ function pendingPart(name: string) {
   return part;
 }
 
-function Gate({ name, children }: { name: string; children: ReactNode }) {
+function Gate({ name, idle, children }: { name: string; idle: boolean; children: ReactNode }) {
   // Read synchronously: once released (a navigation releases every gate inside React's render),
   // the boundary hydrates in the same render instead of waiting for the lazy part's promise. A
   // gate is released before its section first commits, so the shape below never changes after.
-  if (typeof window === "undefined" || gates.isReleased(name)) return children;
-  const Pending = pendingPart(name);
+  if (typeof window === "undefined" || isReleased(name)) return children;
+  const Pending = pendingPart(name, idle);
   // eslint-disable-next-line react-hooks/static-components -- made once per name (pendingPart)
   return <Pending>{children}</Pending>;
-}
-
-// A User Timing mark when the section has hydrated (or rendered): "section:<name>", for the
-// Performance panel of the browser's developer tools and for the tests.
-function Ready({ name }: { name: string }) {
-  useEffect(() => {
-    if (performance.mark) performance.mark(`section:${name}`);
-  }, [name]);
-  return null;
 }
 
 /**
@@ -72,8 +67,13 @@ export function Section({ name, when = "near", children }: SectionProps) {
   return (
     <div {...{ [SECTION_ATTRIBUTE]: name }}>
       <Suspense fallback={null}>
-        {when === "near" ? <Gate name={name}>{children}</Gate> : children}
-        <Ready name={name} />
+        {when === "now" ? (
+          children
+        ) : (
+          <Gate name={name} idle={when === "idle"}>
+            {children}
+          </Gate>
+        )}
       </Suspense>
     </div>
   );
@@ -81,20 +81,5 @@ export function Section({ name, when = "near", children }: SectionProps) {
 
 /** After the first page: every section hydrates (or renders) at once. */
 export function releaseAllSections() {
-  gates.releaseAll();
-}
-
-/** Releases the sections still waiting, one per idle period of the browser, top to bottom. */
-export function releaseSectionsWhenIdle() {
-  if (typeof requestIdleCallback === "undefined") {
-    gates.releaseAll();
-    return;
-  }
-  const next = () => {
-    const [name] = gates.pending();
-    if (name === undefined) return;
-    gates.release(name);
-    requestIdleCallback(next);
-  };
-  requestIdleCallback(next);
+  releaseAll();
 }

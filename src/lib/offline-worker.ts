@@ -5,7 +5,7 @@
 // browser without service workers. The platform's one call; no library needed for it.
 
 /** The worker's address: gatsby/offline/service-worker.ts writes it (SERVICE_WORKER). */
-export const OFFLINE_WORKER_URL = "/service-worker.mjs";
+export const OFFLINE_WORKER_URL = "/service-worker";
 
 export function registerOfflineWorker(): void {
   if (process.env.NODE_ENV !== "production" || process.env.GATSBY_OFFLINE === "off") return;

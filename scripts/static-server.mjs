@@ -85,8 +85,20 @@ export function startServer({
 
   const handle = (req, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-    for (const [name, value] of Object.entries(headersFor(rules, pathname))) {
+    const ruled = headersFor(rules, pathname);
+    for (const [name, value] of Object.entries(ruled)) {
       res.setHeader(name, value);
+    }
+    // Like the hosts, a type given in _headers replaces the one guessed from the file's extension
+    // (the offline worker has none); sirv passes its guess to writeHead, which would win.
+    const type = ruled["Content-Type"];
+    if (type) {
+      const writeHead = res.writeHead.bind(res);
+      res.writeHead = (status, ...rest) => {
+        const headers = rest.find((item) => item && typeof item === "object");
+        if (headers) headers["Content-Type"] = type;
+        return writeHead(status, ...rest);
+      };
     }
     // Like the hosts: "/about" answers as "/about/".
     const dir = path.join(rootDir, pathname);

@@ -138,6 +138,9 @@ describe("Netlify (a build with NETLIFY set, read with Netlify's parsers)", () =
   it("sends the offline worker uncached, with one value, so each visit finds a new build's", () => {
     expect(fs.existsSync(path.join(publicDir, OFFLINE_WORKER))).toBe(true);
     expect(headersAt(OFFLINE_WORKER).get("cache-control")).toEqual([NO_CACHE]);
+    expect(headersAt(OFFLINE_WORKER).get("content-type")).toEqual([
+      "text/javascript; charset=utf-8",
+    ]);
     expectSecurityHeaders(headersAt(OFFLINE_WORKER), OFFLINE_WORKER);
   });
 

@@ -24,8 +24,13 @@ import {
 //   answered offline with a transparent stand-in, so its blurred placeholder shows.
 // Nothing under /admin/ is precached or answered: the editor always runs as deployed.
 
-/** The worker's address. ".mjs", not ".js": the hosts' rule for "/*.js" keeps a file a year. */
-export const SERVICE_WORKER = "service-worker.mjs";
+/**
+ * The worker's address, with no extension: the hosts' rule for "/*.js", which keeps a file a year,
+ * matches any name that ends in "js" on Netlify (its pattern's "." matches any character, so
+ * ".mjs" too), and a header two rules name is sent with both values. Its JavaScript type is given
+ * by its own rule in static/_headers.
+ */
+export const SERVICE_WORKER = "service-worker";
 
 /** The query that marks a page's or its data's offline copy in the precache. */
 export const OFFLINE_COPY = "offline-copy";

@@ -7,7 +7,7 @@
 import { whenIdle } from "./next-task";
 
 /** The worker's address: gatsby/offline/service-worker.ts writes it (SERVICE_WORKER). */
-export const OFFLINE_WORKER_URL = "/service-worker.mjs";
+export const OFFLINE_WORKER_URL = "/service-worker";
 
 export function registerOfflineWorker(): void {
   if (process.env.NODE_ENV !== "production" || process.env.GATSBY_OFFLINE === "off") return;

@@ -21,7 +21,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
 
 /** The offline worker's address (gatsby/offline/service-worker.ts). */
-export const OFFLINE_WORKER = "/service-worker.mjs";
+export const OFFLINE_WORKER = "/service-worker";
 
 /** The security headers every response gets, each with exactly this one value. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -49,7 +49,8 @@ function builtDate(route: string): string {
   return data.result.pageContext.pricesAsOf;
 }
 
-const noticeOf = (page: Page) => page.getByTestId("store-notice");
+// The status line right under the header (src/components/layout/store-notice.tsx).
+const noticeOf = (page: Page) => page.locator('header + [role="status"]');
 
 let server: Server;
 let port = 0;

@@ -37,10 +37,15 @@ async function keepPhotosSeen(): Promise<void> {
       serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
     );
   }
-  const seen = performance
-    .getEntriesByType("resource")
-    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "img")
-    .map((entry) => entry.name)
-    .filter((address) => new URL(address).origin === location.origin);
-  await Promise.all([...new Set(seen)].map((address) => fetch(address).catch(() => undefined)));
+  // A photo fetched twice comes from the HTTP cache twice: no need to count them first.
+  await Promise.allSettled(
+    performance
+      .getEntriesByType("resource")
+      .filter(
+        (entry) =>
+          (entry as PerformanceResourceTiming).initiatorType === "img" &&
+          entry.name.startsWith(`${location.origin}/`),
+      )
+      .map((entry) => fetch(entry.name)),
+  );
 }

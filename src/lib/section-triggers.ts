@@ -19,16 +19,14 @@ export const NEAR_MARGIN = "100% 0px";
 // section on the screen is near it.) Without this a tap on a section still waiting, made before
 // the observer below has reported it, would reach no handler.
 
-// Both events' targets, and the observer's, are elements.
-const nameOf = (element: Element) => element.closest(`[${SECTION_ATTRIBUTE}]`);
-
 /**
  * Releases the gates as the visitor reaches the sections: installed once per page load, when the
  * first gate is made. `watch(name)` starts watching that section's wrapper.
  */
 export function watchSections(): (name: string) => void {
+  // The event's target and the observer's are elements.
   const release = (element: Element) => {
-    const wrapper = nameOf(element);
+    const wrapper = element.closest(`[${SECTION_ATTRIBUTE}]`);
     if (wrapper) releaseGate(wrapper.getAttribute(SECTION_ATTRIBUTE)!);
   };
   document.addEventListener("pointerdown", (event) => release(event.target as Element), true);
@@ -38,19 +36,21 @@ export function watchSections(): (name: string) => void {
       : new IntersectionObserver(
           (entries) => {
             for (const entry of entries) {
-              if (entry.isIntersecting) {
-                release(entry.target);
-                observer!.unobserve(entry.target);
-              }
+              // Released once; React hydrates it, and nothing more is asked of the observer.
+              if (entry.isIntersecting) release(entry.target);
             }
           },
           { rootMargin: NEAR_MARGIN },
         );
 
   return (name) => {
-    const wrapper = document.querySelector(`[${SECTION_ATTRIBUTE}="${name}"]`);
+    // Called while React hydrates the section, so its wrapper (from the server's HTML) is there.
     // The wrapper has no box of its own (display: contents): its children are watched.
-    if (!observer || !wrapper || !wrapper.firstElementChild) releaseGate(name);
-    else for (const child of wrapper.children) observer.observe(child);
+    if (!observer) releaseGate(name);
+    else {
+      for (const child of document.querySelector(`[${SECTION_ATTRIBUTE}="${name}"]`)!.children) {
+        observer.observe(child);
+      }
+    }
   };
 }

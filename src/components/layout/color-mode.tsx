@@ -15,7 +15,7 @@ interface ColorModeValue {
 // React has not hydrated yet would have its server HTML thrown away (src/lib/section-gates.ts).
 // Only the toggle and the toasts re-render when the mode changes.
 const listeners = new Set<() => void>();
-let stopWatchingSystem: (() => void) | undefined;
+let watchingSystem = false;
 
 function apply(mode: ColorMode) {
   const root = document.documentElement;
@@ -34,25 +34,18 @@ function readSaved(): ColorMode | null {
   }
 }
 
-// Follows the system setting while the visitor hasn't chosen a theme themselves.
-function watchSystem() {
-  const query = window.matchMedia("(prefers-color-scheme: dark)");
-  const onChange = (event: MediaQueryListEvent) => {
-    if (!readSaved()) apply(event.matches ? "dark" : "light");
-  };
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
+// Follows the system setting while the visitor hasn't chosen a theme themselves: watched from the
+// first subscriber on, for the page's whole life (the header's toggle is one, and stays).
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  stopWatchingSystem ??= watchSystem();
+  if (!watchingSystem) {
+    watchingSystem = true;
+    window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", (event) => {
+      if (!readSaved()) apply(event.matches ? "dark" : "light");
+    });
+  }
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) {
-      stopWatchingSystem?.();
-      stopWatchingSystem = undefined;
-    }
   };
 }
 

@@ -19,7 +19,7 @@ interface StoreNoticeProps {
 export function StoreNotice({ fromStore, pricesAsOf, text }: StoreNoticeProps) {
   const hydrated = useHydrated();
   return (
-    <Box role="status" data-testid="store-notice">
+    <Box role="status">
       {hydrated && fromStore ? (
         <Box bg="bg.muted" color="fg" px="4" py="2" textAlign="center" fontSize="sm">
           {fill(text, { date: pricesAsOf })}

@@ -122,11 +122,18 @@ async function replaceFirstPhoto(
 
 async function openCollection(page: Page, label: string): Promise<void> {
   const collection = page.getByRole("treeitem", { name: label, exact: true });
-  // On a phone an open entry, then its collection's list, cover the list of collections.
-  for (const back of ["Cancel Editing", "Back to Collection List"]) {
-    if (await collection.isVisible()) break;
-    const button = page.getByRole("button", { name: back });
-    if (await button.isVisible()) await button.click();
+  const cancel = page.getByRole("button", { name: "Cancel Editing" });
+  const back = page.getByRole("button", { name: "Back to Collection List" });
+  // On a phone an open entry, then its collection's list, cover the list of collections. After a
+  // save the editor also closes the entry by itself a moment later, so a button seen a moment ago
+  // may be gone when it is clicked: look again until the list of collections shows.
+  const deadline = Date.now() + 30_000;
+  while (!(await collection.isVisible())) {
+    if (Date.now() > deadline) throw new Error(`The collection "${label}" never showed`);
+    await collection.or(cancel).or(back).first().waitFor();
+    for (const button of [cancel, back]) {
+      if (await button.isVisible()) await button.click({ timeout: 2000 }).catch(() => undefined);
+    }
   }
   await collection.click();
 }

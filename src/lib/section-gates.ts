@@ -6,12 +6,9 @@
  * yet hydrated makes React hydrate that boundary first (selective hydration). A section below the
  * first screen also waits behind a gate: a `React.lazy` part that stays pending, so React keeps
  * the section's server HTML as it is (links and text work; nothing of it runs) until the gate is
- * released: when the section comes near the screen (focus scrolls it there), when the visitor touches inside
- * it, or when the visitor navigates; and, for a section that shows something of its own at start-up,
- * when the browser is idle after load. Not every section at idle: hydrating them all after load
- * put their work back into the start-up a low-tier phone measures, and its scheduler took the
- * services page over its 130 kB first-view budget; a section a visitor reaches hydrates a screen
- * ahead of her, and a tap on one still waiting releases it before React sees the tap.
+ * released: when the section comes near the screen (focus scrolls it there), when the visitor
+ * touches inside it, when the browser is idle once the page has loaded, or when the visitor
+ * navigates. A tap on a section still waiting releases it before React sees the tap.
  *
  * The registry is written by hand: React documents the mechanism (a pending lazy part keeps a
  * boundary's server HTML), not a scheduler for it, and no kept library offers one for React 18

@@ -22,7 +22,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <Section name="signature">
         <SignatureTreatments signature={services.signature} />
       </Section>
-      <Section name="booking" when="idle">
+      <Section name="booking">
         <BookingList
           heading={services.booking.heading}
           headingLang={fallbackLang(services.booking, "heading")}

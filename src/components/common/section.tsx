@@ -6,12 +6,10 @@ import { SECTION_ATTRIBUTE, watchSections } from "../../lib/section-triggers";
 /**
  * "now": the section hydrates as soon as React gets to it after the page's shell (the first
  * screen). "near": it keeps its server HTML until it comes near the screen, the visitor touches
- * inside it, or the visitor navigates (src/lib/section-gates.ts). "idle": as "near",
- * and also once the page has loaded and the browser is idle, for a section that shows something
- * of its own at start-up (the services page's stored booking, whose bar is fixed to a phone's
- * screen).
+ * inside it, the browser is idle once the page has loaded, or the visitor navigates
+ * (src/lib/section-gates.ts).
  */
-export type HydrateWhen = "now" | "near" | "idle";
+export type HydrateWhen = "now" | "near";
 
 interface SectionProps {
   /** Unique on its page: the gate's name and the wrapper's `data-section`. */
@@ -32,13 +30,13 @@ const PassThrough = ({ children }: { children: ReactNode }) => children;
 // HTML while a lazy part inside it is pending, and hydrates the boundary when it resolves. Around
 // the content, not beside it: React 18 goes on rendering the siblings of a part that suspends
 // (and throws that work away), but never the children of one.
-function pendingPart(name: string, idle: boolean) {
+function pendingPart(name: string) {
   let part = waiting.get(name);
   if (!part) {
     part = lazy(async () => {
       if (!watch) watch = watchSections();
       watch(name);
-      if (idle) afterLoad(() => whenIdle(() => release(name)));
+      afterLoad(() => whenIdle(() => release(name)));
       await waitFor(name);
       return { default: PassThrough };
     });
@@ -47,12 +45,12 @@ function pendingPart(name: string, idle: boolean) {
   return part;
 }
 
-function Gate({ name, idle, children }: { name: string; idle: boolean; children: ReactNode }) {
+function Gate({ name, children }: { name: string; children: ReactNode }) {
   // Read synchronously: once released (a navigation releases every gate inside React's render),
   // the boundary hydrates in the same render instead of waiting for the lazy part's promise. A
   // gate is released before its section first commits, so the shape below never changes after.
   if (typeof window === "undefined" || isReleased(name)) return children;
-  const Pending = pendingPart(name, idle);
+  const Pending = pendingPart(name);
   // eslint-disable-next-line react-hooks/static-components -- made once per name (pendingPart)
   return <Pending>{children}</Pending>;
 }
@@ -67,13 +65,7 @@ export function Section({ name, when = "near", children }: SectionProps) {
   return (
     <div {...{ [SECTION_ATTRIBUTE]: name }}>
       <Suspense fallback={null}>
-        {when === "now" ? (
-          children
-        ) : (
-          <Gate name={name} idle={when === "idle"}>
-            {children}
-          </Gate>
-        )}
+        {when === "now" ? children : <Gate name={name}>{children}</Gate>}
       </Suspense>
     </div>
   );

@@ -13,6 +13,7 @@ import os from "os";
 import path from "path";
 import * as site from "../gatsby-node";
 import * as contentPlugin from "../plugins/gatsby-plugin-content/gatsby-node";
+import { edit } from "./browser/support/site-copy";
 
 const repoRoot = path.resolve(__dirname, "..");
 jest.setTimeout(60_000);
@@ -80,14 +81,6 @@ function copyOfSite(): string {
 afterAll(() => {
   for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-function edit(dir: string, file: string, change: (text: string) => string): void {
-  const full = path.join(dir, file);
-  const before = fs.readFileSync(full, "utf8");
-  const after = change(before);
-  if (after === before) throw new Error(`The fixture did not change ${file}`);
-  fs.writeFileSync(full, after);
-}
 
 describe("content the check refuses", () => {
   it("stops the build naming each file and the rule, and front matter's code never runs", async () => {

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { buildSite, copySite } from "./site-copy";
+import { buildSite, copySite, edit } from "./site-copy";
 
 // The one build of the browser run besides the site's own: a copy of the site with everything the
 // checks of other content need, built once as Netlify builds it, and read by
@@ -71,14 +71,6 @@ function scratchDir(): string {
   const dir = process.env.SCRATCH_SITE_DIR;
   if (!dir) throw new Error("SCRATCH_SITE_DIR is not set: run the browser tests through jest.");
   return dir;
-}
-
-function edit(dir: string, file: string, change: (text: string) => string): void {
-  const full = path.join(dir, file);
-  const before = fs.readFileSync(full, "utf8");
-  const after = change(before);
-  if (after === before) throw new Error(`The fixture did not change ${file}`);
-  fs.writeFileSync(full, after);
 }
 
 function writeHostile(dir: string): void {

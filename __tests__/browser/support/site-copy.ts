@@ -50,3 +50,12 @@ export function buildSite(dir: string, env: NodeJS.ProcessEnv = {}): string {
   if (build.status !== 0) throw new Error(`The copy's build failed:\n${log.slice(-4000)}`);
   return log;
 }
+
+/** Changes `file` in the copy at `dir`; fails when the change changed nothing (a stale fixture). */
+export function edit(dir: string, file: string, change: (text: string) => string): void {
+  const full = path.join(dir, file);
+  const before = fs.readFileSync(full, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`The fixture did not change ${file}`);
+  fs.writeFileSync(full, after);
+}

@@ -59,6 +59,13 @@ function comesNear(element: Element) {
   callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as never);
 }
 
+// A stand-in for requestIdleCallback (jsdom has none, and the fallback is a timer): the test says
+// when the browser is idle.
+const idle: Array<() => void> = [];
+function becomesIdle() {
+  idle.splice(0).forEach((run) => run());
+}
+
 const renders: string[] = [];
 function Counter({ label }: { label: string }) {
   renders.push(label);
@@ -93,9 +100,13 @@ describe("Section at hydration", () => {
   beforeAll(() => {
     (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver =
       FakeObserver;
+    (globalThis as unknown as { requestIdleCallback: unknown }).requestIdleCallback = (
+      run: () => void,
+    ) => idle.push(run);
   });
   afterAll(() => {
     delete (globalThis as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    delete (globalThis as unknown as { requestIdleCallback?: unknown }).requestIdleCallback;
   });
 
   it("hydrates a section below the first screen only when it comes near, on the server's elements", async () => {
@@ -122,7 +133,8 @@ describe("Section at hydration", () => {
     await act(async () => top.dispatchEvent(new MouseEvent("click", { bubbles: true })));
     expect(top.textContent).toBe("top 1");
     renders.length = 0;
-    below.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    // A click alone (no pointerdown before it, as a tap has) does not release the gate.
+    await act(async () => below.dispatchEvent(new MouseEvent("click", { bubbles: true })));
     expect(below.textContent).toBe("below 0");
 
     await act(async () => comesNear(below));
@@ -132,6 +144,44 @@ describe("Section at hydration", () => {
     await act(async () => below.dispatchEvent(new MouseEvent("click", { bubbles: true })));
     expect(below.textContent).toBe("below 1");
     expect(errors).toEqual([]);
+    container.remove();
+    idle.length = 0;
+  });
+
+  it("hydrates a section below the first screen when the browser is idle after the page has loaded", async () => {
+    // A fresh page: the gates' registry and the section's lazy part are the module's state.
+    let fresh: typeof import("../src/components/common/section") | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual("../src/components/common/section");
+    });
+    const FreshSection = fresh!.Section;
+    const freshPage = () => (
+      <main>
+        <FreshSection name="top" when="now">
+          <Counter label="top" />
+        </FreshSection>
+        <FreshSection name="below">
+          <Counter label="below" />
+        </FreshSection>
+      </main>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page("now"));
+    document.body.append(container);
+    renders.length = 0;
+    await act(async () => {
+      hydrateRoot(container, freshPage());
+    });
+    await settle();
+    expect(renders).toEqual(["top"]);
+    // jsdom's document has loaded: the section asked for the browser's next idle moment.
+    expect(idle.length).toBeGreaterThan(0);
+    await act(async () => becomesIdle());
+    await settle();
+    expect(renders).toEqual(["top", "below"]);
+    const below = container.querySelector('[data-section="below"] button')!;
+    await act(async () => below.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+    expect(below.textContent).toBe("below 1");
     container.remove();
   });
 

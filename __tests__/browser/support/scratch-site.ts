@@ -83,8 +83,9 @@ function writeHostile(dir: string): void {
   );
   edit(dir, HOSTILE_FILES[1]!, (text) =>
     text
+      // One line, or folded over several (the editor writes one; a person may write either).
       .replace(
-        /^description: >-\n(?: {2}.*\n)+/m,
+        /^description: (?:[>|]-?\n(?: {2}.*\n)+|.*\n)/m,
         `description: ${yamlString(HOSTILE.description)}\n`,
       )
       .replace(/^( {2}streetAddress: ).*$/m, `$1${yamlString(HOSTILE.street)}`),

@@ -40,14 +40,23 @@ export function copySite(into?: string): string {
  * computer, no repository); returns its log, or throws with the end of the log when it fails.
  */
 export function buildSite(dir: string, env: NodeJS.ProcessEnv = {}): string {
-  const build = spawnSync("npx", ["gatsby", "build"], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_EDITOR: "local", ...env },
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const log = build.stdout + build.stderr;
-  if (build.status !== 0) throw new Error(`The copy's build failed:\n${log.slice(-4000)}`);
+  // Standard output and error into one file, so the log keeps the order Gatsby wrote in: with
+  // CI set, its reporter writes warnings to standard error and progress to standard output.
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "build-log-")), "build.log");
+  const fd = fs.openSync(logFile, "w");
+  let status: number | null;
+  try {
+    ({ status } = spawnSync("npx", ["gatsby", "build"], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_EDITOR: "local", ...env },
+      stdio: ["ignore", fd, fd],
+    }));
+  } finally {
+    fs.closeSync(fd);
+  }
+  const log = fs.readFileSync(logFile, "utf8");
+  fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
+  if (status !== 0) throw new Error(`The copy's build failed:\n${log.slice(-4000)}`);
   return log;
 }
 

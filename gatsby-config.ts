@@ -3,7 +3,6 @@ import type { GatsbyConfig } from "gatsby";
 import { contentModel } from "./gatsby/content";
 import { ignoreUndeclared } from "./gatsby/content/content-files";
 import { SITE_ICON } from "./gatsby/content/photos";
-import { yamlTypeName } from "./gatsby/content/content-type";
 import { isNetlifyBuild, netlifyAdapter } from "./gatsby/netlify-adapter";
 import { siteUrl } from "./gatsby/site-url";
 import { readContentYamlSync } from "./gatsby/validate/load";
@@ -16,10 +15,6 @@ const site = readContentYamlSync(path.join(contentDir, "site.yaml"), __dirname) 
   name: string;
   shortName: string;
 };
-
-// Types for YAML content are named after the file ("page-meta.yaml" → PageMetaYaml), as the
-// content model declares them, so the names in GraphiQL match what the owner sees in content/.
-const yamlNodeType = ({ node }: { node: { base: string } }): string => yamlTypeName(node.base);
 
 const config: GatsbyConfig = {
   // Netlify's adapter, pinned, and leaving the headers to the site's own _headers
@@ -42,19 +37,14 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // Only what the content model declares is read, and no symbolic link is followed
-      // (gatsby/content/content-files.ts). A YAML file's Swahili twin ("home.sw.yaml") is read by
-      // the Swahili pages' resolvers (gatsby-plugin-languages), not made a node of its own. A
-      // treatment's twin ("manicure.sw.md") is read as Markdown, for its description's HTML, but
-      // makes no Treatment.
+      // (gatsby/content/content-files.ts). Each content file and its twins ("home.sw.yaml",
+      // "manicure.sw.md") are file nodes, from which gatsby-plugin-content makes one content node
+      // per language (a changed twin, under `gatsby develop`, makes its language's again).
       options: {
         name: "content",
         path: contentDir,
         ignore: [ignoreUndeclared(contentModel, contentDir)],
       },
-    },
-    {
-      resolve: "gatsby-transformer-yaml",
-      options: { typeName: yamlNodeType },
     },
     {
       resolve: "gatsby-transformer-remark",

@@ -1,8 +1,9 @@
 // The site's own build steps. The rest of the build side is in local plugins, listed in
 // gatsby-config.ts: the content layer (plugins/gatsby-plugin-content/: the content check, types,
-// nodes and resolvers), the language layer (plugins/gatsby-plugin-languages/: every page in every
-// language, the content in the page's language), each page's <head>
-// (plugins/gatsby-plugin-page-head/) and the start-up layer (plugins/gatsby-plugin-startup/).
+// one node per content file and language, resolvers), the language layer
+// (plugins/gatsby-plugin-languages/: every page in every language, with its language), each
+// page's <head> (plugins/gatsby-plugin-page-head/) and the start-up layer
+// (plugins/gatsby-plugin-startup/).
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
@@ -19,6 +20,7 @@ import { writeServiceWorker } from "./gatsby/offline/service-worker";
 import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { environmentAddressProblem, siteUrl, siteUrlSetting } from "./gatsby/site-url";
+import { DEFAULT_LOCALE } from "./src/lib/locale";
 
 const repoRoot = __dirname;
 const publicDir = path.join(repoRoot, "public");
@@ -77,7 +79,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           path
         }
       }
-      siteYaml {
+      siteYaml(locale: { eq: "${DEFAULT_LOCALE}" }) {
         formEndpoint
         map {
           embedUrl

@@ -193,6 +193,7 @@ describe("the site's content model", () => {
       "description",
       "descriptionHtml",
       "untranslated",
+      "locale",
     ]);
     const photo = (schema.getType("GalleryPhoto") as GraphQLObjectType).getFields();
     // A caption may be left empty; the photo and its alt text may not.
@@ -268,8 +269,8 @@ describe("the Treatment node", () => {
     const declared = Object.keys(fields);
     const computed = Object.keys(treatments.root.spec.graphql?.computed ?? {});
     const graphql = Object.keys((schema.getType("Treatment") as GraphQLObjectType).getFields());
-    // Every content node also says which of its translated fields a page shows in English.
-    expect(graphql.sort()).toEqual([...declared, ...computed, "untranslated"].sort());
+    // Every content node also says its language, and which of its translated fields show English.
+    expect(graphql.sort()).toEqual([...declared, ...computed, "untranslated", "locale"].sort());
   });
 });
 

@@ -54,7 +54,6 @@ describe("gatsby-source-filesystem, as gatsby-config.ts sets it up", () => {
     "treatments/.x.md",
     "notes.md",
     "extra/notes.md",
-    "site.sw.yaml",
     "navigation.sw.yml",
   ])("skips %s, which the model doesn't declare", (relative) => {
     expect(skipped(relative)).toBe(true);
@@ -62,6 +61,7 @@ describe("gatsby-source-filesystem, as gatsby-config.ts sets it up", () => {
 
   it.each([
     "site.yaml",
+    "site.sw.yaml",
     "treatments",
     "treatments/manicure.md",
     "treatments/manicure.sw.md",
@@ -176,12 +176,35 @@ describe("the site's name, read by gatsby-config.ts before the content check run
   });
 });
 
-describe("gatsby-transformer-yaml, as gatsby-config.ts sets it up", () => {
-  // Values its parser reads otherwise than the content check's reader: the pages get the check's.
+describe("gatsby-plugin-content's nodes, one per content file and language", () => {
+  // Values another YAML parser (gatsby-transformer-yaml's) reads otherwise than the content check's
+  // reader: the nodes hold the check's.
   const ODD = { tagline: "2024-01-01", shortName: "0b101" } as const;
+  type Made = Record<string, unknown> & { id: string; parent: string; locale: string };
 
-  it("makes nodes whose values reach the pages as the check read them, in every language", async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "transformer-yaml-"));
+  /** What the plugin's onCreateNode makes of `node`, the store holding `files`. */
+  async function nodesOf(node: object, files: object[]): Promise<Made[]> {
+    const { onCreateNode } = await import("../plugins/gatsby-plugin-content/gatsby-node");
+    const made: Made[] = [];
+    await onCreateNode!(
+      {
+        node,
+        getNodesByType: (type: string) => (type === "File" ? files : []),
+        loadNodeContent: (file: { absolutePath: string }) =>
+          Promise.resolve(fs.readFileSync(file.absolutePath, "utf8")),
+        actions: { createNode: (one: Made) => made.push(one), createParentChildLink() {} },
+        createNodeId: (id: string) => id,
+        createContentDigest: () => "digest",
+        reporter: { panicOnBuild: (message: string) => Promise.reject(new Error(message)) },
+      } as never,
+      {} as never,
+      () => {},
+    );
+    return made;
+  }
+
+  it("reads each file as the check reads it, and a changed twin makes its language's node again", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "language-nodes-"));
     try {
       const dir = path.join(root, "content");
       fs.cpSync(contentDir, dir, { recursive: true });
@@ -191,58 +214,105 @@ describe("gatsby-transformer-yaml, as gatsby-config.ts sets it up", () => {
         source = source.replace(new RegExp(`^${field}:.*$`, "m"), `${field}: ${written}`);
       }
       fs.writeFileSync(siteYaml, source);
-      // The Swahili page shows the English tagline too (its twin has none).
+      // The Swahili page shows the English tagline (its twin has none).
       const twin = path.join(dir, "site.sw.yaml");
-      fs.writeFileSync(twin, fs.readFileSync(twin, "utf8").replace(/^tagline:.*\n/m, ""));
-      const { checkContent, isWarning } = await import("../gatsby/validate-content");
-      const { findings } = await checkContent(dir, root);
-      expect(findings.filter((finding) => !isWarning(finding))).toEqual([]);
-
-      // The node, as the plugin makes it with the options gatsby-config.ts gives it.
-      const { onCreateNode } = requireFrom<{
-        onCreateNode: (args: unknown, options: unknown) => Promise<void>;
-      }>("gatsby-transformer-yaml", "gatsby-transformer-yaml/gatsby-node");
-      const file = {
-        id: "file",
-        absolutePath: siteYaml,
-        base: "site.yaml",
+      const twinSource = fs.readFileSync(twin, "utf8");
+      fs.writeFileSync(twin, twinSource.replace(/^tagline:.*\n/m, ""));
+      const file = (name: string, id: string) => ({
+        id,
+        absolutePath: path.join(dir, name),
+        relativePath: name,
         internal: { type: "File", mediaType: "text/yaml" },
-      };
-      let node: Record<string, unknown> & { internal: { type: string } } = {
-        internal: { type: "" },
-      };
-      await onCreateNode(
-        {
-          node: file,
-          loadNodeContent: () => Promise.resolve(source),
-          actions: { createNode: (made: typeof node) => (node = made), createParentChildLink() {} },
-          createNodeId: (id: string) => id,
-          createContentDigest: () => "digest",
-        },
-        optionsOf(config.plugins, "gatsby-transformer-yaml"),
-      );
-      expect(node.internal.type).toBe("SiteYaml");
-      // Its own reading: a date, and a number.
-      expect(node.tagline).toBeInstanceOf(Date);
-      expect(node.shortName).toBe(5);
+      });
+      const english = file("site.yaml", "file-en");
+      const [en, sw] = await nodesOf(english, [english]);
+      expect(en).toMatchObject({ locale: "en", parent: "file-en", ...ODD });
+      expect(en!.untranslated).toBeUndefined();
+      expect(sw).toMatchObject({ locale: "sw", parent: "file-en", ...ODD });
+      expect(sw!.untranslated).toEqual(["tagline"]);
+      // The hours' lines are worked out in the node's language.
+      expect(sw!.hours).toMatchObject({ locale: "sw" });
+      expect(en!.id).not.toBe(sw!.id);
 
-      const { localized } = await import("../plugins/gatsby-plugin-languages/localized");
-      for (const locale of ["en", "sw", undefined]) {
-        const nodeModel = {
-          getNodeById: ({ id }: { id: string }) => (id === "file" ? file : null),
-          trackInlineObjectsInRootNode: jest.fn(),
-        };
-        const page = (await localized(
-          node as never,
-          { locale, nodeModel } as never,
-        )) as unknown as Record<string, unknown>;
-        expect({ locale, tagline: page.tagline, shortName: page.shortName }).toEqual({
-          locale,
-          ...ODD,
-        });
-        expect(page.id).toBe(node.id);
-        expect(nodeModel.trackInlineObjectsInRootNode).toHaveBeenCalledWith(page);
+      // Under `gatsby develop`, the twin's file node is made again when the twin changes.
+      fs.writeFileSync(twin, `${twinSource.replace(/^tagline:.*\n/m, "")}tagline: Mpya kabisa\n`);
+      const again = await nodesOf(file("site.sw.yaml", "file-sw"), [english]);
+      expect(again).toHaveLength(1);
+      expect(again[0]).toMatchObject({ id: sw!.id, parent: "file-en", tagline: "Mpya kabisa" });
+      expect(again[0]!.untranslated).toBeUndefined();
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+  it("makes a Treatment per language, its description and HTML from the twin that has one", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "treatment-nodes-"));
+    try {
+      const dir = path.join(root, "treatments");
+      fs.mkdirSync(dir);
+      for (const name of ["manicure.md", "manicure.sw.md"]) {
+        fs.copyFileSync(path.join(contentDir, "treatments", name), path.join(dir, name));
       }
+      const file = (name: string) => ({
+        id: `file ${name}`,
+        absolutePath: path.join(dir, name),
+        relativePath: `treatments/${name}`,
+        relativeDirectory: "treatments",
+        internal: { type: "File", mediaType: "text/markdown" },
+      });
+      const markdown = (name: string) => ({
+        id: `markdown ${name}`,
+        parent: `file ${name}`,
+        fileAbsolutePath: path.join(dir, name),
+        internal: { type: "MarkdownRemark" },
+      });
+      const files = [file("manicure.md"), file("manicure.sw.md")];
+      const store = [markdown("manicure.md"), markdown("manicure.sw.md")];
+      const { onCreateNode } = await import("../plugins/gatsby-plugin-content/gatsby-node");
+      const made: Made[] = [];
+      const make = (node: object) =>
+        onCreateNode!(
+          {
+            node,
+            getNode: (id: string) => files.find((one) => one.id === id),
+            getNodesByType: (type: string) => (type === "MarkdownRemark" ? store : files),
+            loadNodeContent: (one: { absolutePath: string }) =>
+              Promise.resolve(fs.readFileSync(one.absolutePath, "utf8")),
+            actions: { createNode: (one: Made) => made.push(one), createParentChildLink() {} },
+            createNodeId: (id: string) => id,
+            createContentDigest: () => "digest",
+            reporter: { panicOnBuild: (message: string) => Promise.reject(new Error(message)) },
+          } as never,
+          {} as never,
+          () => {},
+        );
+      await make(store[0]!);
+      const [en, sw] = made;
+      expect(en).toMatchObject({
+        locale: "en",
+        slug: "manicure",
+        markdown: "markdown manicure.md",
+      });
+      expect(sw).toMatchObject({
+        locale: "sw",
+        slug: "manicure",
+        markdown: "markdown manicure.sw.md",
+      });
+      expect(sw!.description).not.toBe(en!.description);
+      expect(sw!.untranslated).toBeUndefined();
+
+      // The twin's description taken out: the Swahili node shows the English one, marked.
+      const twin = path.join(dir, "manicure.sw.md");
+      fs.writeFileSync(twin, fs.readFileSync(twin, "utf8").replace(/\n---\n[\s\S]*$/, "\n---\n"));
+      made.length = 0;
+      await make(store[1]!);
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({
+        id: sw!.id,
+        locale: "sw",
+        description: en!.description,
+        markdown: "markdown manicure.md",
+        untranslated: ["body"],
+      });
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -139,6 +139,8 @@ type AboutYaml = Node & {
   readonly hero: AboutHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -199,6 +201,7 @@ type AboutYamlFieldSelector = {
   readonly hero: InputMaybe<AboutHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly values: InputMaybe<AboutValuesFieldSelector>;
@@ -211,6 +214,7 @@ type AboutYamlFilterInput = {
   readonly hero: InputMaybe<AboutHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly values: InputMaybe<AboutValuesFilterInput>;
@@ -268,6 +272,7 @@ type AboutYamlSortInput = {
   readonly hero: InputMaybe<AboutHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly values: InputMaybe<AboutValuesSortInput>;
@@ -336,6 +341,8 @@ type CategoriesYaml = Node & {
   readonly internal: Internal;
   /** The tabs, in order. A treatment joins a tab by ticking it in the treatment's own Categories. */
   readonly items: ReadonlyArray<Category>;
+  /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -391,6 +398,7 @@ type CategoriesYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<CategoryFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -400,6 +408,7 @@ type CategoriesYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<CategoryFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -454,6 +463,7 @@ type CategoriesYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<CategorySortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -462,6 +472,8 @@ type CategoriesYamlSortInput = {
 type Category = {
   /** The short name a treatment's file uses for this tab, e.g. "nails": lower-case letters, digits and hyphens. Changing it takes the tab away from the treatments in it. */
   readonly id: Scalars['String'];
+  /** The language of this object's texts, its node's. */
+  readonly locale: Scalars['String'];
   /** The tab's label, as visitors see it. */
   readonly name: Scalars['String'];
   /** This tab lists every treatment (one tab should have it: All Services). */
@@ -474,6 +486,7 @@ type Category = {
 
 type CategoryFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly showsAll: InputMaybe<FieldSelectorEnum>;
   readonly treatments: InputMaybe<TreatmentFieldSelector>;
@@ -482,6 +495,7 @@ type CategoryFieldSelector = {
 
 type CategoryFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly showsAll: InputMaybe<BooleanQueryOperatorInput>;
   readonly treatments: InputMaybe<TreatmentFilterListInput>;
@@ -494,6 +508,7 @@ type CategoryFilterListInput = {
 
 type CategorySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly showsAll: InputMaybe<SortOrderEnum>;
   readonly treatments: InputMaybe<TreatmentSortInput>;
@@ -625,6 +640,8 @@ type ContactYaml = Node & {
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
+  readonly locale: Scalars['String'];
   /** The map. */
   readonly map: ContactMap;
   readonly parent: Maybe<Node>;
@@ -686,6 +703,7 @@ type ContactYamlFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<ContactMapFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -699,6 +717,7 @@ type ContactYamlFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<ContactMapFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -757,6 +776,7 @@ type ContactYamlSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<ContactMapSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -1606,6 +1626,8 @@ type GalleryYaml = Node & {
   readonly internal: Internal;
   /** The photos, in the order the slideshow shows them; use the arrows to move one. Landscape photos of at least 1200 px on the long side look best (2400x1600 is ideal). */
   readonly items: ReadonlyArray<GalleryPhoto>;
+  /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -1661,6 +1683,7 @@ type GalleryYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<GalleryPhotoFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -1670,6 +1693,7 @@ type GalleryYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<GalleryPhotoFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1724,6 +1748,7 @@ type GalleryYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<GalleryPhotoSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -1951,6 +1976,8 @@ type HomeYaml = Node & {
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The heading of the testimonials carousel. */
   readonly reviews: HomeReviews;
@@ -2016,6 +2043,7 @@ type HomeYamlFieldSelector = {
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reviews: InputMaybe<HomeReviewsFieldSelector>;
   readonly rituals: InputMaybe<HomeRitualsFieldSelector>;
@@ -2030,6 +2058,7 @@ type HomeYamlFilterInput = {
   readonly hero: InputMaybe<HomeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reviews: InputMaybe<HomeReviewsFilterInput>;
   readonly rituals: InputMaybe<HomeRitualsFilterInput>;
@@ -2089,6 +2118,7 @@ type HomeYamlSortInput = {
   readonly hero: InputMaybe<HomeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reviews: InputMaybe<HomeReviewsSortInput>;
   readonly rituals: InputMaybe<HomeRitualsSortInput>;
@@ -2956,6 +2986,8 @@ type NavigationYaml = Node & {
   readonly internal: Internal;
   /** The links, in order. */
   readonly items: ReadonlyArray<NavigationLink>;
+  /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -3011,6 +3043,7 @@ type NavigationYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<NavigationLinkFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -3020,6 +3053,7 @@ type NavigationYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<NavigationLinkFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3074,6 +3108,7 @@ type NavigationYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<NavigationLinkSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -3220,6 +3255,8 @@ type PageMetaYaml = Node & {
   readonly home: PageMeta;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Title, description and keywords of one page. */
   readonly services: PageMeta;
@@ -3279,6 +3316,7 @@ type PageMetaYamlFieldSelector = {
   readonly home: InputMaybe<PageMetaFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly services: InputMaybe<PageMetaFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
@@ -3291,6 +3329,7 @@ type PageMetaYamlFilterInput = {
   readonly home: InputMaybe<PageMetaFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly services: InputMaybe<PageMetaFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
@@ -3348,6 +3387,7 @@ type PageMetaYamlSortInput = {
   readonly home: InputMaybe<PageMetaSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly services: InputMaybe<PageMetaSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
@@ -3405,7 +3445,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationYaml: Maybe<NavigationYaml>;
-  /** What the page puts in <head>, in its language: `page` names its title, description and search words in content/page-meta.yaml; `notFound` is the 404 page (its title from the page's words, kept out of search results). */
+  /** What the page puts in <head>, in its language (`locale`, the page's `$locale`): `page` names its title, description and search words in content/page-meta.yaml; `notFound` is the 404 page (its title from the page's words, kept out of search results). */
   readonly pageHead: PageHead;
   readonly pageMetaYaml: Maybe<PageMetaYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
@@ -3427,6 +3467,7 @@ type Query_aboutYamlArgs = {
   hero: InputMaybe<AboutHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
   values: InputMaybe<AboutValuesFilterInput>;
@@ -3607,6 +3648,7 @@ type Query_categoriesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<CategoryFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3619,6 +3661,7 @@ type Query_contactYamlArgs = {
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<ContactMapFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
@@ -3738,6 +3781,7 @@ type Query_galleryYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<GalleryPhotoFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3748,6 +3792,7 @@ type Query_homeYamlArgs = {
   hero: InputMaybe<HomeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   reviews: InputMaybe<HomeReviewsFilterInput>;
   rituals: InputMaybe<HomeRitualsFilterInput>;
@@ -3797,12 +3842,14 @@ type Query_navigationYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<NavigationLinkFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_pageHeadArgs = {
+  locale: Scalars['String'];
   notFound: InputMaybe<Scalars['Boolean']>;
   page: Scalars['String'];
 };
@@ -3815,6 +3862,7 @@ type Query_pageMetaYamlArgs = {
   home: InputMaybe<PageMetaFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   services: InputMaybe<PageMetaFilterInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
@@ -3828,6 +3876,7 @@ type Query_servicesYamlArgs = {
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   signature: InputMaybe<ServicesSignatureFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
@@ -3917,6 +3966,7 @@ type Query_siteYamlArgs = {
   hours: InputMaybe<SiteHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<SiteMapFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3934,6 +3984,7 @@ type Query_socialYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<SocialProfileFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3944,6 +3995,7 @@ type Query_testimonialsYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<TestimonialFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3957,6 +4009,7 @@ type Query_treatmentArgs = {
   duration: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4070,6 +4123,8 @@ type ServicesYaml = Node & {
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** SIGNATURE TREATMENTS, the block below the heading. */
   readonly signature: ServicesSignature;
@@ -4131,6 +4186,7 @@ type ServicesYamlFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly signature: InputMaybe<ServicesSignatureFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -4144,6 +4200,7 @@ type ServicesYamlFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly signature: InputMaybe<ServicesSignatureFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -4202,6 +4259,7 @@ type ServicesYamlSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly signature: InputMaybe<ServicesSignatureSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -4725,6 +4783,8 @@ type SiteHours = {
   readonly dayParts: ReadonlyArray<BookingDayPart>;
   /** The hours as visitors read them, e.g. Monday - Sunday, 8am - 9pm EAT. */
   readonly label: Scalars['String'];
+  /** The language of this object's texts, its node's. */
+  readonly locale: Scalars['String'];
   /** The time zone's offsets from UTC from 1 January of the build's year for four years, by which the pages tell the salon's time and day; null for a time zone the build doesn't know. */
   readonly offsets: Maybe<ZoneOffsets>;
   /** Opening time, 24-hour "HH:MM". */
@@ -4738,6 +4798,7 @@ type SiteHours = {
 type SiteHoursFieldSelector = {
   readonly closes: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly opens: InputMaybe<FieldSelectorEnum>;
   readonly timeZone: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
@@ -4746,6 +4807,7 @@ type SiteHoursFieldSelector = {
 type SiteHoursFilterInput = {
   readonly closes: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly opens: InputMaybe<StringQueryOperatorInput>;
   readonly timeZone: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
@@ -4754,6 +4816,7 @@ type SiteHoursFilterInput = {
 type SiteHoursSortInput = {
   readonly closes: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly opens: InputMaybe<SortOrderEnum>;
   readonly timeZone: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
@@ -5139,6 +5202,8 @@ type SiteYaml = Node & {
   readonly hours: SiteHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
+  readonly locale: Scalars['String'];
   /** The map on the contact page. */
   readonly map: SiteMap;
   /** The business name, as in page titles and the header. */
@@ -5212,6 +5277,7 @@ type SiteYamlFieldSelector = {
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<SiteMapFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5232,6 +5298,7 @@ type SiteYamlFilterInput = {
   readonly hours: InputMaybe<SiteHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<SiteMapFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -5297,6 +5364,7 @@ type SiteYamlSortInput = {
   readonly hours: InputMaybe<SiteHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<SiteMapSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -5352,6 +5420,8 @@ type SocialYaml = Node & {
   readonly internal: Internal;
   /** The profiles, in order. */
   readonly items: ReadonlyArray<SocialProfile>;
+  /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -5407,6 +5477,7 @@ type SocialYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<SocialProfileFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -5416,6 +5487,7 @@ type SocialYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<SocialProfileFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5470,6 +5542,7 @@ type SocialYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<SocialProfileSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -5551,6 +5624,8 @@ type TestimonialsYaml = Node & {
   readonly internal: Internal;
   /** The reviews, in order. Ask the client's permission before publishing their words and photo. */
   readonly items: ReadonlyArray<Testimonial>;
+  /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -5606,6 +5681,7 @@ type TestimonialsYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<TestimonialFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -5615,6 +5691,7 @@ type TestimonialsYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<TestimonialFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5669,6 +5746,7 @@ type TestimonialsYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<TestimonialSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -5695,6 +5773,8 @@ type Treatment = Node & {
   readonly duration: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
+  readonly locale: Scalars['String'];
   /** The name visitors see, e.g. Facials & Skincare. */
   readonly name: Scalars['String'];
   /** Its place in the All Services list (1 is first); treatments with the same number are listed by name. */
@@ -5761,6 +5841,7 @@ type TreatmentFieldSelector = {
   readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5777,6 +5858,7 @@ type TreatmentFilterInput = {
   readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -5838,6 +5920,7 @@ type TreatmentSortInput = {
   readonly duration: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -5899,7 +5982,9 @@ type AboutApartSectionFragment = { readonly untranslated: ReadonlyArray<string> 
 
 type AboutHeroSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly tagline: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type AboutPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly aboutYaml: { readonly hero: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly tagline: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly apart: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string, readonly description: string }> }, readonly wideImage: { readonly untranslated: ReadonlyArray<string> | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly values: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string, readonly icon: string, readonly description: string }> } } | null, readonly siteYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly untranslated: ReadonlyArray<string> | null, readonly display: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
@@ -5910,7 +5995,9 @@ type BookingCategoryFragment = { readonly id: string, readonly untranslated: Rea
 
 type ColumnImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ContactPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly contactYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly details: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappLink: string, readonly emailLabel: string, readonly bookingsLabel: string, readonly supportLabel: string, readonly socialLabel: string }, readonly form: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly note: string }, readonly map: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly linkText: string } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly shortName: string, readonly tagline: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly untranslated: ReadonlyArray<string> | null, readonly opens: string, readonly closes: string, readonly label: string, readonly closedStatus: string, readonly closedUntilTomorrow: string, readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null }, readonly map: { readonly embedUrl: string, readonly link: string, readonly title: string }, readonly address: { readonly untranslated: ReadonlyArray<string> | null, readonly display: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
@@ -5947,7 +6034,9 @@ type HeroPhotoFragment = { readonly childImageSharp: { readonly gatsbyImageData:
 
 type HomeHeroSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly tagline: string, readonly shortName: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly untranslated: ReadonlyArray<string> | null, readonly display: string } } | null, readonly homeYaml: { readonly hero: { readonly untranslated: ReadonlyArray<string> | null, readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly split: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly rituals: { readonly eyebrow: string, readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly treatments: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly team: { readonly untranslated: ReadonlyArray<string> | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviews: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string } } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly language: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
@@ -5970,14 +6059,18 @@ type HomeTeamPhotoFragment = { readonly untranslated: ReadonlyArray<string> | nu
 
 type HomeTreatmentsSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type NotFoundPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly untranslated: ReadonlyArray<string> | null, readonly display: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
 
 type PageHeadFieldsFragment = { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ServicesPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly whatsapp: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly hours: { readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly dayParts: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string }> }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly untranslated: ReadonlyArray<string> | null, readonly display: string } } | null, readonly servicesYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly signature: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string }, readonly gallery: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string, readonly untranslated: ReadonlyArray<string> | null }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string | null, readonly description: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };

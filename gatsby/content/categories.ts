@@ -12,19 +12,19 @@ import type { ResolverContext } from "./resolver-context";
 import { ruled } from "./rules";
 import { treatmentOrder, type TreatmentFrontmatter } from "./treatments";
 
-// A tab's treatments in the services page's order: every one for the tab that shows all, else
-// those whose categories name the tab. (On a Swahili page the language plugin gives each its
-// Swahili copy: plugins/gatsby-plugin-languages/.)
+// A tab's treatments in the services page's order, in the tab's language: every one for the tab
+// that shows all, else those whose categories name the tab.
 const categoryTreatments: FieldExtension = {
   name: "categoryTreatments",
   async resolve(
-    source: { id: string; showsAll?: boolean | null },
+    source: { id: string; showsAll?: boolean | null; locale: string },
     _args: unknown,
     context: ResolverContext,
   ) {
+    const inTab = source.showsAll ? {} : { categories: { in: [source.id] } };
     const { entries } = await context.nodeModel.findAll({
       type: "Treatment",
-      query: source.showsAll ? {} : { filter: { categories: { in: [source.id] } } },
+      query: { filter: { locale: { eq: source.locale }, ...inTab } },
     });
     return [...entries].sort((a, b) =>
       treatmentOrder(a as unknown as TreatmentFrontmatter, b as unknown as TreatmentFrontmatter),

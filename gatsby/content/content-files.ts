@@ -75,8 +75,8 @@ export function classifyContentPath(
 /**
  * gatsby-source-filesystem's `ignore` (chokidar's `ignored`, called with each absolute path):
  * true for every path under `contentDir` that isn't declared content, and for every symbolic link,
- * so nothing outside content/ is followed into the site. YAML twins are read by the language layer
- * (translation-files.ts), not made nodes; a Markdown twin is, for its description's HTML.
+ * so nothing outside content/ is followed into the site. A twin is read like its English file: the
+ * content plugin makes its language's node from the two (plugins/gatsby-plugin-content/).
  */
 export function ignoreUndeclared(model: readonly ContentType[], contentDir: string) {
   const root = path.resolve(contentDir);
@@ -90,8 +90,7 @@ export function ignoreUndeclared(model: readonly ContentType[], contentDir: stri
     const relative = native.split(path.sep).join("/");
     const stat = fs.lstatSync(absolute, { throwIfNoEntry: false });
     if (stat?.isSymbolicLink()) return true;
-    const read = (found: ContentPath) =>
-      found.kind === "twin" ? found.english.endsWith(".md") : found.kind !== "unknown";
+    const read = (found: ContentPath) => found.kind !== "unknown";
     // A path that is gone (under `gatsby develop`, a deleted file) is judged by its name, so its
     // removal still reaches the site.
     if (!stat) {

@@ -8,7 +8,7 @@
  */
 import type { ContentType } from "./content-type";
 import type { ComputedField, FieldExtension, FieldSpec, GraphqlInterface, Shape } from "./fields";
-import { UNTRANSLATED } from "./translations";
+import { LOCALE_FIELD, UNTRANSLATED } from "./translations";
 
 const SCALARS: Readonly<Record<string, string>> = {
   string: "String",
@@ -56,6 +56,22 @@ function untranslatedLine(fields: FieldSpec["fields"], node = false): string {
     : "";
 }
 
+/**
+ * Every node type's language (one node per content file and language), and that of each object
+ * whose computed fields are worked out in its language (gatsby/content/translations.ts).
+ */
+function localeLine(node: boolean, computed: boolean): string {
+  return node || computed
+    ? fieldLine(
+        LOCALE_FIELD,
+        node
+          ? 'The language of this node\'s texts ("en", "sw"): each content file makes one node per language, and a page\'s query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }).'
+          : "The language of this object's texts, its node's.",
+        "String!",
+      )
+    : "";
+}
+
 class TypeWriter {
   private readonly written = new Map<string, string>();
   /** The SDL of the types computed fields return, in the order the objects are written. */
@@ -92,7 +108,7 @@ class TypeWriter {
       .join(" ");
     this.written.set(
       name,
-      `${docString(spec.description, "")}${header} {\n${fields}${computed}${untranslatedLine(spec.fields, node)}}\n`,
+      `${docString(spec.description, "")}${header} {\n${fields}${computed}${untranslatedLine(spec.fields, node)}${localeLine(node, computedFields.length > 0)}}\n`,
     );
     return name;
   }

@@ -1,10 +1,10 @@
 /**
- * What a resolver of the content model is handed by Gatsby: the node model, and on a page the
- * page's context (its language and that language's words, given by the language plugin's
- * onCreatePage: plugins/gatsby-plugin-languages/).
+ * What a resolver of the content model is handed by Gatsby (its node model), and the words and
+ * clock of a content object's language (`locale`, set on each node and on each object that
+ * computes fields in its language: gatsby/content/translations.ts).
  */
 import type { Node } from "gatsby";
-import { LANGUAGES, UI_STRINGS, type UiStrings } from "../../src/i18n";
+import { LANGUAGES, UI_STRINGS } from "../../src/i18n";
 import { DEFAULT_LOCALE, isLocale } from "../../src/lib/locale";
 
 export interface NodeModel {
@@ -14,26 +14,21 @@ export interface NodeModel {
     query?: Record<string, unknown>;
   }) => Promise<{ entries: Iterable<Node> }>;
   findOne: (args: { type: string; query: Record<string, unknown> }) => Promise<Node | null>;
-  trackInlineObjectsInRootNode: (node: Node) => void;
 }
 
 export interface ResolverContext {
   nodeModel: NodeModel;
-  /** The page's language and words; absent for a query outside a page (GraphiQL). */
-  locale?: string;
-  strings?: UiStrings;
-  /** The page's address. */
+  /** The page's address; absent for a query outside a page (GraphiQL). */
   path?: string;
 }
 
-/** The page's language; English outside a page. */
-export const pageLocale = (context: Pick<ResolverContext, "locale">) =>
-  isLocale(context.locale) ? context.locale : DEFAULT_LOCALE;
+type InLanguage = { readonly locale?: string | null };
 
-/** The page's interface words; English outside a page. */
-export const pageWords = (context: Pick<ResolverContext, "strings">) =>
-  context.strings ?? UI_STRINGS[DEFAULT_LOCALE];
+/** An object's language; English where it names none. */
+export const localeOf = ({ locale }: InLanguage) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
 
-/** The page's clock rules (how its language says a time of day); English outside a page. */
-export const pageClock = (context: Pick<ResolverContext, "locale">) =>
-  LANGUAGES[pageLocale(context)].clock;
+/** The interface words of an object's language. */
+export const wordsOf = (object: InLanguage) => UI_STRINGS[localeOf(object)];
+
+/** The clock rules of an object's language (how it says a time of day). */
+export const clockOf = (object: InLanguage) => LANGUAGES[localeOf(object)].clock;

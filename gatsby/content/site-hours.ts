@@ -1,6 +1,6 @@
 /**
  * The site's opening hours (site.yaml's `hours`) and what the build works out from them in the
- * page's words: the contact page's closed line (src/lib/opening-hours.ts), the parts of the day a
+ * words of their node's language: the contact page's closed line (src/lib/opening-hours.ts), the parts of the day a
  * booking may ask for (src/lib/booking-days.ts), and the time zone's offsets from UTC, by which a
  * page tells the salon's time and day without Intl (src/lib/zone-offsets.ts). Worked out by the
  * build, so the pages' bundles carry none of that code.
@@ -10,7 +10,7 @@ import { closedStatus } from "../../src/lib/opening-hours";
 import type { ZoneOffsets } from "../../src/lib/zone-offsets";
 import { isTimeZone, zoneOffsets } from "./zone-offsets";
 import { object, text, translated } from "./fields";
-import { pageClock, pageWords, type ResolverContext } from "./resolver-context";
+import { clockOf, wordsOf } from "./resolver-context";
 import { ruled } from "./rules";
 
 // Four years from 1 January of the build's year: a page keeps telling the right time until long
@@ -51,7 +51,8 @@ const TYPES = `
     }
 `;
 
-type Hours = { opens: string; closes: string; timeZone: string };
+/** The hours as their node holds them, in its language (gatsby/content/translations.ts). */
+type Hours = { opens: string; closes: string; timeZone: string; locale: string };
 
 export const siteHours = object(
   "SiteHours",
@@ -77,22 +78,22 @@ export const siteHours = object(
         type: "String!",
         description:
           "The contact page's status line while the salon is closed, in the page's language, e.g. \"Closed, opens 8am\".",
-        resolve: (source: Hours, _args: unknown, context: ResolverContext) =>
-          closedStatus(source, pageWords(context).contact.closedOpens, pageClock(context)),
+        resolve: (source: Hours) =>
+          closedStatus(source, wordsOf(source).contact.closedOpens, clockOf(source)),
       },
       closedUntilTomorrow: {
         type: "String!",
         description:
           'The status line after closing time, when the salon opens the next day, e.g. "Tumefunga, tunafungua kesho saa 2 asubuhi" (in English the same line as closedStatus).',
-        resolve: (source: Hours, _args: unknown, context: ResolverContext) =>
-          closedStatus(source, pageWords(context).contact.closedOpensTomorrow, pageClock(context)),
+        resolve: (source: Hours) =>
+          closedStatus(source, wordsOf(source).contact.closedOpensTomorrow, clockOf(source)),
       },
       dayParts: {
         type: "[BookingDayPart!]!",
         description:
           "Morning, afternoon and evening as the booking panel offers them: cut to the opening hours, named in the page's language.",
-        resolve: (source: Hours, _args: unknown, context: ResolverContext) =>
-          dayParts(source, pageWords(context).booking.dayParts, pageClock(context)),
+        resolve: (source: Hours) =>
+          dayParts(source, wordsOf(source).booking.dayParts, clockOf(source)),
       },
     },
   },

@@ -1,14 +1,12 @@
 /**
  * The one reader of the twins ("home.sw.yaml" beside "home.yaml", "manicure.sw.md" beside
- * "manicure.md"): the content check (gatsby/validate/twins.ts) and the pages' resolvers (the
- * language plugin's Swahili copies, through translateFile) read each twin through it, so each twin
- * is read and parsed once per build, by the content check's own parser (./yaml.ts). The pages read
- * the English YAML files through it too (readContentData), not from gatsby-transformer-yaml's
- * nodes, whose parser reads some values otherwise.
+ * "manicure.md"): the content check (gatsby/validate/twins.ts) and the content nodes in each
+ * language (plugins/gatsby-plugin-content/language-nodes.ts) read each twin through it, so each
+ * twin is read and parsed once per change, by the content check's own parser (./yaml.ts). The
+ * nodes read the English files through it too (readContentData).
  */
 import fs from "node:fs";
-import type { FieldSpec } from "./fields";
-import { translateContent, twinPath, type Translated } from "./translations";
+import { twinPath } from "./translations";
 import { asReadError, parseContentYaml, readFrontMatter, type YamlReadError } from "./yaml";
 
 /** A twin as read: its data (and a Markdown twin's text), or why it can't be read. */
@@ -22,11 +20,11 @@ interface Cached {
 
 /**
  * The twins read so far, by absolute path. Each use checks the file's modification time and size
- * (one `stat`), so a twin edited under `gatsby develop` is read again without any hook having to
- * clear it; the language plugin also forgets a Markdown twin when Gatsby sees its file change.
+ * (one `stat`), so a twin edited under `gatsby develop` is read again; the content plugin also
+ * forgets a file when Gatsby sees it change.
  * Gatsby compiles each plugin's gatsby-node into a bundle of its own, each with its own copy of
  * this module, so the map is kept once per process (under a registered symbol) for the content
- * plugin's check and the language plugin's resolvers to share. Callers must not change what it
+ * plugin's check and its nodes to share. Callers must not change what it
  * holds.
  */
 const STORE = Symbol.for("immeasure.content.twins");
@@ -79,14 +77,4 @@ export function readTwin(englishFile: string, locale: string): unknown {
   // A twin that can't be read (not YAML, front matter in another language, aliases): the English
   // text stands in (at its start, a build stops on it with the line: gatsby/validate/twins.ts).
   return read && "data" in read ? read.data : undefined;
-}
-
-/** The locale reading of a content file's data (its translated fields from its twin). */
-export function translateFile<T>(
-  root: FieldSpec,
-  englishFile: string,
-  english: T,
-  locale: string,
-): Translated<T> {
-  return translateContent(root, english, readTwin(englishFile, locale));
 }

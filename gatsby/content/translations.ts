@@ -5,6 +5,7 @@
  * its Swahili text; a Swahili text that is missing falls back to the English one and is reported
  * (a build warning naming the file and the field), never an error.
  */
+import { DEFAULT_LOCALE } from "../../src/lib/locale";
 import type { FieldSpec } from "./fields";
 import { pairEntries } from "./list-match";
 
@@ -138,6 +139,46 @@ export function translateContent<T>(
   const missing: string[] = [];
   const value = merge(root, english, swahili, "", missing, marks) as T;
   return { value, missing };
+}
+
+/**
+ * The field every content node has, and every object of it whose type computes fields in its
+ * language (a tab's treatments, the opening hours' lines): the language its texts are in.
+ */
+export const LOCALE_FIELD = "locale";
+
+function withLocale(spec: FieldSpec, value: unknown, locale: string): unknown {
+  if (spec.type === "list" && spec.item && Array.isArray(value)) {
+    return value.map((entry) => withLocale(spec.item!, entry, locale));
+  }
+  if (!isRecord(value)) return value;
+  const fields = Object.fromEntries(
+    Object.entries(value).map(([key, field]) => {
+      const child = spec.fields?.[key];
+      return [key, child ? withLocale(child, field, locale) : field];
+    }),
+  );
+  const computes = Object.keys(spec.graphql?.computed ?? {}).length > 0;
+  return computes ? { ...fields, [LOCALE_FIELD]: locale } : fields;
+}
+
+/**
+ * A content file's data as its node in `locale` holds it: in the default language the English
+ * data; in another, each translated field from the file's twin (`twin`, its
+ * data), each object listing its own fields that fell back to English in `untranslated`. The node
+ * and each object that computes fields in its language carry `locale`.
+ */
+export function inLanguage(
+  root: FieldSpec,
+  english: Readonly<Record<string, unknown>>,
+  locale: string,
+  twin?: unknown,
+): Record<string, unknown> {
+  const value = locale === DEFAULT_LOCALE ? english : translateContent(root, english, twin).value;
+  return {
+    ...(withLocale(root, value, locale) as Record<string, unknown>),
+    [LOCALE_FIELD]: locale,
+  };
 }
 
 /**

@@ -55,17 +55,19 @@ const body: FieldSpec = {
 
 // Raw HTML in Markdown reaches remark's `html` untouched; only plain formatting is let through.
 // The build refuses a description holding anything else (gatsby/validate/markdown-body.ts), so
-// this removes nothing from valid content: it is the second line. The HTML is that of the node's
-// parent, the Markdown file (on a Swahili page its twin's: plugins/gatsby-plugin-languages/).
+// this removes nothing from valid content: it is the second line. The HTML is gatsby-transformer-
+// remark's of the Markdown node the Treatment names in `markdown` (set where the node is made,
+// plugins/gatsby-plugin-content/treatment-nodes.ts): its own file's, or in another language its
+// twin's ("manicure.sw.md") when the twin has a description.
 const treatmentHtml: FieldExtension = {
   name: "treatmentHtml",
   async resolve(
-    source: Node,
+    source: Node & { markdown: string },
     args: Record<string, unknown>,
     context: ResolverContext,
     info: Parameters<GraphQLFieldResolver<unknown, unknown>>[3],
   ) {
-    const markdown = context.nodeModel.getNodeById({ id: source.parent as string });
+    const markdown = context.nodeModel.getNodeById({ id: source.markdown });
     const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
     const resolveHtml = markdownType.getFields().html.resolve!;
     const html = (await resolveHtml(markdown, args, context, info)) as string;

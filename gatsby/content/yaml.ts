@@ -1,8 +1,8 @@
 /**
  * The one reader of content YAML and front matter: the content check (gatsby/validate/load.ts),
- * the Swahili twins and the English YAML files' values on the pages (translation-files.ts, through
- * plugins/gatsby-plugin-languages/localized.ts), the treatments' nodes
- * (plugins/gatsby-plugin-content/treatment-nodes.ts, and file-checks.ts under `gatsby develop`),
+ * the content nodes in every language (translation-files.ts, through
+ * plugins/gatsby-plugin-content/language-nodes.ts and treatment-nodes.ts, and file-checks.ts under
+ * `gatsby develop`),
  * the owner's editor (gatsby/editor/reader.ts) and the site's name in gatsby-config.ts all
  * parse with it, so what the check accepts is exactly what the pages show.
  *

@@ -1,9 +1,9 @@
 /**
- * gatsby-transformer-yaml makes the English YAML files' nodes, reading each file with its own
- * parser (js-yaml's `load`, the copy it depends on; the plugin has no option for another). The
- * pages never show its values: they read each file through the content reader
- * (gatsby/content/yaml.ts, via plugins/gatsby-plugin-languages/localized.ts). But a file that
- * parser can't read makes the plugin throw in the middle of the build, naming no rule. The two
+ * gatsby-transformer-yaml's parser (js-yaml's `load`, the copy it depends on). The plugin made the
+ * English YAML files' nodes until the content plugin made them itself, by the content reader
+ * (gatsby/content/yaml.ts, via plugins/gatsby-plugin-content/language-nodes.ts); it is no longer
+ * in gatsby-config.ts, and this second reading is kept until it is removed with the dependency.
+ * A file that parser couldn't read made the plugin throw in the middle of the build, naming no rule. The two
  * parsers differed on tags ("tagline: !foo Text" is text to one and stops the other), which the
  * content reader now refuses itself (yaml-tag); for any difference not yet known, the check reads
  * each such file with that parser too, and stops first, with the line.

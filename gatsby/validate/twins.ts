@@ -122,7 +122,7 @@ export function twinFindings(
     const bodyTranslated =
       isEntry && doc.type.source.kind === "folder" && doc.type.source.body.translated;
     const lacking = (fields: string[]) => missing.push(...fields.map((field) => ({ file, field })));
-    // Read by the one twin reader, which the pages' resolvers read them through too.
+    // Read by the one twin reader, which the content nodes are made through too.
     const read = readTwinFile(absolute);
     if (!read) {
       // No twin yet (a new treatment): each text shows in English.

@@ -1,6 +1,6 @@
 // The content layer: the content model (gatsby/content/) checked before anything is built, made
-// into GraphQL types, its treatments into nodes, and the resolvers it declares beside its types
-// handed to Gatsby. What a Swahili page reads is the language plugin's (gatsby-plugin-languages).
+// into GraphQL types, each content file into one node per language (./language-nodes.ts), and the
+// resolvers the model declares beside its types handed to Gatsby.
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentModel } from "../../gatsby/content";
@@ -16,7 +16,8 @@ import {
 import { formatMadeUp, goesLive, madeUpFindings } from "../../gatsby/validate/made-up";
 import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
 import { checkContentFile, isMarkdownFile, isYamlFile } from "./file-checks";
-import { createTreatmentNode } from "./treatment-nodes";
+import { createYamlNodes } from "./language-nodes";
+import { createTreatmentNodes } from "./treatment-nodes";
 
 // Content errors stop `gatsby build` and `gatsby develop` before anything is built, with a report
 // that names the file, the field and the rule (see gatsby/validate-content.ts).
@@ -48,12 +49,14 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, s
 };
 
 // Each Markdown and YAML file read as the check reads it (also under `gatsby develop`, where the
-// check above ran only at start-up), and each treatment's Markdown made a Treatment.
+// check above ran only at start-up), and made one node per language: each YAML file (and its
+// twin) a node of its type, each treatment's Markdown (and its twin's) a Treatment.
 export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) =>
   node.internal.type === "MarkdownRemark" || isMarkdownFile(node) || isYamlFile(node);
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   await checkContentFile(args);
-  await createTreatmentNode(args);
+  createYamlNodes(args);
+  await createTreatmentNodes(args);
 };
 
 // The model's types, with the field extensions its fields name (`@treatmentHtml`, …), each

@@ -1,30 +1,49 @@
-// Each treatment Markdown file becomes a Treatment node, so GraphiQL shows `allTreatment` with the
-// treatment's own fields instead of a generic MarkdownRemark with frontmatter.
-import type { GatsbyNode, Node } from "gatsby";
+// Each treatment's Markdown file becomes a Treatment node in every language, so GraphiQL shows
+// `allTreatment` with the treatment's own fields instead of a generic MarkdownRemark with
+// frontmatter. In another language the node holds the translated fields from the file's twin
+// ("manicure.sw.md") and the twin's description, or the English one, listed in `untranslated` as
+// "body", where the twin has none.
+import path from "path";
+import type { Node } from "gatsby";
 import { treatments } from "../../gatsby/content";
 import { nodeFields } from "../../gatsby/content/graphql";
 import type { TreatmentFrontmatter } from "../../gatsby/content/treatments";
+import { forgetTwin, readTwinFile } from "../../gatsby/content/translation-files";
+import { inLanguage, twinPath } from "../../gatsby/content/translations";
 import { readFrontMatter, YamlReadError, type FrontMatter } from "../../gatsby/content/yaml";
-import { isLanguageTwin } from "../../gatsby/validate/load";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/lib/locale";
+import {
+  contentFileOf,
+  createLanguageNode,
+  type CreateNodeArgs,
+  type FileNode,
+} from "./language-nodes";
 
-type CreateNodeArgs = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
+type MarkdownNode = Node & { fileAbsolutePath?: string };
 
-export async function createTreatmentNode({
-  node,
-  getNode,
-  actions,
-  createNodeId,
-  createContentDigest,
-  loadNodeContent,
-  reporter,
-}: CreateNodeArgs): Promise<void> {
+/**
+ * A treatment's nodes, as gatsby-transformer-remark makes the Markdown node of its file: the
+ * English file makes one in every language; a twin makes its language's again, from the English
+ * file's Markdown node (when Gatsby has made it yet: if not, that file makes every language's).
+ */
+export async function createTreatmentNodes(args: CreateNodeArgs): Promise<void> {
+  const { node, getNode, loadNodeContent, reporter } = args;
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
-  const file = getNode(node.parent) as
-    (Node & { relativeDirectory?: string; base?: string; name?: string }) | undefined;
+  const file = getNode(node.parent) as (FileNode & { relativeDirectory?: string }) | undefined;
   if (!file || file.relativeDirectory !== "treatments") return;
-  // A treatment's text in another language ("manicure.sw.md"): read through its English twin.
-  if (isLanguageTwin(file.base ?? "")) return;
-
+  const of = contentFileOf(file);
+  if (!of) return;
+  forgetTwin(file.absolutePath);
+  if (of.locale) {
+    const english = (args.getNodesByType("MarkdownRemark") as MarkdownNode[]).find(
+      (markdown) => markdown.fileAbsolutePath === of.english,
+    );
+    const read = readTwinFile(of.english);
+    if (english && read && "data" in read) {
+      createTreatmentNode(args, english, of.english, read, of.locale, node);
+    }
+    return;
+  }
   // Read by the content check's own reader (YAML only, no aliases), not from the remark node's
   // front matter, so the page shows exactly what the check accepted.
   let read: FrontMatter;
@@ -33,25 +52,58 @@ export async function createTreatmentNode({
   } catch (error) {
     // A file the reader refuses makes no Treatment; checkContentFile has named it and the rule.
     if (error instanceof YamlReadError) return;
-    reporter.panicOnBuild(`content/treatments/${file.base}: ${String(error)}`);
+    reporter.panicOnBuild(
+      `content/treatments/${path.basename(file.absolutePath)}: ${String(error)}`,
+    );
     return;
   }
-  const fm = read.data as TreatmentFrontmatter;
-  // The model's fields (the validator has checked them), plus the computed ones: the file's name
-  // as its id, and the plain-text description.
-  const slug = String(file.name);
-  const fields = {
-    ...nodeFields(treatments, fm),
-    slug,
-    description: read.body.trim(),
-  };
-  const treatment = {
-    ...fields,
-    id: createNodeId(`treatment-${slug}`),
-    parent: node.id,
-    children: [],
-    internal: { type: "Treatment", contentDigest: createContentDigest(fields) },
-  };
-  actions.createNode(treatment);
-  actions.createParentChildLink({ parent: node, child: treatment as unknown as Node });
+  const markdownNodes = args.getNodesByType("MarkdownRemark") as MarkdownNode[];
+  for (const locale of LOCALES) {
+    const twin = markdownNodes.find(
+      (markdown) => markdown.fileAbsolutePath === twinPath(of.english, locale),
+    );
+    createTreatmentNode(args, node, of.english, read, locale, twin);
+  }
+}
+
+/**
+ * `locale`'s Treatment of the file `englishFile` (read as `read`), a child of its Markdown node
+ * (`markdown`); `twinMarkdown` is the Markdown node of its twin in `locale`, if Gatsby has made it.
+ */
+function createTreatmentNode(
+  args: CreateNodeArgs,
+  markdown: MarkdownNode,
+  englishFile: string,
+  read: { data: unknown; body: string },
+  locale: Locale,
+  twinMarkdown?: MarkdownNode,
+) {
+  const english = nodeFields(treatments, read.data as TreatmentFrontmatter);
+  // The file's name is its id; the description as plain text, and the Markdown node whose HTML
+  // the page shows (`descriptionHtml`: gatsby/content/treatments.ts).
+  const slug = path.basename(englishFile, ".md");
+  const own = { slug, description: read.body.trim(), markdown: markdown.id };
+  if (locale === DEFAULT_LOCALE) {
+    createLanguageNode(args, treatments, slug, markdown, {
+      ...inLanguage(treatments.root.spec, english, locale),
+      ...own,
+    });
+    return;
+  }
+  const file = twinPath(englishFile, locale);
+  const twin = readTwinFile(file);
+  const translated = inLanguage(
+    treatments.root.spec,
+    english,
+    locale,
+    twin && "data" in twin ? twin.data : undefined,
+  ) as Record<string, unknown> & { untranslated?: string[] };
+  const body = twin && "body" in twin ? twin.body.trim() : "";
+  createLanguageNode(args, treatments, slug, markdown, {
+    ...translated,
+    ...own,
+    ...(body && twinMarkdown
+      ? { description: body, markdown: twinMarkdown.id }
+      : { untranslated: [...(translated.untranslated ?? []), "body"] }),
+  });
 }

@@ -4,12 +4,11 @@
 // only the component that writes it out (src/components/common/seo.tsx).
 import type { GatsbyNode, Node } from "gatsby";
 import type { ResolverContext } from "../../gatsby/content/resolver-context";
-import { pageLocale } from "../../gatsby/content/resolver-context";
+import { localeOf, wordsOf } from "../../gatsby/content/resolver-context";
 import { treatmentOrder, type TreatmentFrontmatter } from "../../gatsby/content/treatments";
 import { siteUrl } from "../../gatsby/site-url";
 import type { PageKey } from "../../gatsby/content/page-meta";
 import { BRAND_PLUM } from "../../src/theme/brand";
-import { localized } from "../gatsby-plugin-languages/localized";
 import { pageHead, type PageHead, type PageHeadInput } from "./page-head";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -43,49 +42,45 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       pageHead: {
         type: "PageHead!",
         description:
-          "What the page puts in <head>, in its language: `page` names its title, description and search words in content/page-meta.yaml; `notFound` is the 404 page (its title from the page's words, kept out of search results).",
-        args: { page: "String!", notFound: "Boolean" },
-        resolve: (
-          _source: unknown,
-          args: { page: PageKey; notFound?: boolean | null },
-          context: ResolverContext,
-        ) => resolvePageHead(args, context),
+          "What the page puts in <head>, in its language (`locale`, the page's `$locale`): `page` names its title, description and search words in content/page-meta.yaml; `notFound` is the 404 page (its title from the page's words, kept out of search results).",
+        args: { page: "String!", locale: "String!", notFound: "Boolean" },
+        resolve: (_source: unknown, args: PageHeadArgs, context: ResolverContext) =>
+          resolvePageHead(args, context),
       },
     },
   });
 };
 
-// A page's <head> from the content in the page's language (the resolver context holds the page's
-// context, its language and words, and its path).
+type PageHeadArgs = { page: PageKey; locale: string; notFound?: boolean | null };
+
+// A page's <head> from the content nodes in the page's language (the resolver context holds the
+// page's path).
 async function resolvePageHead(
-  { page, notFound }: { page: PageKey; notFound?: boolean | null },
+  { page, locale, notFound }: PageHeadArgs,
   context: ResolverContext,
 ): Promise<PageHead> {
+  const inLocale = { filter: { locale: { eq: locale } } };
   const one = async (type: string) => {
-    const { entries } = await context.nodeModel.findAll({ type });
-    const [node] = [...entries];
+    const node = await context.nodeModel.findOne({ type, query: inLocale });
     if (!node) throw new Error(`pageHead: no ${type} node (its content file is missing).`);
-    return (await localized(node, context)) as unknown as Record<string, unknown>;
+    return node as unknown as Record<string, unknown>;
   };
   const site = (await one("SiteYaml")) as unknown as PageHeadInput["site"];
   const pageMeta = (await one("PageMetaYaml")) as unknown as Record<PageKey, PageHeadInput["meta"]>;
   const social = (await one("SocialYaml")) as unknown as { items: { url: string }[] };
   // In the order the services page lists them.
-  const { entries } = await context.nodeModel.findAll({ type: "Treatment" });
-  const treatments = await Promise.all(
-    [...entries]
-      .map((node) => node as unknown as TreatmentFrontmatter & Node)
-      .sort(treatmentOrder)
-      .map((node) => localized(node, context)),
-  );
+  const { entries } = await context.nodeModel.findAll({ type: "Treatment", query: inLocale });
+  const treatments = [...entries]
+    .map((node) => node as unknown as TreatmentFrontmatter & Node)
+    .sort(treatmentOrder);
   const meta = pageMeta[page];
   if (!meta) throw new Error(`pageHead(page: "${page}"): not a page of content/page-meta.yaml.`);
   return pageHead({
     siteUrl,
     pathname: context.path ?? "/",
-    locale: pageLocale(context),
+    locale: localeOf({ locale }),
     site,
-    meta: notFound && context.strings ? { ...meta, title: context.strings.notFound.title } : meta,
+    meta: notFound ? { ...meta, title: wordsOf({ locale }).notFound.title } : meta,
     sameAs: social.items.map((item) => item.url),
     treatments: treatments.map((node) => node as unknown as PageHeadInput["treatments"][number]),
     themeColor: BRAND_PLUM,

@@ -12,7 +12,7 @@ export const useSite = (): SiteData => usePageLocale().site;
 
 export const query = graphql`
   fragment SiteShell on Query {
-    siteYaml {
+    siteYaml(locale: { eq: $locale }) {
       untranslated
       name
       shortName
@@ -28,7 +28,7 @@ export const query = graphql`
         display
       }
     }
-    socialYaml {
+    socialYaml(locale: { eq: $locale }) {
       items {
         network
         name
@@ -36,7 +36,7 @@ export const query = graphql`
         onContactPage
       }
     }
-    navigationYaml {
+    navigationYaml(locale: { eq: $locale }) {
       items {
         untranslated
         name

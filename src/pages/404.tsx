@@ -33,9 +33,9 @@ export default function NotFoundPage({ pageContext }: { pageContext: LocalizedPa
 }
 
 export const query = graphql`
-  query NotFoundPage {
+  query NotFoundPage($locale: String!) {
     ...SiteShell
-    pageHead(page: "home", notFound: true) {
+    pageHead(page: "home", locale: $locale, notFound: true) {
       ...PageHeadFields
     }
   }

@@ -36,12 +36,12 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const query = graphql`
-  query AboutPage {
+  query AboutPage($locale: String!) {
     ...SiteShell
-    pageHead(page: "about") {
+    pageHead(page: "about", locale: $locale) {
       ...PageHeadFields
     }
-    aboutYaml {
+    aboutYaml(locale: { eq: $locale }) {
       hero {
         ...AboutHeroSection
       }

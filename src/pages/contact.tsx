@@ -75,12 +75,12 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export const query = graphql`
-  query ContactPage {
+  query ContactPage($locale: String!) {
     ...SiteShell
-    pageHead(page: "contact") {
+    pageHead(page: "contact", locale: $locale) {
       ...PageHeadFields
     }
-    contactYaml {
+    contactYaml(locale: { eq: $locale }) {
       untranslated
       heading
       text
@@ -106,7 +106,7 @@ export const query = graphql`
         linkText
       }
     }
-    siteYaml {
+    siteYaml(locale: { eq: $locale }) {
       phone
       whatsapp
       email {

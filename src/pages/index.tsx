@@ -43,17 +43,17 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($locale: String!) {
     ...SiteShell
-    pageHead(page: "home") {
+    pageHead(page: "home", locale: $locale) {
       ...PageHeadFields
     }
-    siteYaml {
+    siteYaml(locale: { eq: $locale }) {
       untranslated
       name
       tagline
     }
-    homeYaml {
+    homeYaml(locale: { eq: $locale }) {
       hero {
         ...HomeHeroSection
       }
@@ -73,7 +73,7 @@ export const query = graphql`
         ...HomeReviewsSection
       }
     }
-    testimonialsYaml {
+    testimonialsYaml(locale: { eq: $locale }) {
       items {
         ...TestimonialCard
       }

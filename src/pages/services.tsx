@@ -45,12 +45,12 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 }
 
 export const query = graphql`
-  query ServicesPage {
+  query ServicesPage($locale: String!) {
     ...SiteShell
-    pageHead(page: "services") {
+    pageHead(page: "services", locale: $locale) {
       ...PageHeadFields
     }
-    siteYaml {
+    siteYaml(locale: { eq: $locale }) {
       whatsapp
       hours {
         offsets {
@@ -64,7 +64,7 @@ export const query = graphql`
         }
       }
     }
-    servicesYaml {
+    servicesYaml(locale: { eq: $locale }) {
       untranslated
       heading
       text
@@ -81,12 +81,12 @@ export const query = graphql`
         text
       }
     }
-    categoriesYaml {
+    categoriesYaml(locale: { eq: $locale }) {
       items {
         ...BookingCategory
       }
     }
-    galleryYaml {
+    galleryYaml(locale: { eq: $locale }) {
       items {
         ...GalleryImage
       }

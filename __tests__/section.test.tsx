@@ -140,6 +140,8 @@ describe("Section at hydration", () => {
     await act(async () => comesNear(below));
     await settle();
     expect(renders).toEqual(["below"]);
+    // Released once: the section is no longer watched.
+    expect(observed.has(below)).toBe(false);
     expect(container.querySelector('[data-section="below"] button')).toBe(below);
     await act(async () => below.dispatchEvent(new MouseEvent("click", { bubbles: true })));
     expect(below.textContent).toBe("below 1");

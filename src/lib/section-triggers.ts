@@ -27,7 +27,10 @@ export function watchSections(): (name: string) => void {
   // The event's target and the observer's are elements.
   const release = (element: Element) => {
     const wrapper = element.closest(`[${SECTION_ATTRIBUTE}]`);
-    if (wrapper) releaseGate(wrapper.getAttribute(SECTION_ATTRIBUTE)!);
+    if (!wrapper) return;
+    releaseGate(wrapper.getAttribute(SECTION_ATTRIBUTE)!);
+    // Released once: the observer has nothing more to report about this section.
+    for (const child of wrapper.children) observer?.unobserve(child);
   };
   document.addEventListener("pointerdown", (event) => release(event.target as Element), true);
   const observer =
@@ -36,7 +39,6 @@ export function watchSections(): (name: string) => void {
       : new IntersectionObserver(
           (entries) => {
             for (const entry of entries) {
-              // Released once; React hydrates it, and nothing more is asked of the observer.
               if (entry.isIntersecting) release(entry.target);
             }
           },

@@ -1,4 +1,6 @@
+import fs from "fs";
 import path from "path";
+import { COMPILE_HINT } from "../../plugins/gatsby-plugin-startup/gatsby-node";
 import {
   FIRST_VIEW_JS_BUDGET_BYTES,
   FIRST_VIEW_VIEWPORT,
@@ -83,5 +85,38 @@ describeWithStartupPlugin.each(ROUTES)("start-up order on %s", (route) => {
     expect(bundles.filter((bundle) => !(bundle.requestedAt! >= firstFrame!))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+// Only gatsby-plugin-startup adds V8's compile hint and leaves Gatsby's worker registration out
+// (plugins/gatsby-plugin-startup/gatsby-node.ts).
+describeWithStartupPlugin("the built scripts", () => {
+  // This build's bundles, as webpack lists them (public/ may hold an earlier build's as well).
+  const stats = JSON.parse(fs.readFileSync(path.join(root, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: Record<string, string[]>;
+  };
+  const scripts = [...new Set(Object.values(stats.assetsByChunkName).flat())].filter((name) =>
+    name.endsWith(".js"),
+  );
+
+  it("each start with V8's compile hint, with source maps that still point at the right line", () => {
+    expect(scripts.length).toBeGreaterThan(5);
+    const withoutHint = scripts.filter(
+      (name) => !fs.readFileSync(path.join(root, name), "utf8").startsWith(`${COMPILE_HINT}\n`),
+    );
+    expect(withoutHint).toEqual([]);
+    // The map of Gatsby's runtime bundle: its mappings start one line down (";" = an empty line).
+    const app = scripts.find((name) => /^app-[0-9a-f]+\.js$/.test(name))!;
+    const map = JSON.parse(fs.readFileSync(path.join(root, `${app}.map`), "utf8")) as {
+      mappings: string;
+    };
+    expect(map.mappings.startsWith(";")).toBe(true);
+  });
+
+  it("leave out Gatsby's own service-worker registration (the site registers its own)", () => {
+    const registering = scripts.filter((name) =>
+      fs.readFileSync(path.join(root, name), "utf8").includes('serviceWorker.register("/sw.js")'),
+    );
+    expect(registering).toEqual([]);
   });
 });

@@ -5,7 +5,45 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { Compilation } from "webpack";
 import { deferBundles, htmlFileOf } from "./defer-bundles";
+
+/**
+ * V8's explicit compile hint (Chrome 136+, v8.dev/blog/explicit-compile-hints): a script whose
+ * first line is this comment has every function compiled eagerly, on a background thread while it
+ * downloads, instead of each one on the main thread when first called. Nearly all of the site's
+ * bundles run at start-up or when their part appears (React, Gatsby's runtime, the style system,
+ * the page). Other browsers read a comment.
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
+// Webpack's own plugins, as Gatsby hands them to onCreateWebpackConfig, for the browser's bundles:
+// - the compile hint as each script's first line, added after minification (which would drop it)
+//   and before the source maps and the content hashes are made, so both account for it;
+// - Gatsby's own service-worker registration left out: production-app.js requires it only when a
+//   plugin's `registerServiceWorker` returns true, and none does (the site's worker is registered
+//   by src/lib/offline-worker.ts). A plugin that did would now fail at start-up, loudly.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+}) => {
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.banner({
+        banner: COMPILE_HINT,
+        raw: true,
+        test: /\.js$/,
+        stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+      }),
+      plugins.ignore({
+        resourceRegExp: /^\.\/register-service-worker$/,
+        contextRegExp: /[\\/]\.cache$/,
+      }),
+    ],
+  });
+};
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`

@@ -877,7 +877,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
       items: { id: string; name?: string }[];
     };
     expect(twin.items.map((item) => item.id)).toEqual(after.items.map((item) => item.id));
-    expect(twin.items.at(-1)).toEqual({ id: "nails", name: "Sanaa ya Kucha" });
+    expect(twin.items.at(-1)).toEqual({ id: "nails", name: "Sanaa ya Kucha", showsAll: true });
     await keep(editor, "content/categories.sw.yaml");
     expect(await editor.violations()).toEqual([]);
     await context.close();

@@ -58,7 +58,7 @@ it(
     expect(log).toContain(
       'content/gallery.yaml › items[0].image (placeholder-photo): "images/nail-art-01.jpg"',
     );
-    expect(log).toContain("static/og-image.jpg (placeholder-photo)");
+    expect(log).toContain("content/site.yaml › shareImage (placeholder-photo)");
     // Stopped before anything was built.
     expect(fs.existsSync(path.join(copy, "public/index.html"))).toBe(false);
   },

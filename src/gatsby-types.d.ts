@@ -3915,6 +3915,7 @@ type Query_siteYamlArgs = {
   email: InputMaybe<SiteEmailFilterInput>;
   formEndpoint: InputMaybe<StringQueryOperatorInput>;
   hours: InputMaybe<SiteHoursFilterInput>;
+  icon: InputMaybe<FileFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   map: InputMaybe<SiteMapFilterInput>;
@@ -3922,6 +3923,7 @@ type Query_siteYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   priceRange: InputMaybe<StringQueryOperatorInput>;
+  shareImage: InputMaybe<FileFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
@@ -5137,6 +5139,8 @@ type SiteYaml = Node & {
   readonly formEndpoint: Scalars['String'];
   /** Opening hours, the same every day. */
   readonly hours: SiteHours;
+  /** The square picture in the browser's tab, on a phone's home screen and on this editor: 512 × 512 px, a simple mark that still reads when small. */
+  readonly icon: File;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The map on the contact page. */
@@ -5148,6 +5152,8 @@ type SiteYaml = Node & {
   readonly phone: Scalars['String'];
   /** The range of prices, for search engines, e.g. KES 100 - KES 10,000. */
   readonly priceRange: Scalars['String'];
+  /** The picture shown beside a link to the site in WhatsApp, Facebook and the like: 1200 × 630 px, wider than tall (a larger one is cut to that shape from its middle). */
+  readonly shareImage: File;
   /** A short name for the phone's home screen (web app manifest). */
   readonly shortName: Scalars['String'];
   /** The line under the business name on the home page. */
@@ -5210,6 +5216,7 @@ type SiteYamlFieldSelector = {
   readonly email: InputMaybe<SiteEmailFieldSelector>;
   readonly formEndpoint: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
+  readonly icon: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly map: InputMaybe<SiteMapFieldSelector>;
@@ -5217,6 +5224,7 @@ type SiteYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly priceRange: InputMaybe<FieldSelectorEnum>;
+  readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
@@ -5230,6 +5238,7 @@ type SiteYamlFilterInput = {
   readonly email: InputMaybe<SiteEmailFilterInput>;
   readonly formEndpoint: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<SiteHoursFilterInput>;
+  readonly icon: InputMaybe<FileFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly map: InputMaybe<SiteMapFilterInput>;
@@ -5237,6 +5246,7 @@ type SiteYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly priceRange: InputMaybe<StringQueryOperatorInput>;
+  readonly shareImage: InputMaybe<FileFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
@@ -5295,6 +5305,7 @@ type SiteYamlSortInput = {
   readonly email: InputMaybe<SiteEmailSortInput>;
   readonly formEndpoint: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SiteHoursSortInput>;
+  readonly icon: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly map: InputMaybe<SiteMapSortInput>;
@@ -5302,6 +5313,7 @@ type SiteYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly priceRange: InputMaybe<SortOrderEnum>;
+  readonly shareImage: InputMaybe<FileSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;

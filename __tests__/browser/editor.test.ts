@@ -171,6 +171,12 @@ async function save(page: Page): Promise<void> {
   throw new Error("Save did nothing after three taps");
 }
 
+/** Shows the form's other language (a phone shows one at a time: the menu above the form). */
+async function switchLocale(page: Page, language: "English" | "Swahili"): Promise<void> {
+  await page.getByRole("combobox", { name: "Switch Locale" }).click();
+  await page.getByRole("option", { name: language }).click();
+}
+
 interface NewTreatment {
   name: string;
   duration: string;
@@ -178,6 +184,8 @@ interface NewTreatment {
   tab: string;
   order: string;
   description: string;
+  /** Its Swahili name and description, which the editor asks for before it saves. */
+  swahili?: { name: string; description: string };
 }
 
 /** Fills in a new treatment's form (Treatments → the pencil button), without saving it. */
@@ -204,6 +212,11 @@ async function fillNewTreatment(page: Page, treatment: NewTreatment): Promise<vo
   await page.getByRole("checkbox", { name: treatment.tab }).click();
   await page.getByRole("spinbutton", { name: "Place in the list" }).fill(treatment.order);
   await page.getByRole("textbox", { name: "Description" }).fill(treatment.description);
+  if (!treatment.swahili) return;
+  await switchLocale(page, "Swahili");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(treatment.swahili.name);
+  await page.getByRole("textbox", { name: "Description" }).fill(treatment.swahili.description);
+  await switchLocale(page, "English");
 }
 
 /** The names of the files in a folder of the editor's copy. */
@@ -606,6 +619,63 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await context.close();
   }, 180_000);
 
+  it("names an empty Swahili text before it saves: marked required on the Swahili side, and a save waits for it, naming the language and the field", async () => {
+    const editor = await open();
+    const { page, context } = editor;
+    await fillNewTreatment(page, {
+      name: "Brow Tint",
+      duration: "30 mins",
+      price: "KES 700",
+      tab: "Beauty Treatments",
+      order: "17",
+      description: "Darker, fuller-looking brows for four weeks.",
+    });
+    // Before saving: the Swahili side marks its texts required (the "*" by each label), as the
+    // English side does.
+    await switchLocale(page, "Swahili");
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    await expect(name.getAttribute("aria-required")).resolves.toBe("true");
+    await expect(name.inputValue()).resolves.toBe("");
+    // Saved from the English side, as she would: nothing is written, and the message says how
+    // many texts are left and where to see them; the language menu is marked.
+    await switchLocale(page, "English");
+    await save(page);
+    const message = page.getByText("2 fields have errors. Please correct them to save the entry.");
+    await message.waitFor();
+    await expectOnScreen(message);
+    await expectFits(page, "new treatment with its Swahili left empty");
+    await screenshot(page, "9-swahili-missing");
+    expect(await editor.readFile("content/treatments/brow-tint.md")).toBeNull();
+    expect(await editor.readFile("content/treatments/brow-tint.sw.md")).toBeNull();
+    // "Show Errors" names each one by its language and field.
+    await page.getByRole("button", { name: "Show Errors" }).click();
+    const panel = page.getByRole("dialog", { name: "Validation" });
+    await panel.getByText("This field is required.").first().waitFor();
+    const said = (await panel.innerText()).replace(/\berror\b/g, "").replace(/\s+/g, " ");
+    expect(said).toContain(
+      "English No errors found. Swahili Name This field is required. Description This field is required.",
+    );
+    await expectFits(page, "the editor's list of what is left");
+    await screenshot(page, "9-swahili-missing-named");
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "hidden" });
+    // Written in Swahili, the treatment saves, with its twin.
+    await switchLocale(page, "Swahili");
+    await expect(name.getAttribute("aria-invalid")).resolves.toBe("true");
+    await name.fill("Rangi ya Nyusi");
+    await page
+      .getByRole("textbox", { name: "Description" })
+      .fill("Nyusi nyeusi zaidi, zinazoonekana nzito, kwa wiki nne.");
+    await save(page);
+    await expect(savedText(editor, "content/treatments/brow-tint.sw.md", null)).resolves.toBe(
+      "---\nname: Rangi ya Nyusi\n---\n\nNyusi nyeusi zaidi, zinazoonekana nzito, kwa wiki nne.\n",
+    );
+    await keep(editor, "content/treatments/brow-tint.md");
+    await keep(editor, "content/treatments/brow-tint.sw.md");
+    expect(await editor.violations()).toEqual([]);
+    await context.close();
+  }, 180_000);
+
   it("names each new treatment's file from its name, gives a taken name its own file, and never renames one", async () => {
     const editor = await open();
     const { page, context } = editor;
@@ -619,14 +689,16 @@ describe("the owner's editor at /admin/ on a phone", () => {
       tab: "Beauty Treatments",
       order: "15",
       description: "Gentle hair removal and brow shaping in one visit.",
+      swahili: {
+        name: "Kuondoa Nywele na Nyusi",
+        description: "Kuondoa nywele na kutengeneza nyusi.",
+      },
     });
     await save(page);
     await savedText(editor, `${folder}/epilation-brows.md`, null);
-    // A new entry saved without its Swahili side: the editor writes the twin with the name left
-    // empty and no text. The build accepts it (a warning names both fields) and the Swahili page
-    // shows the English name and description, marked lang="en".
+    // Its Swahili twin, named after the English file.
     await expect(savedText(editor, `${folder}/epilation-brows.sw.md`, null)).resolves.toBe(
-      "---\nname: ''\n---\n",
+      "---\nname: Kuondoa Nywele na Nyusi\n---\n\nKuondoa nywele na kutengeneza nyusi.\n",
     );
     // A name another treatment already has: its own file, never the other's.
     const manicure = (await editor.readFile(`${folder}/manicure.md`))!.toString("utf8");
@@ -637,12 +709,12 @@ describe("the owner's editor at /admin/ on a phone", () => {
       tab: "Nail Care",
       order: "16",
       description: "A longer manicure with a hand mask.",
+      swahili: { name: "Manicure", description: "Manicure ndefu zaidi, na barakoa ya mikono." },
     });
     await save(page);
     await savedText(editor, `${folder}/manicure-1.md`, null);
     expect((await editor.readFile(`${folder}/manicure.md`))!.toString("utf8")).toBe(manicure);
-    // Each new treatment comes with its Swahili twin, named after its English file (its Swahili
-    // text may come later: until then the build warns and the Swahili page shows the English).
+    // Each new treatment comes with its Swahili twin, named after its English file.
     const added = [
       "epilation-brows.md",
       "epilation-brows.sw.md",
@@ -796,6 +868,10 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await page.getByRole("textbox", { name: "Short name" }).last().fill("nails");
     await page.getByRole("textbox", { name: "Tab name" }).last().fill("Nail Art");
     await page.getByRole("switch", { name: "Shows every treatment" }).last().click();
+    // Its name in Swahili too, which the editor asks for before it saves.
+    await switchLocale(page, "Swahili");
+    await page.getByRole("textbox", { name: "Tab name" }).last().fill("Sanaa ya Kucha");
+    await switchLocale(page, "English");
     await expectFits(page, "categories with a new tab");
     await save(page);
     const after = parse(await savedText(editor, file, before)) as {
@@ -803,11 +879,12 @@ describe("the owner's editor at /admin/ on a phone", () => {
     };
     expect(after.items.at(-1)).toEqual({ id: "nails", name: "Nail Art", showsAll: true });
     await keep(editor, file);
-    // The Swahili side has the new tab too, its short name copied, its name still to write.
+    // The Swahili side has the new tab too, its short name copied, its name in Swahili.
     const twin = parse((await editor.readFile("content/categories.sw.yaml"))!.toString("utf8")) as {
       items: { id: string; name?: string }[];
     };
     expect(twin.items.map((item) => item.id)).toEqual(after.items.map((item) => item.id));
+    expect(twin.items.at(-1)).toEqual({ id: "nails", name: "Sanaa ya Kucha", showsAll: true });
     await keep(editor, "content/categories.sw.yaml");
     expect(await editor.violations()).toEqual([]);
     await context.close();
@@ -923,6 +1000,8 @@ describe("the owner's editor at /admin/ on a phone", () => {
         "content/images/img_2041.webp",
         "content/testimonials.sw.yaml",
         "content/testimonials.yaml",
+        "content/treatments/brow-tint.md",
+        "content/treatments/brow-tint.sw.md",
         "content/treatments/epilation-brows.md",
         "content/treatments/epilation-brows.sw.md",
         "content/treatments/eyelashes.md",
@@ -938,11 +1017,11 @@ describe("the owner's editor at /admin/ on a phone", () => {
       const log = scratch.log;
       expect(log).toContain("content/categories.yaml › items[4].id (duplicate-id)");
       expect(log).toContain("content/categories.yaml › items (shows-all)");
-      // The Swahili side: every list followed the English one; a treatment saved without its
-      // Swahili shows the English text (a warning names it).
+      // The Swahili side: every list followed the English one, and no text is missing (the editor
+      // asked for each before saving).
       expect(log).not.toContain("twin-list-length");
       expect(log).not.toContain("twin-entry-unmatched");
-      expect(log).toContain("content/treatments/epilation-brows.sw.md: name");
+      expect(log).not.toMatch(/sw text\(s\) missing/);
       const html = fs.readFileSync(path.join(scratch.publicDir, "services/index.html"), "utf8");
       const booking = (price: string) =>
         `https://wa.me/254700000000?text=Hello%2C%20I%20would%20like%20to%20book%20a%20Manicure%20(30%20mins%2C%20KES%20${price}).%20Please%20confirm%20availability.`;
@@ -998,13 +1077,12 @@ describe("the owner's editor at /admin/ on a phone", () => {
           await expect(services.page.getByText(name, { exact: true }).count()).resolves.toBe(1);
         }
         await services.context.close();
-        // In Swahili: the name written on the Swahili side, and the English one of the treatment
-        // saved without it, marked as English.
+        // In Swahili: the names written on the Swahili side, none marked as English.
         const swahili = await visit("/sw/services/");
         const name = (text: string) =>
           swahili.page.locator("h3", { hasText: text }).first().getAttribute("lang");
         await expect(name("Rangi ya Jeli")).resolves.toBeNull();
-        await expect(name("Épilation & Brows")).resolves.toBe("en");
+        await expect(name("Kuondoa Nywele na Nyusi")).resolves.toBeNull();
         // The gallery in Swahili: the photo deleted in English is gone, and each caption is beside
         // its own photo (the first two swapped places).
         const swahiliGallery = parse(

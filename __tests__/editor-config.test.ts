@@ -7,6 +7,7 @@ import { treatments } from "../gatsby/content";
 import { yamlFile } from "../gatsby/content/content-type";
 import { describeContent } from "../gatsby/content/describe";
 import { integer, list, object, optionalText, select, text } from "../gatsby/content/fields";
+import { CONTENT_LIMITS } from "../gatsby/content/limits";
 import { ruled } from "../gatsby/content/rules";
 import {
   editorConfig,
@@ -263,7 +264,8 @@ describe("what the editor offers the owner", () => {
     // Anything else (a heading, a link, code) is refused by the build; the editor has no source
     // view or Markdown shortcuts to make it, and its script refuses what is typed or pasted in
     // before saving, quoting the line (descriptionProblem: __tests__/rule-coverage.test.ts runs it
-    // against the build's own check), so the field has no pattern with a fixed message.
+    // against the build's own check). The field's pattern is its length only: the formatting's
+    // message, which quotes a line, can't be a pattern's fixed one.
     const body = fieldNamed(treatmentsCollection.fields!, "body");
     expect(body).toMatchObject({
       widget: "markdown",
@@ -272,7 +274,10 @@ describe("what the editor offers the owner", () => {
       modes: ["rich_text"],
       use_markdown_shortcuts: false,
     });
-    expect(body).not.toHaveProperty("pattern");
+    expect(body!.pattern).toEqual([
+      `^[\\s\\S]{0,${CONTENT_LIMITS.bodyChars}}$`,
+      `This is too long: the description may hold at most ${CONTENT_LIMITS.bodyChars} characters. Shorten it.`,
+    ]);
   });
 
   it("names a new treatment's file from its name, in plain ASCII, and never renames it", () => {

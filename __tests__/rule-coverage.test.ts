@@ -6,7 +6,7 @@ import matter from "gray-matter";
 import sharp from "sharp";
 import { describeContent, type FieldDescription } from "../gatsby/content/describe";
 import { descriptionProblem } from "../gatsby/content/description";
-import { CONTENT_LIMITS } from "../gatsby/content/limits";
+import { CONTENT_LIMITS, textBreach } from "../gatsby/content/limits";
 import { PHOTO_TYPES } from "../gatsby/content/photos";
 import { RULES, ruled } from "../gatsby/content/rules";
 import { editorConfig } from "../gatsby/editor/config";
@@ -607,13 +607,26 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
     "text-too-long",
     {
       kind: "editor refuses",
-      how: "every text field's maxlength in config.yml is the build's limit; a description is far beyond real content (see nesting-too-deep)",
+      how: "every text field's maxlength in config.yml is the build's limit, and the description's pattern is its own, with the build's words",
       check: () => {
         const texts = pairs().filter(([, editor]) =>
           ["string", "text"].includes(editor.widget as string),
         );
         expect(texts.length).toBeGreaterThan(10);
         for (const [, editor] of texts) expect(editor.maxlength).toBe(CONTENT_LIMITS.textChars);
+        // The description: at its limit it passes both; one character more, both refuse it.
+        const [, body] = pairs().find(([f]) => f.widget === "markdown")!;
+        const [regex, message] = body.pattern as [string, string];
+        const limit = CONTENT_LIMITS.bodyChars;
+        for (const length of [limit, limit + 1]) {
+          const text = "a".repeat(length);
+          const build = textBreach(text, "body");
+          expect({ length, editor: new RegExp(regex).test(text) }).toEqual({
+            length,
+            editor: build === undefined,
+          });
+        }
+        expect(message).toContain(textBreach("a".repeat(limit + 1), "body")!.reason.split("; ")[1]);
       },
     },
   ],

@@ -61,8 +61,8 @@ const PHOTO_ACCEPT = [...Object.keys(PHOTO_TYPES), "image/heic", "image/heif"].j
  * italic and lists, and the build refuses anything else: gatsby/validate/markdown-body.ts): the
  * text editor offers only that, with no images, code or links, no Markdown source view and no
  * Markdown shortcuts (typing "# " would make a heading). Whatever can still be typed or pasted in
- * (a tag, "[x](…)") is refused before saving by the field's pattern, in the build's words
- * (gatsby/content/description.ts).
+ * (a tag, "[x](…)") is refused before saving by the editor's check, quoting its line in the
+ * build's words (gatsby/content/description.ts, run by ./start.ts).
  */
 const MARKDOWN_TOOLS = {
   buttons: ["bold", "italic", "bulleted-list", "numbered-list"],

@@ -1152,8 +1152,8 @@ describe("the owner's editor at /admin/ on a phone", () => {
       expect(log).not.toContain("twin-list-length");
       expect(log).not.toContain("twin-entry-unmatched");
       // (The same build holds hostile-content.test.ts's header links, written in English only.)
-      const missing =
-        /sw text\(s\) missing[^\n]*\n((?:[ \t]*content\/[^\n]*\n)*)/.exec(log)?.[1] ?? "";
+      // The log is one line: "N sw text(s) missing; …: content/x.sw.yaml: field content/…".
+      const missing = /sw text\(s\) missing;[^:]*:((?: content\/\S+: \S+)+)/.exec(log)?.[1] ?? "";
       expect(missing).not.toBe(""); // hostile-content.test.ts's, which shows the list is read
       for (const file of saved.keys()) {
         const twin = file.replace(/(?:\.sw)?\.(ya?ml|md)$/, ".sw.$1");

@@ -2,8 +2,8 @@ import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { contentModel } from "./gatsby/content";
 import { ignoreUndeclared } from "./gatsby/content/content-files";
-import { SITE_ICON } from "./gatsby/content/photos";
 import { isNetlifyBuild, netlifyAdapter } from "./gatsby/netlify-adapter";
+import { pictureFile } from "./gatsby/site-pictures";
 import { siteUrl } from "./gatsby/site-url";
 import { readContentYamlSync } from "./gatsby/validate/load";
 import { BRAND_CREAM, BRAND_PLUM } from "./src/theme/brand";
@@ -14,6 +14,7 @@ const contentDir = path.resolve(__dirname, "content");
 const site = readContentYamlSync(path.join(contentDir, "site.yaml"), __dirname) as {
   name: string;
   shortName: string;
+  icon: string;
 };
 
 const config: GatsbyConfig = {
@@ -84,7 +85,8 @@ const config: GatsbyConfig = {
         background_color: BRAND_CREAM,
         theme_color: BRAND_PLUM,
         display: "minimal-ui",
-        icon: path.join(contentDir, SITE_ICON),
+        // The site facts' icon, a path checked to stay in the photo folder.
+        icon: pictureFile(contentDir, "icon", site.icon),
         // Stable icon URLs (no content hash in a query string) so the CSP and caches stay simple.
         cache_busting_mode: "none",
       },

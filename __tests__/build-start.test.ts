@@ -152,7 +152,8 @@ describe("the example facts with the GitHub editor", () => {
     expect(log).toContain(
       'content/gallery.yaml › items[0].image (placeholder-photo): "images/nail-art-01.jpg"',
     );
-    expect(log).toContain("static/og-image.jpg (placeholder-photo)");
+    expect(log).toContain("content/site.yaml › shareImage (placeholder-photo)");
+    expect(log).toContain("content/site.yaml › icon (placeholder-photo)");
   });
 
   it("with the editor for this computer, only lists them and goes on", async () => {

@@ -7,6 +7,7 @@ import { treatments } from "../gatsby/content";
 import { yamlFile } from "../gatsby/content/content-type";
 import { describeContent } from "../gatsby/content/describe";
 import { integer, list, object, optionalText, select, text } from "../gatsby/content/fields";
+import { CONTENT_LIMITS } from "../gatsby/content/limits";
 import { ruled } from "../gatsby/content/rules";
 import {
   editorConfig,
@@ -131,8 +132,9 @@ describe("the editor's config.yml is generated from the content model", () => {
     const gallery = fieldNamed(fileFields(config, "gallery"), "items");
     expect(fieldNamed(gallery!.fields!, "image")).toMatchObject({ widget: "image" });
     expect(fieldNamed(gallery!.fields!, "image")!.hint).toMatch(/At least 1200 px/);
-    // Required, in English (a missing Swahili description falls back to the English one).
-    expect(fieldNamed(gallery!.fields!, "alt")!.required).toEqual(["en"]);
+    // Required in both languages (Decap's default): an empty Swahili description is named before
+    // the save, not only by the build's warning afterwards.
+    expect(fieldNamed(gallery!.fields!, "alt")).not.toHaveProperty("required");
   });
 
   it("writes YAML that reads back as the same configuration", () => {
@@ -262,7 +264,8 @@ describe("what the editor offers the owner", () => {
     // Anything else (a heading, a link, code) is refused by the build; the editor has no source
     // view or Markdown shortcuts to make it, and its script refuses what is typed or pasted in
     // before saving, quoting the line (descriptionProblem: __tests__/rule-coverage.test.ts runs it
-    // against the build's own check), so the field has no pattern with a fixed message.
+    // against the build's own check). The field's pattern is its length only: the formatting's
+    // message, which quotes a line, can't be a pattern's fixed one.
     const body = fieldNamed(treatmentsCollection.fields!, "body");
     expect(body).toMatchObject({
       widget: "markdown",
@@ -271,7 +274,10 @@ describe("what the editor offers the owner", () => {
       modes: ["rich_text"],
       use_markdown_shortcuts: false,
     });
-    expect(body).not.toHaveProperty("pattern");
+    expect(body!.pattern).toEqual([
+      `^[\\s\\S]{0,${CONTENT_LIMITS.bodyChars}}$`,
+      `This is too long: the description may hold at most ${CONTENT_LIMITS.bodyChars} characters. Shorten it.`,
+    ]);
   });
 
   it("names a new treatment's file from its name, in plain ASCII, and never renames it", () => {
@@ -510,8 +516,8 @@ describe("the editor's languages", () => {
     const site = byName("site").files![0]!.fields;
     const field = (name: string) => site.find((item) => item.name === name)!;
     expect(field("tagline").i18n).toBe(true);
-    // Required in English only: a missing Swahili text falls back to the English one.
-    expect(field("tagline").required).toEqual(["en"]);
+    // Required in both languages: the editor names an empty Swahili text before it saves.
+    expect(field("tagline")).not.toHaveProperty("required");
     expect(field("phone").required).toBeUndefined();
     expect(field("phone").i18n).toBeUndefined();
     expect(field("hours").i18n).toBe(true);

@@ -168,11 +168,20 @@ describe("the site's name, read by gatsby-config.ts before the content check run
   });
 
   it("gives the manifest the name site.yaml holds", () => {
-    const loaded = loadConfigWith("name: Salon Example\nshortName: Salon\n") as GatsbyConfig;
+    const loaded = loadConfigWith(
+      "name: Salon Example\nshortName: Salon\nicon: images/logo.png\n",
+    ) as GatsbyConfig;
     expect(optionsOf(loaded.plugins, "gatsby-plugin-manifest")).toMatchObject({
       name: "Salon Example",
       short_name: "Salon",
+      icon: path.join(contentDir, "images/logo.png"),
     });
+  });
+
+  it("gives the manifest the site facts' icon only from the photo folder", () => {
+    expect(() => loadConfigWith("name: S\nshortName: S\nicon: ../gatsby-config.ts\n")).toThrow(
+      'content/site.yaml › icon: "../gatsby-config.ts" is not a photo in content/images/.',
+    );
   });
 });
 

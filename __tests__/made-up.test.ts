@@ -154,9 +154,12 @@ describe("generated photos", () => {
       expect(findings.find((f) => f.field === "team.image")?.message).toMatch(
         /^"images\/team-photo\.jpg" is a generated illustration/,
       );
-      // Drawn files no content field shows: the share image and the icon.
+      // The share picture and the icon, named as the site facts' fields the editor replaces them in.
       expect(where).toEqual(
-        expect.arrayContaining(["static/og-image.jpg", "content/images/icon.png"]),
+        expect.arrayContaining(["content/site.yaml › shareImage", "content/site.yaml › icon"]),
+      );
+      expect(where).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/^content\/images\/(?:share|icon)\./)]),
       );
       // Every illustration is listed once.
       expect(new Set(where).size).toBe(where.length);

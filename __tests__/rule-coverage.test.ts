@@ -6,7 +6,7 @@ import matter from "gray-matter";
 import sharp from "sharp";
 import { describeContent, type FieldDescription } from "../gatsby/content/describe";
 import { descriptionProblem } from "../gatsby/content/description";
-import { CONTENT_LIMITS } from "../gatsby/content/limits";
+import { CONTENT_LIMITS, textBreach } from "../gatsby/content/limits";
 import { PHOTO_TYPES } from "../gatsby/content/photos";
 import { RULES, ruled } from "../gatsby/content/rules";
 import { editorConfig } from "../gatsby/editor/config";
@@ -18,7 +18,6 @@ import {
 } from "../gatsby/validate-content";
 import { madeUpFindings } from "../gatsby/validate/made-up";
 import { checkBody } from "../gatsby/validate/markdown-body";
-import { DEFAULT_LOCALE } from "../src/lib/locale";
 import { DESCRIPTION_HOW } from "../gatsby/content/description";
 
 // Nothing the owner's editor saves can stop the build. Every rule the build checks is found in
@@ -254,11 +253,10 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
       how: "required fields and lists' fewest entries in config.yml",
       check: () => {
         for (const [field, editor] of pairs()) {
-          // A translated text is required in English, the file the build checks; its Swahili may
-          // be left out (the Swahili page shows the English text, with a build warning: below).
-          expect(editor.required ?? true).toEqual(
-            field.required && field.translated ? [DEFAULT_LOCALE] : field.required,
-          );
+          // A translated text is required in both languages: the editor asks for its Swahili
+          // before saving, though the build only warns of a missing one (the Swahili page shows
+          // the English text: below), for a file written outside the editor.
+          expect(editor.required ?? true).toBe(field.required);
           if (field.type === "list" && field.min !== undefined) expect(editor.min).toBe(field.min);
         }
       },
@@ -609,13 +607,26 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
     "text-too-long",
     {
       kind: "editor refuses",
-      how: "every text field's maxlength in config.yml is the build's limit; a description is far beyond real content (see nesting-too-deep)",
+      how: "every text field's maxlength in config.yml is the build's limit, and the description's pattern is its own, with the build's words",
       check: () => {
         const texts = pairs().filter(([, editor]) =>
           ["string", "text"].includes(editor.widget as string),
         );
         expect(texts.length).toBeGreaterThan(10);
         for (const [, editor] of texts) expect(editor.maxlength).toBe(CONTENT_LIMITS.textChars);
+        // The description: at its limit it passes both; one character more, both refuse it.
+        const [, body] = pairs().find(([f]) => f.widget === "markdown")!;
+        const [regex, message] = body.pattern as [string, string];
+        const limit = CONTENT_LIMITS.bodyChars;
+        for (const length of [limit, limit + 1]) {
+          const text = "a".repeat(length);
+          const build = textBreach(text, "body");
+          expect({ length, editor: new RegExp(regex).test(text) }).toEqual({
+            length,
+            editor: build === undefined,
+          });
+        }
+        expect(message).toContain(textBreach("a".repeat(limit + 1), "body")!.reason.split("; ")[1]);
       },
     },
   ],
@@ -692,8 +703,9 @@ describe("every rule the build checks: the editor refuses it, or the build accep
 });
 
 // The Swahili twins ("home.sw.yaml", "manicure.sw.md") are no content files of their own: the
-// validator skips them, and what the editor can leave out there (a text not yet translated, a new
-// treatment's whole twin) is only a build warning (gatsby-plugin-content, onPreBootstrap), never a rule.
+// validator skips them, and a Swahili text left out there (in a file written outside the editor,
+// which asks for each; a new treatment's whole twin) is only a build warning (gatsby-plugin-content,
+// onPreBootstrap), never a rule.
 describe("Swahili text the editor leaves out: the build accepts it with a warning", () => {
   it("a twin without a text, or no twin at all, gives no finding, and is named as missing", async () => {
     const { findings, missing } = await checkChanged((dir) => {

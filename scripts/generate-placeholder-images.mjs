@@ -3141,7 +3141,7 @@ const jobs = [
   },
   {
     // The hero artwork recomposed as a 1200x630 share card: a crop centred on the profile.
-    file: "static/og-image.jpg",
+    file: "content/images/share.jpg",
     render: async () => {
       const svg = await renderScene("content/images/hero.jpg", 2400, 1600, heroArt);
       const hero = await sharp(svg).png().toBuffer();

@@ -3964,6 +3964,7 @@ type Query_siteYamlArgs = {
   email: InputMaybe<SiteEmailFilterInput>;
   formEndpoint: InputMaybe<StringQueryOperatorInput>;
   hours: InputMaybe<SiteHoursFilterInput>;
+  icon: InputMaybe<FileFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
@@ -3972,6 +3973,7 @@ type Query_siteYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   priceRange: InputMaybe<StringQueryOperatorInput>;
+  shareImage: InputMaybe<FileFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
@@ -5200,6 +5202,8 @@ type SiteYaml = Node & {
   readonly formEndpoint: Scalars['String'];
   /** Opening hours, the same every day. */
   readonly hours: SiteHours;
+  /** The square picture in the browser's tab, on a phone's home screen and on this editor: 512 × 512 px, a simple mark that still reads when small. */
+  readonly icon: File;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
@@ -5213,6 +5217,8 @@ type SiteYaml = Node & {
   readonly phone: Scalars['String'];
   /** The range of prices, for search engines, e.g. KES 100 - KES 10,000. */
   readonly priceRange: Scalars['String'];
+  /** The picture shown beside a link to the site in WhatsApp, Facebook and the like: 1200 × 630 px, wider than tall (a larger one is cut to that shape from its middle). */
+  readonly shareImage: File;
   /** A short name for the phone's home screen (web app manifest). */
   readonly shortName: Scalars['String'];
   /** The line under the business name on the home page. */
@@ -5275,6 +5281,7 @@ type SiteYamlFieldSelector = {
   readonly email: InputMaybe<SiteEmailFieldSelector>;
   readonly formEndpoint: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
+  readonly icon: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
@@ -5283,6 +5290,7 @@ type SiteYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly priceRange: InputMaybe<FieldSelectorEnum>;
+  readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
@@ -5296,6 +5304,7 @@ type SiteYamlFilterInput = {
   readonly email: InputMaybe<SiteEmailFilterInput>;
   readonly formEndpoint: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<SiteHoursFilterInput>;
+  readonly icon: InputMaybe<FileFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
@@ -5304,6 +5313,7 @@ type SiteYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly priceRange: InputMaybe<StringQueryOperatorInput>;
+  readonly shareImage: InputMaybe<FileFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
@@ -5362,6 +5372,7 @@ type SiteYamlSortInput = {
   readonly email: InputMaybe<SiteEmailSortInput>;
   readonly formEndpoint: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SiteHoursSortInput>;
+  readonly icon: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
@@ -5370,6 +5381,7 @@ type SiteYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly priceRange: InputMaybe<SortOrderEnum>;
+  readonly shareImage: InputMaybe<FileSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;

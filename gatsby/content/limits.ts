@@ -119,6 +119,12 @@ function flowChange(line: string): { change: number; peak: number } {
   return { change, peak };
 }
 
+/** What the build and the editor say of a text over its limit, after what it holds. */
+const mayHold = (kind: "text" | "body"): string =>
+  kind === "body"
+    ? `the description may hold at most ${CONTENT_LIMITS.bodyChars} characters`
+    : `a text may hold at most ${CONTENT_LIMITS.textChars} characters`;
+
 /** The breach of a text value (YAML) or a description (`body`) longer than its limit. */
 export function textBreach(text: string, kind: "text" | "body"): LimitBreach | undefined {
   const limit = kind === "body" ? CONTENT_LIMITS.bodyChars : CONTENT_LIMITS.textChars;
@@ -126,6 +132,17 @@ export function textBreach(text: string, kind: "text" | "body"): LimitBreach | u
   const what = kind === "body" ? "the description" : "a text";
   return {
     rule: "text-too-long",
-    reason: `${what} holds ${text.length} characters; ${what} may hold at most ${limit}`,
+    reason: `${what} holds ${text.length} characters; ${mayHold(kind)}`,
   };
 }
+
+/**
+ * The description's limit as the editor's field pattern: Sveltia CMS counts the characters of its
+ * text fields as she types (`maxlength`), but its Markdown field has no `maxlength`, only a
+ * pattern. Counted as the build counts (UTF-16 units, `String.length`).
+ */
+export const BODY_LENGTH_PATTERN = {
+  regex: `^[\\s\\S]{0,${CONTENT_LIMITS.bodyChars}}$`,
+  message: `This is too long: ${mayHold("body")}. Shorten it.`,
+  rule: "text-too-long",
+} as const;

@@ -12,10 +12,13 @@ export const PHOTO_TYPES: Readonly<Record<string, readonly string[]>> = {
 export const MEDIA_FOLDER = "images";
 
 /**
- * The site's icon (the phone's home screen, the browser's tab, the editor's logo), relative to the
- * content folder: a square PNG of at least 512 px.
+ * The share picture link previews show (WhatsApp, Facebook): the size the pages declare
+ * (og:image:width and height), which the build cuts the chosen picture to (gatsby/site-pictures.ts).
  */
-export const SITE_ICON = `${MEDIA_FOLDER}/icon.png`;
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** The site icon's side: a square, from which the phone's and the browser's sizes are made. */
+export const ICON_SIDE = 512;
 
 /** Photos outside the gallery must be at least this long on their long side, in pixels. */
 export const IMAGE_MIN_LONG_SIDE = 800;

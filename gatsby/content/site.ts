@@ -1,4 +1,5 @@
-import { labelled, number, object, text, paragraph, translated } from "./fields";
+import { image, labelled, number, object, text, paragraph, translated } from "./fields";
+import { ICON_SIDE, SHARE_IMAGE } from "./photos";
 import { yamlFile } from "./content-type";
 import type { FieldExtension } from "./fields";
 import { ruled } from "./rules";
@@ -78,5 +79,21 @@ export const site = yamlFile(
         translated(text("What the map shows; screen readers read it out.")),
       ),
     }),
+    // The build makes /og-image.jpg of exactly this size from it, and the manifest's and the
+    // editor's icons from the icon (gatsby/site-pictures.ts).
+    shareImage: labelled(
+      "Share picture",
+      image(
+        `The picture shown beside a link to the site in WhatsApp, Facebook and the like: ${SHARE_IMAGE.width} × ${SHARE_IMAGE.height} px, wider than tall (a larger one is cut to that shape from its middle).`,
+        { minLongSide: SHARE_IMAGE.width },
+      ),
+    ),
+    icon: labelled(
+      "Site icon",
+      image(
+        `The square picture in the browser's tab, on a phone's home screen and on this editor: ${ICON_SIDE} × ${ICON_SIDE} px, a simple mark that still reads when small.`,
+        { minLongSide: ICON_SIDE },
+      ),
+    ),
   },
 );

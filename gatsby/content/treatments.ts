@@ -4,6 +4,7 @@ import sanitizeHtml from "sanitize-html";
 import type { z } from "zod";
 import type { ContentType } from "./content-type";
 import { DESCRIPTION_TAGS } from "./description";
+import { BODY_LENGTH_PATTERN } from "./limits";
 import {
   integer,
   labelled,
@@ -48,8 +49,10 @@ const body: FieldSpec = {
   widget: "markdown",
   type: "string",
   required: true,
-  // No pattern: the editor's check before saving quotes the line it refuses, in the build's words
-  // (descriptionProblem in ./description.ts, run by gatsby/editor/start.ts).
+  // Its formatting is checked by the editor before saving, quoting the line it refuses, in the
+  // build's words (descriptionProblem in ./description.ts, run by gatsby/editor/start.ts); its
+  // length by the field's pattern, marked on the field as the other texts' limits are.
+  pattern: BODY_LENGTH_PATTERN,
   translated: true,
 };
 

@@ -61,8 +61,8 @@ const PHOTO_ACCEPT = [...Object.keys(PHOTO_TYPES), "image/heic", "image/heif"].j
  * italic and lists, and the build refuses anything else: gatsby/validate/markdown-body.ts): the
  * text editor offers only that, with no images, code or links, no Markdown source view and no
  * Markdown shortcuts (typing "# " would make a heading). Whatever can still be typed or pasted in
- * (a tag, "[x](…)") is refused before saving by the field's pattern, in the build's words
- * (gatsby/content/description.ts).
+ * (a tag, "[x](…)") is refused before saving by the editor's check, quoting its line in the
+ * build's words (gatsby/content/description.ts, run by ./start.ts).
  */
 const MARKDOWN_TOOLS = {
   buttons: ["bold", "italic", "bulleted-list", "numbered-list"],
@@ -118,11 +118,13 @@ export function editorField(field: FieldDescription, inSteppedList = false): Edi
   // value for both languages, shown once.
   const i18n = i18nOf(field, inSteppedList);
   if (i18n !== undefined) out.i18n = i18n;
-  // Decap's fields are required unless they say otherwise. A translated text is required in
-  // English only: a missing Swahili text falls back to the English one (with a build warning), so
-  // the owner can save a new treatment before its Swahili is written.
+  // Decap's fields are required unless they say otherwise, and a translated text then in both
+  // languages: an empty Swahili text is marked "Required" on the Swahili side as she edits and
+  // named at its field when she saves ("This field is required."), and the save waits for it.
+  // Sveltia CMS can only refuse, not warn; and a hint, the same on both sides, can't point at the
+  // one text left empty. The build still only warns of one (the Swahili page shows the English
+  // text, marked as English), for a file written outside the editor.
   if (!field.required) out.required = false;
-  else if (field.translated) out.required = [DEFAULT_LOCALE];
   // Shown above the field as it is: the build's sentence, without the value it quotes.
   if (field.pattern) out.pattern = [field.pattern.regex, field.pattern.message];
   // The longest text the content's reader reads (gatsby/content/limits.ts), counted as she types.

@@ -33,7 +33,9 @@ export const logoFile = (icon: string): string => `logo${path.extname(icon).toLo
 /**
  * The page that loads the editor. Below it, a link to the sign-in help (./help.ts), which the
  * editor's script hides once she has signed in (./start.ts): Sveltia CMS's sign-in screen shows
- * nothing of ours but the title and the logo.
+ * nothing of ours but the title and the logo. It hides the link's box, whose own style sets no
+ * `display`: an inline `display` outweighs the `hidden` attribute, and the link stayed over the
+ * editor's buttons (its "Add Photos") after she had signed in.
  */
 export function editorPageHtml(scriptSrc: string, title: string): string {
   return `<!doctype html>
@@ -46,7 +48,7 @@ export function editorPageHtml(scriptSrc: string, title: string): string {
     <link href="/${EDITOR_DIR}/config.yml" type="application/yaml" rel="cms-config-url" />
   </head>
   <body>
-    <a id="${SIGN_IN_HELP_ID}" href="/${EDITOR_DIR}/${HELP_FOLDER}/" style="position: fixed; z-index: 1000; left: 50%; bottom: 1rem; transform: translateX(-50%); display: inline-flex; align-items: center; padding: 0 1rem; min-height: 44px; white-space: nowrap; border-radius: 22px; font: 16px system-ui, sans-serif; color: #0b57d0; background: #ffffff; box-shadow: 0 1px 4px rgb(0 0 0 / 30%)">${HELP_LINK.en} · <span lang="sw">${HELP_LINK.sw}</span></a>
+    <div id="${SIGN_IN_HELP_ID}" style="position: fixed; z-index: 1000; left: 50%; bottom: 1rem; transform: translateX(-50%)"><a href="/${EDITOR_DIR}/${HELP_FOLDER}/" style="display: inline-flex; align-items: center; padding: 0 1rem; min-height: 44px; white-space: nowrap; border-radius: 22px; font: 16px system-ui, sans-serif; color: #0b57d0; background: #ffffff; box-shadow: 0 1px 4px rgb(0 0 0 / 30%)">${HELP_LINK.en} · <span lang="sw">${HELP_LINK.sw}</span></a></div>
     <script type="module" src="${scriptSrc}"></script>
   </body>
 </html>

@@ -8,8 +8,9 @@ import { PHOTO_LARGEST_SIDE } from "../content/photos";
  * the long side, as WebP, in every browser. Chromium and Firefox encode it from a canvas; Safari,
  * the engine of every iPhone browser, can't, and the editor then encodes it with the WebP encoder
  * its npm package brings (WebAssembly, served from /admin/: ./bundle.ts). A 4000x3000 camera photo
- * becomes 0.4-0.8 MB either way. The build makes the visitors' sizes from whatever is stored
- * (gatsby/validate/images.ts checks only that it is large enough).
+ * becomes about 0.5 MB either way, a grainy one about 0.7 MB (docs/editing-content.md says so,
+ * and __tests__/browser/editor.test.ts measures both). The build makes the visitors' sizes from
+ * whatever is stored (gatsby/validate/images.ts checks only that it is large enough).
  */
 export const UPLOAD = {
   maxLongSide: PHOTO_LARGEST_SIDE,

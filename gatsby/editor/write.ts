@@ -1,6 +1,6 @@
 import path from "path";
 import { describeContent } from "../content/describe";
-import { SITE_ICON } from "../content/photos";
+import { sitePictures } from "../site-pictures";
 import { readContentYamlSync } from "../validate/load";
 import { editorConfigYaml, LOCAL_ONLY_REPO } from "./config";
 import {
@@ -18,7 +18,8 @@ function editorLook(repoRoot: string): EditorLook {
   const content = describeContent();
   const siteFile = content.collections.find(({ name }) => name === "site")!.path;
   const site = readContentYamlSync(path.join(repoRoot, siteFile), repoRoot) as { name: string };
-  return { name: site.name, icon: path.join(repoRoot, content.contentFolder, SITE_ICON) };
+  const contentDir = path.join(repoRoot, content.contentFolder);
+  return { name: site.name, icon: sitePictures(contentDir, repoRoot).icon };
 }
 
 /**

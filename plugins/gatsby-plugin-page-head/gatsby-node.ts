@@ -2,14 +2,23 @@
 // link previews, the business's structured data), worked out by the build from the content in the
 // page's language and resolved into each page's data as `pageHead`, so the pages' bundles carry
 // only the component that writes it out (src/components/common/seo.tsx).
+import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { ResolverContext } from "../../gatsby/content/resolver-context";
 import { localeOf, wordsOf } from "../../gatsby/content/resolver-context";
 import { treatmentOrder, type TreatmentFrontmatter } from "../../gatsby/content/treatments";
+import { sitePictures, writeShareImage } from "../../gatsby/site-pictures";
 import { siteUrl } from "../../gatsby/site-url";
 import type { PageKey } from "../../gatsby/content/page-meta";
 import { BRAND_PLUM } from "../../src/theme/brand";
-import { pageHead, type PageHead, type PageHeadInput } from "./page-head";
+import { OG_IMAGE, pageHead, type PageHead, type PageHeadInput } from "./page-head";
+
+// The share picture every page's link preview names, made from the one the site facts name.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
+  const root: string = store.getState().program.directory;
+  const { share } = sitePictures(path.join(root, "content"), root);
+  await writeShareImage(share, path.join(root, "public", OG_IMAGE.path));
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`

@@ -5,6 +5,7 @@ import {
   OG_LOCALES,
   type Locale,
 } from "../../src/lib/locale";
+import { SHARE_IMAGE } from "../../gatsby/content/photos";
 import { pageTitle } from "./page-title";
 import { buildBeautySalon, serializeJsonLd, type StructuredDataInput } from "./structured-data";
 
@@ -46,7 +47,8 @@ export interface PageHead {
   jsonLd: string;
 }
 
-const OG_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 };
+/** The share picture, as the build writes it from the site facts' (gatsby/site-pictures.ts). */
+export const OG_IMAGE = { path: "/og-image.jpg", ...SHARE_IMAGE };
 
 const named = (name: string, content: string): PageHeadMeta => ({ name, property: null, content });
 const property = (name: string, content: string): PageHeadMeta => ({

@@ -9,14 +9,20 @@ const WHATSAPP = "254700000000";
 
 describe("bookingLink", () => {
   it("opens the business's WhatsApp chat with the booking request written out", () => {
-    expect(bookingLink(WHATSAPP, { name: "Manicure", duration: "30 mins", price: "KES 400" })).toBe(
+    expect(
+      bookingLink(WHATSAPP, { name: { text: "Manicure" }, duration: "30 mins", price: "KES 400" }),
+    ).toBe(
       "https://wa.me/254700000000?text=Hello%2C%20I%20would%20like%20to%20book%20a%20Manicure%20(30%20mins%2C%20KES%20400).%20Please%20confirm%20availability.",
     );
   });
 
   it("reads back as greeting, name, duration, price and the request to confirm", () => {
     const url = new URL(
-      bookingLink(WHATSAPP, { name: "Micro-blading", duration: "2 hrs", price: "KES 10,000" }),
+      bookingLink(WHATSAPP, {
+        name: { text: "Micro-blading" },
+        duration: "2 hrs",
+        price: "KES 10,000",
+      }),
     );
     expect(url.origin + url.pathname).toBe("https://wa.me/254700000000");
     expect(url.searchParams.get("text")).toBe(
@@ -27,7 +33,7 @@ describe("bookingLink", () => {
   it("keeps a price on request and a course length as written", () => {
     expect(
       bookingLink(WHATSAPP, {
-        name: "Beauty Training",
+        name: { text: "Beauty Training" },
         duration: "3 months",
         price: "Contact for pricing",
       }),
@@ -38,7 +44,7 @@ describe("bookingLink", () => {
 
   it("encodes characters that would break the link: dashes, ampersands, plus signs", () => {
     const url = bookingLink(WHATSAPP, {
-      name: "Nail Art – Tips & Care",
+      name: { text: "Nail Art – Tips & Care" },
       duration: "1 hr",
       price: "KES 1,100",
     });
@@ -50,7 +56,11 @@ describe("bookingLink", () => {
 
   it("dials digits only, whatever spacing the number was written with", () => {
     expect(
-      bookingLink("+254 700 000 000", { name: "Pedicure", duration: "45 mins", price: "KES 500" }),
+      bookingLink("+254 700 000 000", {
+        name: { text: "Pedicure" },
+        duration: "45 mins",
+        price: "KES 500",
+      }),
     ).toMatch(/^https:\/\/wa\.me\/254700000000\?text=/);
   });
 });

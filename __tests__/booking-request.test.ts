@@ -16,11 +16,15 @@ import {
 } from "../src/lib/booking-request";
 import { formatMinutes, parseDuration } from "../src/lib/duration";
 
-const MANICURE = { name: "Manicure", duration: "30 mins", price: "KES 400" };
-const PEDICURE = { name: "Pedicure", duration: "45 mins", price: "KES 500" };
-const MICRO = { name: "Micro-blading", duration: "2 hrs", price: "KES 10,000" };
-const TRAINING = { name: "Beauty Training", duration: "3 months", price: "Contact for pricing" };
-const FACIAL = { name: "Facials & Skincare", duration: "45 mins", price: "KES 600" };
+const MANICURE = { name: { text: "Manicure" }, duration: "30 mins", price: "KES 400" };
+const PEDICURE = { name: { text: "Pedicure" }, duration: "45 mins", price: "KES 500" };
+const MICRO = { name: { text: "Micro-blading" }, duration: "2 hrs", price: "KES 10,000" };
+const TRAINING = {
+  name: { text: "Beauty Training" },
+  duration: "3 months",
+  price: "Contact for pricing",
+};
+const FACIAL = { name: { text: "Facials & Skincare" }, duration: "45 mins", price: "KES 600" };
 
 const HOURS = { opens: "08:00", closes: "21:00" };
 const PARTS = dayParts(HOURS, en.booking.dayParts, clock);
@@ -84,7 +88,8 @@ describe("bookingTotals", () => {
     );
     expect(bookingTotals([TRAINING], en.formats).priceText).toBe("1 treatment priced on request");
     expect(
-      bookingTotals([TRAINING, { ...TRAINING, name: "Advanced Training" }], en.formats).priceText,
+      bookingTotals([TRAINING, { ...TRAINING, name: { text: "Advanced Training" } }], en.formats)
+        .priceText,
     ).toBe("2 treatments priced on request");
   });
 

@@ -3,15 +3,14 @@ import { ContactDetails } from "../src/components/contact/contact-details";
 import { inPage } from "./support/in-page";
 
 const LABELS = {
-  heading: "Get in touch",
-  phoneLabel: "Phone",
-  whatsappLabel: "WhatsApp",
-  whatsappLink: "Chat with us",
-  emailLabel: "E-mail",
-  bookingsLabel: "Bookings",
-  supportLabel: "Support",
-  socialLabel: "Follow us",
-  untranslated: null,
+  heading: { text: "Get in touch", lang: null },
+  phoneLabel: { text: "Phone", lang: null },
+  whatsappLabel: { text: "WhatsApp", lang: null },
+  whatsappLink: { text: "Chat with us", lang: null },
+  emailLabel: { text: "E-mail", lang: null },
+  bookingsLabel: { text: "Bookings", lang: null },
+  supportLabel: { text: "Support", lang: null },
+  socialLabel: { text: "Follow us", lang: null },
 };
 
 function renderDetails(offsets: { from: number[]; minutes: number[] } | null) {
@@ -25,7 +24,7 @@ function renderDetails(offsets: { from: number[]; minutes: number[] } | null) {
         hours={{
           opens: "08:00",
           closes: "21:00",
-          label: "Monday - Sunday, 8am - 9pm EAT",
+          label: { text: "Monday - Sunday, 8am - 9pm EAT", lang: null },
           closedStatus: "Closed, opens 8am",
           closedUntilTomorrow: "Closed, opens 8am",
           offsets,

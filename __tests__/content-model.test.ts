@@ -19,6 +19,7 @@ const GATSBY_STUBS = /* GraphQL */ `
   directive @formEndpoint on FIELD_DEFINITION
   directive @categoryTreatments on FIELD_DEFINITION
   directive @treatmentHtml on FIELD_DEFINITION
+  directive @translatedText on FIELD_DEFINITION
   interface Node {
     id: ID!
   }
@@ -197,9 +198,9 @@ describe("the site's content model", () => {
     ]);
     const photo = (schema.getType("GalleryPhoto") as GraphQLObjectType).getFields();
     // A caption may be left empty; the photo and its alt text may not.
-    expect(String(photo.title?.type)).toBe("String");
+    expect(String(photo.title?.type)).toBe("TranslatedText");
     expect(String(photo.image?.type)).toBe("File!");
-    expect(String(photo.alt?.type)).toBe("String!");
+    expect(String(photo.alt?.type)).toBe("TranslatedText!");
   });
 
   it("describes every content file as plain data another tool can read", () => {

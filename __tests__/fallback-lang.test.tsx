@@ -13,6 +13,7 @@ import { RootProvider } from "../src/components/layout/root-provider";
 import { PageLocaleContext } from "../src/hooks/use-strings";
 import { UI_STRINGS } from "../src/i18n";
 import type { Locale } from "../src/lib/locale";
+import { queried } from "./support/queried";
 
 // A Swahili page shows the English text of any translated field its twin leaves out, and marks
 // that element lang="en" (so a screen reader reads it as English); the Swahili texts beside it
@@ -23,7 +24,7 @@ const read = (file: string): unknown =>
 
 type AboutData = {
   apart: Queries.AboutApartSectionFragment;
-  values: { items: (Parameters<typeof ValueCard>[0] & { title: string })[] };
+  values: { items: Parameters<typeof ValueCard>[0][] };
 };
 
 type AboutTwin = {
@@ -34,7 +35,8 @@ type AboutTwin = {
 function swahiliAbout(change: (twin: AboutTwin) => void): AboutData {
   const twin = read("about.sw.yaml") as AboutTwin;
   change(twin);
-  return translateContent(about.root.spec, read("about.yaml"), twin).value as AboutData;
+  const { value } = translateContent(about.root.spec, read("about.yaml"), twin);
+  return queried(about.root.spec, value) as AboutData;
 }
 
 describe("English text on a Swahili page", () => {
@@ -59,7 +61,7 @@ describe("English text on a Swahili page", () => {
     render(
       <RootProvider>
         {data.values.items.map((item) => (
-          <ValueCard key={item.title} {...item} />
+          <ValueCard key={item.title.text} {...item} />
         ))}
       </RootProvider>,
     );
@@ -74,8 +76,9 @@ describe("English text on a Swahili page", () => {
   it("marks a typed treatment title the twin leaves blank", () => {
     const twin = read("home.sw.yaml") as { rituals: { items: { title: string }[] } };
     twin.rituals.items[0]!.title = "  ";
-    const { rituals } = translateContent(home.root.spec, read("home.yaml"), twin).value as {
-      rituals: { items: { title: string; untranslated: string[] | null }[] };
+    const { value } = translateContent(home.root.spec, read("home.yaml"), twin);
+    const { rituals } = queried(home.root.spec, value) as {
+      rituals: { items: Queries.TypedTreatmentFragment[] };
     };
     const { container } = render(
       <RootProvider>
@@ -91,13 +94,12 @@ describe("English text on a Swahili page", () => {
 describe("a client's review, kept in their words", () => {
   const review = (language: string) =>
     ({
-      untranslated: null,
       name: "Wanjiru K.",
-      service: "Vipodozi vya harusi",
+      service: { text: "Vipodozi vya harusi", lang: null },
       rating: 5,
       feedback: "I booked a trial two weeks before my wedding.",
       language,
-      alt: "Picha ya mchoro ya Wanjiru K.",
+      alt: { text: "Picha ya mchoro ya Wanjiru K.", lang: null },
       image: {
         childImageSharp: {
           gatsbyImageData: {

@@ -5,18 +5,18 @@ import { inPage } from "./support/in-page";
 // Counts the photos' renders by their alt text ("" for a thumbnail, which its button names).
 const mockPhotoRenders: string[] = [];
 jest.mock("../src/components/common/photo", () => ({
-  Photo: ({ alt }: { alt: string }) => {
-    mockPhotoRenders.push(alt);
+  DECORATIVE: { text: "", lang: null },
+  Photo: ({ alt }: { alt: { text: string } }) => {
+    mockPhotoRenders.push(alt.text);
     return null;
   },
 }));
 
 const image = (n: number) =>
   ({
-    untranslated: [],
     title: null,
     description: null,
-    alt: `Photo ${n}`,
+    alt: { text: `Photo ${n}`, lang: null },
     image: { childImageSharp: { slide: { n }, thumb: { n } } },
   }) as unknown as Queries.GalleryImageFragment;
 const IMAGES = [1, 2, 3, 4, 5, 6].map(image);

@@ -36,10 +36,12 @@ describe("galleryCounter", () => {
 
 describe("hasCaption", () => {
   it("is false only when both title and description are empty", () => {
-    expect(hasCaption({ title: "Nail Art", description: "Glitter gel" })).toBe(true);
-    expect(hasCaption({ title: "", description: "Glitter gel" })).toBe(true);
-    expect(hasCaption({ title: "", description: "" })).toBe(false);
-    expect(hasCaption({ title: " ", description: "" })).toBe(false);
+    expect(hasCaption({ title: { text: "Nail Art" }, description: { text: "Glitter gel" } })).toBe(
+      true,
+    );
+    expect(hasCaption({ title: { text: "" }, description: { text: "Glitter gel" } })).toBe(true);
+    expect(hasCaption({ title: { text: "" }, description: { text: "" } })).toBe(false);
+    expect(hasCaption({ title: { text: " " }, description: { text: "" } })).toBe(false);
   });
 });
 

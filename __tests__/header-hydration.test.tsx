@@ -20,23 +20,22 @@ jest.mock("../src/components/layout/nav-link", () => {
 });
 
 const ITEMS = [
-  { name: "Home", link: "/#home", page: "/", untranslated: null },
-  { name: "About", link: "/#about", page: "/", untranslated: null },
-  { name: "Services", link: "/services/", page: "/services/", untranslated: null },
-  { name: "Contact", link: "/contact/", page: "/contact/", untranslated: null },
+  { name: { text: "Home", lang: null }, link: "/#home", page: "/" },
+  { name: { text: "About", lang: null }, link: "/#about", page: "/" },
+  { name: { text: "Services", lang: null }, link: "/services/", page: "/services/" },
+  { name: { text: "Contact", lang: null }, link: "/contact/", page: "/contact/" },
 ];
 
 // What the page's query and context give the layout (gatsby-plugin-languages), on the English home page.
 const SITE: SiteData = {
   siteYaml: {
-    untranslated: null,
     name: "Immeasure Beauty Spa",
     shortName: "Immeasure",
-    tagline: "Beauty spa",
+    tagline: { text: "Beauty spa", lang: null },
     phone: "+254700000000",
     whatsapp: "254700000000",
     email: { bookings: "bookings@example.com", support: "support@example.com" },
-    address: { untranslated: null, display: "Rongai, Kenya" },
+    address: { display: { text: "Rongai, Kenya", lang: null } },
   },
   socialYaml: { items: [] },
   navigationYaml: { items: ITEMS },

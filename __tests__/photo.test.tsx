@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Photo } from "../src/components/common/photo";
+import { DECORATIVE, Photo } from "../src/components/common/photo";
 import { HIGH_FETCH_PRIORITY, placeholderBackground } from "../src/lib/image";
 
 const FULL_WIDTH: IGatsbyImageData = {
@@ -31,7 +31,9 @@ const THUMB: IGatsbyImageData = {
 
 describe("Photo", () => {
   it("writes every source, the fallback and a blurred placeholder behind, loading lazily", () => {
-    const { container } = render(<Photo image={FULL_WIDTH} alt="The salon" />);
+    const { container } = render(
+      <Photo image={FULL_WIDTH} alt={{ text: "The salon", lang: null }} />,
+    );
     const sources = [...container.querySelectorAll("picture source")];
     expect(sources.map((source) => source.getAttribute("type"))).toEqual([
       "image/avif",
@@ -55,7 +57,12 @@ describe("Photo", () => {
 
   it("loads the first screen's photo at once and first", () => {
     const { container } = render(
-      <Photo image={FULL_WIDTH} alt="" loading="eager" imgAttributes={HIGH_FETCH_PRIORITY} />,
+      <Photo
+        image={FULL_WIDTH}
+        alt={DECORATIVE}
+        loading="eager"
+        imgAttributes={HIGH_FETCH_PRIORITY}
+      />,
     );
     const img = container.querySelector("img[data-main-image]")!;
     expect(img).toHaveAttribute("loading", "eager");
@@ -63,7 +70,7 @@ describe("Photo", () => {
   });
 
   it("gives a fixed photo its size and its dominant colour until it loads", () => {
-    const { container } = render(<Photo image={THUMB} alt="" sizes="50vw" />);
+    const { container } = render(<Photo image={THUMB} alt={DECORATIVE} sizes="50vw" />);
     const wrapper = container.firstChild as HTMLElement;
     expect(wrapper.style.width).toBe("96px");
     expect(wrapper.style.height).toBe("64px");
@@ -74,7 +81,7 @@ describe("Photo", () => {
 
   it("crops photo and placeholder alike where asked, and fits a whole photo in", () => {
     const { container } = render(
-      <Photo image={FULL_WIDTH} alt="" objectFit="contain" objectPosition="72% 50%" />,
+      <Photo image={FULL_WIDTH} alt={DECORATIVE} objectFit="contain" objectPosition="72% 50%" />,
     );
     const wrapper = container.firstChild as HTMLElement;
     expect(wrapper).toHaveAttribute("data-fit", "contain");
@@ -85,7 +92,7 @@ describe("Photo", () => {
 
 describe("the <img>'s width and height: whole numbers, as HTML asks", () => {
   const size = (image: IGatsbyImageData) => {
-    const img = render(<Photo image={image} alt="" />).container.querySelector("img")!;
+    const img = render(<Photo image={image} alt={DECORATIVE} />).container.querySelector("img")!;
     return [img.getAttribute("width"), img.getAttribute("height")];
   };
 
@@ -124,7 +131,7 @@ describe("placeholderBackground", () => {
     const { container } = render(
       <Photo
         image={{ ...FULL_WIDTH, placeholder: { fallback: 'data:image/jpeg;base64,A"B' } }}
-        alt=""
+        alt={DECORATIVE}
       />,
     );
     expect((container.firstChild as HTMLElement).style.backgroundImage).toBe("");

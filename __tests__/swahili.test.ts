@@ -19,9 +19,9 @@ const clockOf = (locale: Locale) => LANGUAGES[locale].clock;
 const NAIROBI = zoneOffsets("Africa/Nairobi", Date.UTC(2025, 0, 1), Date.UTC(2029, 0, 1));
 import { formatPrice } from "../src/lib/price";
 
-const MANICURE = { name: "Manicure", duration: "30 mins", price: "KES 400" };
-const PEDICURE = { name: "Pedicure", duration: "45 mins", price: "KES 500" };
-const TRAINING = { name: "Mafunzo", duration: "3 months", price: "Contact for pricing" };
+const MANICURE = { name: { text: "Manicure" }, duration: "30 mins", price: "KES 400" };
+const PEDICURE = { name: { text: "Pedicure" }, duration: "45 mins", price: "KES 500" };
+const TRAINING = { name: { text: "Mafunzo" }, duration: "3 months", price: "Contact for pricing" };
 
 describe("Swahili durations", () => {
   it("puts the unit first, in its one form", () => {

@@ -9,11 +9,10 @@ jest.mock("../src/lib/booking-link", () => ({ bookingLink: () => mockBookingLink
 const TREATMENT = {
   id: "t1",
   slug: "manicure",
-  name: "Manicure",
+  name: { text: "Manicure", lang: null },
   duration: "45 min",
   price: "KES 1,500",
-  descriptionHtml: "<p>Hands.</p>",
-  untranslated: [],
+  descriptionHtml: { text: "<p>Hands.</p>", lang: null },
 };
 const onToggle = jest.fn();
 const onBookingToggle = jest.fn();

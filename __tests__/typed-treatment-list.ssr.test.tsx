@@ -4,10 +4,10 @@ import { TypedTreatmentList } from "../src/components/home/typed-treatment-list"
 import { RootProvider } from "../src/components/layout/root-provider";
 
 const ITEMS = [
-  { title: "Nail Art & Extensions", untranslated: null },
-  { title: "Facials & Skincare", untranslated: null },
-  { title: "Professional Makeup Services", untranslated: null },
-  { title: "Manicure & Pedicure", untranslated: null },
+  { title: { text: "Nail Art & Extensions", lang: null } },
+  { title: { text: "Facials & Skincare", lang: null } },
+  { title: { text: "Professional Makeup Services", lang: null } },
+  { title: { text: "Manicure & Pedicure", lang: null } },
 ];
 
 describe("TypedTreatmentList in the static HTML", () => {
@@ -20,7 +20,7 @@ describe("TypedTreatmentList in the static HTML", () => {
     expect(html).not.toContain(">04<");
     for (const [index, { title }] of ITEMS.entries()) {
       expect(html).toContain(`>0${5 + index}<`);
-      expect(html).toContain(`>${title.replace("&", "&amp;")}<`);
+      expect(html).toContain(`>${title.text.replace("&", "&amp;")}<`);
     }
     expect(html).not.toContain("data-typed");
     expect(html).not.toContain("aria-hidden");

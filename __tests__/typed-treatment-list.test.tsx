@@ -8,11 +8,11 @@ jest.mock("../src/hooks/use-reduced-motion", () => ({
 }));
 
 const ITEMS = [
-  { title: "Tweezing & Threading", untranslated: null },
-  { title: "Armpit Waxing", untranslated: null },
-  { title: "Micro-blading", untranslated: null },
-  { title: "Eyelashes", untranslated: null },
-  { title: "Training", untranslated: null },
+  { title: { text: "Tweezing & Threading", lang: null } },
+  { title: { text: "Armpit Waxing", lang: null } },
+  { title: { text: "Micro-blading", lang: null } },
+  { title: { text: "Eyelashes", lang: null } },
+  { title: { text: "Training", lang: null } },
 ];
 
 // A stand-in IntersectionObserver the test fires by hand.
@@ -73,7 +73,7 @@ describe("TypedTreatmentList", () => {
     expect(states()).toEqual(ITEMS.map(() => "hidden"));
     // Still named in full for screen readers while hidden.
     for (const { title } of ITEMS) {
-      expect(screen.getByRole("heading", { level: 3, name: title })).toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 3, name: title.text })).toBeInTheDocument();
     }
   });
 
@@ -93,7 +93,9 @@ describe("TypedTreatmentList", () => {
     expect(typed(0)).toBe("T");
     act(() => jest.advanceTimersByTime(50 * 4));
     expect(typed(0)).toBe("Tweez");
-    expect(screen.getByRole("heading", { level: 3, name: ITEMS[0]!.title })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 3, name: ITEMS[0]!.title.text }),
+    ).toBeInTheDocument();
 
     // Items 2..5 appear at 1500, 2500, 3500 and 4500 ms.
     const appearances = [1500, 2500, 3500, 4500];

@@ -39,7 +39,7 @@ type AVIFOptions = {
 /** WHAT SETS US APART? with its numbered items. */
 type AboutApart = {
   /** The section's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   /** The numbered items, in order; each is numbered by its place (01, 02, …). */
   readonly items: ReadonlyArray<ApartItem>;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
@@ -47,19 +47,19 @@ type AboutApart = {
 };
 
 type AboutApartFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
   readonly items: InputMaybe<ApartItemFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutApartFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
   readonly items: InputMaybe<ApartItemFilterListInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutApartSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
   readonly items: InputMaybe<ApartItemSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -67,45 +67,45 @@ type AboutApartSortInput = {
 /** The first screen. */
 type AboutHero = {
   /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
-  readonly alt: Scalars['String'];
+  readonly alt: TranslatedText;
   /** The page's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   /** The first screen's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The line under the heading. */
-  readonly tagline: Scalars['String'];
+  readonly tagline: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type AboutHeroFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly alt: InputMaybe<TranslatedTextFieldSelector>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
-  readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly tagline: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutHeroFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly alt: InputMaybe<TranslatedTextFilterInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
   readonly image: InputMaybe<FileFilterInput>;
-  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly tagline: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutHeroSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly alt: InputMaybe<TranslatedTextSortInput>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
   readonly image: InputMaybe<FileSortInput>;
-  readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly tagline: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** Vision, mission and values, one card each. */
 type AboutValues = {
   /** The section's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   /** The cards, in order. */
   readonly items: ReadonlyArray<VisionItem>;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
@@ -113,19 +113,19 @@ type AboutValues = {
 };
 
 type AboutValuesFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
   readonly items: InputMaybe<VisionItemFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutValuesFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
   readonly items: InputMaybe<VisionItemFilterListInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutValuesSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
   readonly items: InputMaybe<VisionItemSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -282,22 +282,22 @@ type AboutYamlSortInput = {
 /** A numbered item. */
 type ApartItem = {
   /** The item's text. */
-  readonly description: Scalars['String'];
+  readonly description: TranslatedText;
   /** The item's title. */
-  readonly title: Scalars['String'];
+  readonly title: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ApartItemFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<TranslatedTextFieldSelector>;
+  readonly title: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ApartItemFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<TranslatedTextFilterInput>;
+  readonly title: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -306,8 +306,8 @@ type ApartItemFilterListInput = {
 };
 
 type ApartItemSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<TranslatedTextSortInput>;
+  readonly title: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -475,7 +475,7 @@ type Category = {
   /** The language of this object's texts, its node's. */
   readonly locale: Scalars['String'];
   /** The tab's label, as visitors see it. */
-  readonly name: Scalars['String'];
+  readonly name: TranslatedText;
   /** This tab lists every treatment (one tab should have it: All Services). */
   readonly showsAll: Maybe<Scalars['Boolean']>;
   /** The treatments in this tab, in display order. */
@@ -487,7 +487,7 @@ type Category = {
 type CategoryFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<TranslatedTextFieldSelector>;
   readonly showsAll: InputMaybe<FieldSelectorEnum>;
   readonly treatments: InputMaybe<TreatmentFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
@@ -496,7 +496,7 @@ type CategoryFieldSelector = {
 type CategoryFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<TranslatedTextFilterInput>;
   readonly showsAll: InputMaybe<BooleanQueryOperatorInput>;
   readonly treatments: InputMaybe<TreatmentFilterListInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
@@ -509,7 +509,7 @@ type CategoryFilterListInput = {
 type CategorySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<TranslatedTextSortInput>;
   readonly showsAll: InputMaybe<SortOrderEnum>;
   readonly treatments: InputMaybe<TreatmentSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
@@ -518,114 +518,114 @@ type CategorySortInput = {
 /** The contact details block. */
 type ContactDetails = {
   /** Label of the bookings address. */
-  readonly bookingsLabel: Scalars['String'];
+  readonly bookingsLabel: TranslatedText;
   /** Label of the e-mail addresses. */
-  readonly emailLabel: Scalars['String'];
+  readonly emailLabel: TranslatedText;
   /** The block's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   /** Label of the phone number. */
-  readonly phoneLabel: Scalars['String'];
+  readonly phoneLabel: TranslatedText;
   /** Label of the social profiles. */
-  readonly socialLabel: Scalars['String'];
+  readonly socialLabel: TranslatedText;
   /** Label of the support address. */
-  readonly supportLabel: Scalars['String'];
+  readonly supportLabel: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   /** Label of the WhatsApp link. */
-  readonly whatsappLabel: Scalars['String'];
+  readonly whatsappLabel: TranslatedText;
   /** Text of the WhatsApp link. */
-  readonly whatsappLink: Scalars['String'];
+  readonly whatsappLink: TranslatedText;
 };
 
 type ContactDetailsFieldSelector = {
-  readonly bookingsLabel: InputMaybe<FieldSelectorEnum>;
-  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
-  readonly socialLabel: InputMaybe<FieldSelectorEnum>;
-  readonly supportLabel: InputMaybe<FieldSelectorEnum>;
+  readonly bookingsLabel: InputMaybe<TranslatedTextFieldSelector>;
+  readonly emailLabel: InputMaybe<TranslatedTextFieldSelector>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
+  readonly phoneLabel: InputMaybe<TranslatedTextFieldSelector>;
+  readonly socialLabel: InputMaybe<TranslatedTextFieldSelector>;
+  readonly supportLabel: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
-  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
-  readonly whatsappLink: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappLabel: InputMaybe<TranslatedTextFieldSelector>;
+  readonly whatsappLink: InputMaybe<TranslatedTextFieldSelector>;
 };
 
 type ContactDetailsFilterInput = {
-  readonly bookingsLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly socialLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly supportLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingsLabel: InputMaybe<TranslatedTextFilterInput>;
+  readonly emailLabel: InputMaybe<TranslatedTextFilterInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
+  readonly phoneLabel: InputMaybe<TranslatedTextFilterInput>;
+  readonly socialLabel: InputMaybe<TranslatedTextFilterInput>;
+  readonly supportLabel: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
-  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly whatsappLink: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappLabel: InputMaybe<TranslatedTextFilterInput>;
+  readonly whatsappLink: InputMaybe<TranslatedTextFilterInput>;
 };
 
 type ContactDetailsSortInput = {
-  readonly bookingsLabel: InputMaybe<SortOrderEnum>;
-  readonly emailLabel: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly phoneLabel: InputMaybe<SortOrderEnum>;
-  readonly socialLabel: InputMaybe<SortOrderEnum>;
-  readonly supportLabel: InputMaybe<SortOrderEnum>;
+  readonly bookingsLabel: InputMaybe<TranslatedTextSortInput>;
+  readonly emailLabel: InputMaybe<TranslatedTextSortInput>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
+  readonly phoneLabel: InputMaybe<TranslatedTextSortInput>;
+  readonly socialLabel: InputMaybe<TranslatedTextSortInput>;
+  readonly supportLabel: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
-  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
-  readonly whatsappLink: InputMaybe<SortOrderEnum>;
+  readonly whatsappLabel: InputMaybe<TranslatedTextSortInput>;
+  readonly whatsappLink: InputMaybe<TranslatedTextSortInput>;
 };
 
 /** The contact form. */
 type ContactForm = {
   /** The form's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   /** The line under the heading, e.g. that every field is required. */
-  readonly note: Scalars['String'];
+  readonly note: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ContactFormFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
+  readonly note: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactFormFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
+  readonly note: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactFormSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly note: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
+  readonly note: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The map. */
 type ContactMap = {
   /** The map's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   /** The text of the link that opens the map in a new tab. */
-  readonly linkText: Scalars['String'];
+  readonly linkText: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ContactMapFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly linkText: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
+  readonly linkText: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactMapFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly linkText: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
+  readonly linkText: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactMapSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly linkText: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
+  readonly linkText: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -637,7 +637,7 @@ type ContactYaml = Node & {
   /** The contact form. */
   readonly form: ContactForm;
   /** The page's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
@@ -646,7 +646,7 @@ type ContactYaml = Node & {
   readonly map: ContactMap;
   readonly parent: Maybe<Node>;
   /** The line under the heading. */
-  readonly text: Scalars['String'];
+  readonly text: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
@@ -700,13 +700,13 @@ type ContactYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly details: InputMaybe<ContactDetailsFieldSelector>;
   readonly form: InputMaybe<ContactFormFieldSelector>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<ContactMapFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -714,13 +714,13 @@ type ContactYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly details: InputMaybe<ContactDetailsFilterInput>;
   readonly form: InputMaybe<ContactFormFilterInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<ContactMapFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -773,20 +773,20 @@ type ContactYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly details: InputMaybe<ContactDetailsSortInput>;
   readonly form: InputMaybe<ContactFormSortInput>;
-  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<ContactMapSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The team photo across the page. */
 type ContentImage = {
   /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
-  readonly alt: Scalars['String'];
+  readonly alt: TranslatedText;
   /** The team photo across the page. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
@@ -794,19 +794,19 @@ type ContentImage = {
 };
 
 type ContentImageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly alt: InputMaybe<TranslatedTextFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentImageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly alt: InputMaybe<TranslatedTextFilterInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentImageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly alt: InputMaybe<TranslatedTextSortInput>;
   readonly image: InputMaybe<FileSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -1580,30 +1580,30 @@ type FloatQueryOperatorInput = {
 /** A gallery photo. */
 type GalleryPhoto = {
   /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
-  readonly alt: Scalars['String'];
+  readonly alt: TranslatedText;
   /** The caption's text; may be left empty. */
-  readonly description: Maybe<Scalars['String']>;
+  readonly description: Maybe<TranslatedText>;
   /** The photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The caption's title; may be left empty. */
-  readonly title: Maybe<Scalars['String']>;
+  readonly title: Maybe<TranslatedText>;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type GalleryPhotoFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly alt: InputMaybe<TranslatedTextFieldSelector>;
+  readonly description: InputMaybe<TranslatedTextFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type GalleryPhotoFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly alt: InputMaybe<TranslatedTextFilterInput>;
+  readonly description: InputMaybe<TranslatedTextFilterInput>;
   readonly image: InputMaybe<FileFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1612,10 +1612,10 @@ type GalleryPhotoFilterListInput = {
 };
 
 type GalleryPhotoSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
+  readonly alt: InputMaybe<TranslatedTextSortInput>;
+  readonly description: InputMaybe<TranslatedTextSortInput>;
   readonly image: InputMaybe<FileSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -1763,51 +1763,51 @@ type GatsbyImageDataQueryOperatorInput = {
 /** The first screen. */
 type HomeHero = {
   /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
-  readonly alt: Scalars['String'];
+  readonly alt: TranslatedText;
   /** The first screen's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The paragraph under the heading. */
-  readonly text: Scalars['String'];
+  readonly text: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   /** The heading reads "<welcome> <business name>". */
-  readonly welcome: Scalars['String'];
+  readonly welcome: TranslatedText;
 };
 
 type HomeHeroFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly alt: InputMaybe<TranslatedTextFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
-  readonly welcome: InputMaybe<FieldSelectorEnum>;
+  readonly welcome: InputMaybe<TranslatedTextFieldSelector>;
 };
 
 type HomeHeroFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly alt: InputMaybe<TranslatedTextFilterInput>;
   readonly image: InputMaybe<FileFilterInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
-  readonly welcome: InputMaybe<StringQueryOperatorInput>;
+  readonly welcome: InputMaybe<TranslatedTextFilterInput>;
 };
 
 type HomeHeroSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly alt: InputMaybe<TranslatedTextSortInput>;
   readonly image: InputMaybe<FileSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
-  readonly welcome: InputMaybe<SortOrderEnum>;
+  readonly welcome: InputMaybe<TranslatedTextSortInput>;
 };
 
 /** A home page section with a heading, a paragraph and a photo beside them. */
 type HomePhotoSection = {
   /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
-  readonly alt: Scalars['String'];
+  readonly alt: TranslatedText;
   /** The section's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   /** The section's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The section's paragraph. */
-  readonly text: Scalars['String'];
+  readonly text: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
@@ -1815,157 +1815,157 @@ type HomePhotoSection = {
 /** The heading of the testimonials carousel. */
 type HomeReviews = {
   /** The section's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   /** The line under the heading. */
-  readonly text: Scalars['String'];
+  readonly text: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type HomeReviewsFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
+  readonly text: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeReviewsFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
+  readonly text: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeReviewsSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
+  readonly text: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** BEAUTY RITUALS: the first numbered treatment list. */
 type HomeRituals = HomePhotoSection & {
   /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
-  readonly alt: Scalars['String'];
+  readonly alt: TranslatedText;
   /** The small line above the heading. */
-  readonly eyebrow: Scalars['String'];
+  readonly eyebrow: TranslatedText;
   /** The section's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   /** The section's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The treatment titles typed out one by one in this section, numbered from 01, in order; each is numbered by its place. */
   readonly items: ReadonlyArray<NumberedTreatment>;
   /** The section's paragraph. */
-  readonly text: Scalars['String'];
+  readonly text: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type HomeRitualsFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly alt: InputMaybe<TranslatedTextFieldSelector>;
+  readonly eyebrow: InputMaybe<TranslatedTextFieldSelector>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly items: InputMaybe<NumberedTreatmentFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeRitualsFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly alt: InputMaybe<TranslatedTextFilterInput>;
+  readonly eyebrow: InputMaybe<TranslatedTextFilterInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly items: InputMaybe<NumberedTreatmentFilterListInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeRitualsSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly alt: InputMaybe<TranslatedTextSortInput>;
+  readonly eyebrow: InputMaybe<TranslatedTextSortInput>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
   readonly image: InputMaybe<FileSortInput>;
   readonly items: InputMaybe<NumberedTreatmentSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** A section with a heading, a paragraph and a photo. */
 type HomeSection = HomePhotoSection & {
   /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
-  readonly alt: Scalars['String'];
+  readonly alt: TranslatedText;
   /** The section's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   /** The section's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The section's paragraph. */
-  readonly text: Scalars['String'];
+  readonly text: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type HomeSectionFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly alt: InputMaybe<TranslatedTextFieldSelector>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeSectionFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly alt: InputMaybe<TranslatedTextFilterInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
   readonly image: InputMaybe<FileFilterInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeSectionSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly alt: InputMaybe<TranslatedTextSortInput>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
   readonly image: InputMaybe<FileSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** Our Treatments: the second numbered treatment list. */
 type HomeTreatments = HomePhotoSection & {
   /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
-  readonly alt: Scalars['String'];
+  readonly alt: TranslatedText;
   /** The section's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   /** The section's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The treatment titles typed out one by one in this section, numbered on from the rituals' last, in order; each is numbered by its place. */
   readonly items: ReadonlyArray<NumberedTreatment>;
   /** The section's paragraph. */
-  readonly text: Scalars['String'];
+  readonly text: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type HomeTreatmentsFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly alt: InputMaybe<TranslatedTextFieldSelector>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly items: InputMaybe<NumberedTreatmentFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeTreatmentsFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly alt: InputMaybe<TranslatedTextFilterInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly items: InputMaybe<NumberedTreatmentFilterListInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeTreatmentsSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly alt: InputMaybe<TranslatedTextSortInput>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
   readonly image: InputMaybe<FileSortInput>;
   readonly items: InputMaybe<NumberedTreatmentSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -2947,7 +2947,7 @@ type NavigationLink = {
   /** Where the link goes, a path on this site, e.g. "/#services". */
   readonly link: Scalars['String'];
   /** The link's text. */
-  readonly name: Scalars['String'];
+  readonly name: TranslatedText;
   /** The page (route) the link belongs to, e.g. "/contact": the header highlights it there. */
   readonly page: Scalars['String'];
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
@@ -2956,14 +2956,14 @@ type NavigationLink = {
 
 type NavigationLinkFieldSelector = {
   readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<TranslatedTextFieldSelector>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type NavigationLinkFilterInput = {
   readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<TranslatedTextFilterInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2974,7 +2974,7 @@ type NavigationLinkFilterListInput = {
 
 type NavigationLinkSortInput = {
   readonly link: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<TranslatedTextSortInput>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -3149,18 +3149,18 @@ type NodeSortInput = {
 /** A numbered treatment title. */
 type NumberedTreatment = {
   /** The treatment's title. */
-  readonly title: Scalars['String'];
+  readonly title: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type NumberedTreatmentFieldSelector = {
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type NumberedTreatmentFilterInput = {
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3169,7 +3169,7 @@ type NumberedTreatmentFilterListInput = {
 };
 
 type NumberedTreatmentSortInput = {
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -3214,33 +3214,33 @@ type PageInfo = {
 /** Title, description and keywords of one page. */
 type PageMeta = {
   /** One or two sentences for search results and link previews. */
-  readonly description: Scalars['String'];
+  readonly description: TranslatedText;
   /** Words and phrases people search for. */
   readonly keywords: ReadonlyArray<Scalars['String']>;
   /** The title; the browser tab reads "<title> | <business name> Kenya". */
-  readonly title: Scalars['String'];
+  readonly title: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type PageMetaFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<TranslatedTextFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageMetaFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<TranslatedTextFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageMetaSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<TranslatedTextSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -3658,13 +3658,13 @@ type Query_contactYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   details: InputMaybe<ContactDetailsFilterInput>;
   form: InputMaybe<ContactFormFilterInput>;
-  heading: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<TranslatedTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<ContactMapFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  text: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<TranslatedTextFilterInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3873,13 +3873,13 @@ type Query_servicesYamlArgs = {
   booking: InputMaybe<ServicesBookingFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   gallery: InputMaybe<ServicesGalleryFilterInput>;
-  heading: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<TranslatedTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   signature: InputMaybe<ServicesSignatureFilterInput>;
-  text: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<TranslatedTextFilterInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3960,7 +3960,7 @@ type Query_sitePluginArgs = {
 type Query_siteYamlArgs = {
   address: InputMaybe<SiteAddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<TranslatedTextFilterInput>;
   email: InputMaybe<SiteEmailFilterInput>;
   formEndpoint: InputMaybe<StringQueryOperatorInput>;
   hours: InputMaybe<SiteHoursFilterInput>;
@@ -3975,7 +3975,7 @@ type Query_siteYamlArgs = {
   priceRange: InputMaybe<StringQueryOperatorInput>;
   shareImage: InputMaybe<FileFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
-  tagline: InputMaybe<StringQueryOperatorInput>;
+  tagline: InputMaybe<TranslatedTextFilterInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
   whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4007,12 +4007,12 @@ type Query_treatmentArgs = {
   categories: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  descriptionHtml: InputMaybe<TranslatedTextFilterInput>;
   duration: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<TranslatedTextFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   price: InputMaybe<StringQueryOperatorInput>;
@@ -4023,94 +4023,94 @@ type Query_treatmentArgs = {
 /** The booking list. */
 type ServicesBooking = {
   /** The list's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ServicesBookingFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesBookingFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesBookingSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** The gallery's heading. */
 type ServicesGallery = {
   /** The gallery's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   /** The line under the heading. */
-  readonly text: Scalars['String'];
+  readonly text: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ServicesGalleryFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
+  readonly text: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesGalleryFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
+  readonly text: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesGallerySortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
+  readonly text: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 /** SIGNATURE TREATMENTS, the block below the heading. */
 type ServicesSignature = {
   /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
-  readonly alt: Scalars['String'];
+  readonly alt: TranslatedText;
   /** The block's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   /** The block's photo. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
   readonly image: File;
   /** The line under the heading. */
-  readonly subtitle: Scalars['String'];
+  readonly subtitle: TranslatedText;
   /** The block's paragraph. */
-  readonly text: Scalars['String'];
+  readonly text: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ServicesSignatureFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly alt: InputMaybe<TranslatedTextFieldSelector>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<TranslatedTextFieldSelector>;
+  readonly text: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesSignatureFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly alt: InputMaybe<TranslatedTextFilterInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
   readonly image: InputMaybe<FileFilterInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<TranslatedTextFilterInput>;
+  readonly text: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesSignatureSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly alt: InputMaybe<TranslatedTextSortInput>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
   readonly image: InputMaybe<FileSortInput>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<TranslatedTextSortInput>;
+  readonly text: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -4122,7 +4122,7 @@ type ServicesYaml = Node & {
   /** The gallery's heading. */
   readonly gallery: ServicesGallery;
   /** The page's heading. */
-  readonly heading: Scalars['String'];
+  readonly heading: TranslatedText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
@@ -4131,7 +4131,7 @@ type ServicesYaml = Node & {
   /** SIGNATURE TREATMENTS, the block below the heading. */
   readonly signature: ServicesSignature;
   /** The line under the heading. */
-  readonly text: Scalars['String'];
+  readonly text: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
@@ -4185,13 +4185,13 @@ type ServicesYamlFieldSelector = {
   readonly booking: InputMaybe<ServicesBookingFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly gallery: InputMaybe<ServicesGalleryFieldSelector>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<TranslatedTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly signature: InputMaybe<ServicesSignatureFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4199,13 +4199,13 @@ type ServicesYamlFilterInput = {
   readonly booking: InputMaybe<ServicesBookingFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly gallery: InputMaybe<ServicesGalleryFilterInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<TranslatedTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly signature: InputMaybe<ServicesSignatureFilterInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4258,13 +4258,13 @@ type ServicesYamlSortInput = {
   readonly booking: InputMaybe<ServicesBookingSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly gallery: InputMaybe<ServicesGallerySortInput>;
-  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<TranslatedTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly signature: InputMaybe<ServicesSignatureSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -4297,7 +4297,7 @@ type SiteAddress = {
   /** Two-letter country code, e.g. KE. */
   readonly country: Scalars['String'];
   /** The address line the footer shows, as visitors read it. */
-  readonly display: Scalars['String'];
+  readonly display: TranslatedText;
   /** Latitude of the salon, for the map in search results. */
   readonly latitude: Scalars['Float'];
   /** Town or area, for search engines. */
@@ -4312,7 +4312,7 @@ type SiteAddress = {
 
 type SiteAddressFieldSelector = {
   readonly country: InputMaybe<FieldSelectorEnum>;
-  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly display: InputMaybe<TranslatedTextFieldSelector>;
   readonly latitude: InputMaybe<FieldSelectorEnum>;
   readonly locality: InputMaybe<FieldSelectorEnum>;
   readonly longitude: InputMaybe<FieldSelectorEnum>;
@@ -4322,7 +4322,7 @@ type SiteAddressFieldSelector = {
 
 type SiteAddressFilterInput = {
   readonly country: InputMaybe<StringQueryOperatorInput>;
-  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly display: InputMaybe<TranslatedTextFilterInput>;
   readonly latitude: InputMaybe<FloatQueryOperatorInput>;
   readonly locality: InputMaybe<StringQueryOperatorInput>;
   readonly longitude: InputMaybe<FloatQueryOperatorInput>;
@@ -4332,7 +4332,7 @@ type SiteAddressFilterInput = {
 
 type SiteAddressSortInput = {
   readonly country: InputMaybe<SortOrderEnum>;
-  readonly display: InputMaybe<SortOrderEnum>;
+  readonly display: InputMaybe<TranslatedTextSortInput>;
   readonly latitude: InputMaybe<SortOrderEnum>;
   readonly locality: InputMaybe<SortOrderEnum>;
   readonly longitude: InputMaybe<SortOrderEnum>;
@@ -4784,7 +4784,7 @@ type SiteHours = {
   /** Morning, afternoon and evening as the booking panel offers them: cut to the opening hours, named in the page's language. */
   readonly dayParts: ReadonlyArray<BookingDayPart>;
   /** The hours as visitors read them, e.g. Monday - Sunday, 8am - 9pm EAT. */
-  readonly label: Scalars['String'];
+  readonly label: TranslatedText;
   /** The language of this object's texts, its node's. */
   readonly locale: Scalars['String'];
   /** The time zone's offsets from UTC from 1 January of the build's year for four years, by which the pages tell the salon's time and day; null for a time zone the build doesn't know. */
@@ -4799,7 +4799,7 @@ type SiteHours = {
 
 type SiteHoursFieldSelector = {
   readonly closes: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<TranslatedTextFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly opens: InputMaybe<FieldSelectorEnum>;
   readonly timeZone: InputMaybe<FieldSelectorEnum>;
@@ -4808,7 +4808,7 @@ type SiteHoursFieldSelector = {
 
 type SiteHoursFilterInput = {
   readonly closes: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<TranslatedTextFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly opens: InputMaybe<StringQueryOperatorInput>;
   readonly timeZone: InputMaybe<StringQueryOperatorInput>;
@@ -4817,7 +4817,7 @@ type SiteHoursFilterInput = {
 
 type SiteHoursSortInput = {
   readonly closes: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<TranslatedTextSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly opens: InputMaybe<SortOrderEnum>;
   readonly timeZone: InputMaybe<SortOrderEnum>;
@@ -4831,7 +4831,7 @@ type SiteMap = {
   /** The address that opens the map in a new tab. */
   readonly link: Scalars['String'];
   /** What the map shows; screen readers read it out. */
-  readonly title: Scalars['String'];
+  readonly title: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
@@ -4839,21 +4839,21 @@ type SiteMap = {
 type SiteMapFieldSelector = {
   readonly embedUrl: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteMapFilterInput = {
   readonly embedUrl: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteMapSortInput = {
   readonly embedUrl: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -5195,7 +5195,7 @@ type SiteYaml = Node & {
   readonly address: SiteAddress;
   readonly children: ReadonlyArray<Node>;
   /** What the salon offers, for search engines and link previews. */
-  readonly description: Scalars['String'];
+  readonly description: TranslatedText;
   /** The e-mail addresses. */
   readonly email: SiteEmail;
   /** The web address of the form service that e-mails you each message (the address of a Formspree form). The GATSBY_CONTACT_FORM_ENDPOINT setting on the host overrides it. */
@@ -5222,7 +5222,7 @@ type SiteYaml = Node & {
   /** A short name for the phone's home screen (web app manifest). */
   readonly shortName: Scalars['String'];
   /** The line under the business name on the home page. */
-  readonly tagline: Scalars['String'];
+  readonly tagline: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   /** The number booking messages go to: digits only, country code first, no "+" and no leading 0, e.g. 254700000000. */
@@ -5277,7 +5277,7 @@ type SiteYamlEdge = {
 type SiteYamlFieldSelector = {
   readonly address: InputMaybe<SiteAddressFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<TranslatedTextFieldSelector>;
   readonly email: InputMaybe<SiteEmailFieldSelector>;
   readonly formEndpoint: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
@@ -5292,7 +5292,7 @@ type SiteYamlFieldSelector = {
   readonly priceRange: InputMaybe<FieldSelectorEnum>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
-  readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly tagline: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly whatsapp: InputMaybe<FieldSelectorEnum>;
 };
@@ -5300,7 +5300,7 @@ type SiteYamlFieldSelector = {
 type SiteYamlFilterInput = {
   readonly address: InputMaybe<SiteAddressFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<TranslatedTextFilterInput>;
   readonly email: InputMaybe<SiteEmailFilterInput>;
   readonly formEndpoint: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<SiteHoursFilterInput>;
@@ -5315,7 +5315,7 @@ type SiteYamlFilterInput = {
   readonly priceRange: InputMaybe<StringQueryOperatorInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
-  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly tagline: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5368,7 +5368,7 @@ type SiteYamlGroupConnection_sumArgs = {
 type SiteYamlSortInput = {
   readonly address: InputMaybe<SiteAddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<TranslatedTextSortInput>;
   readonly email: InputMaybe<SiteEmailSortInput>;
   readonly formEndpoint: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SiteHoursSortInput>;
@@ -5383,7 +5383,7 @@ type SiteYamlSortInput = {
   readonly priceRange: InputMaybe<SortOrderEnum>;
   readonly shareImage: InputMaybe<FileSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
-  readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly tagline: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
@@ -5575,7 +5575,7 @@ type StringQueryOperatorInput = {
 /** A client's review. */
 type Testimonial = {
   /** Say what the photo shows, in a sentence; screen readers read it out. Describe the new photo whenever you replace one. */
-  readonly alt: Scalars['String'];
+  readonly alt: TranslatedText;
   /** The client's words. */
   readonly feedback: Scalars['String'];
   /** The client's portrait. Choose one, or upload one from the phone: it is made smaller for the web by itself. */
@@ -5587,30 +5587,30 @@ type Testimonial = {
   /** Stars, a whole number from 1 to 5. */
   readonly rating: Scalars['Int'];
   /** The treatment the review is about. */
-  readonly service: Scalars['String'];
+  readonly service: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type TestimonialFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly alt: InputMaybe<TranslatedTextFieldSelector>;
   readonly feedback: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly alt: InputMaybe<TranslatedTextFilterInput>;
   readonly feedback: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
-  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5619,13 +5619,13 @@ type TestimonialFilterListInput = {
 };
 
 type TestimonialSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly alt: InputMaybe<TranslatedTextSortInput>;
   readonly feedback: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
-  readonly service: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -5772,6 +5772,29 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+/** A text written once per language, as this page shows it: `text`, and `lang` where that text is not in the page's language. */
+type TranslatedText = {
+  /** "en" where `text` is the English text on a page in another language (its translation is missing), for the element that shows it to say so; null where `text` is in the page's language. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The text in the page's language, or the English text where the page's language has none. */
+  readonly text: Scalars['String'];
+};
+
+type TranslatedTextFieldSelector = {
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslatedTextFilterInput = {
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslatedTextSortInput = {
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 /** A treatment (content/treatments/<slug>.md); the Markdown below the frontmatter is its description. */
 type Treatment = Node & {
   /** The booking-list tabs it appears in. All Services lists every treatment anyway: tick it alone when no other tab fits. */
@@ -5779,8 +5802,8 @@ type Treatment = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The description as plain text. */
   readonly description: Scalars['String'];
-  /** The description as sanitised HTML. */
-  readonly descriptionHtml: Scalars['String'];
+  /** The description as sanitised HTML (its `text`), and its language where that is not the page's. */
+  readonly descriptionHtml: TranslatedText;
   /** How long it takes, e.g. "45 mins", "1 hr", "2 hrs", "3 months". */
   readonly duration: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -5788,7 +5811,7 @@ type Treatment = Node & {
   /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
   readonly locale: Scalars['String'];
   /** The name visitors see, e.g. Facials & Skincare. */
-  readonly name: Scalars['String'];
+  readonly name: TranslatedText;
   /** Its place in the All Services list (1 is first); treatments with the same number are listed by name. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -5849,12 +5872,12 @@ type TreatmentFieldSelector = {
   readonly categories: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<TranslatedTextFieldSelector>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<TranslatedTextFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
@@ -5866,12 +5889,12 @@ type TreatmentFilterInput = {
   readonly categories: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<TranslatedTextFilterInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<TranslatedTextFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
@@ -5928,12 +5951,12 @@ type TreatmentSortInput = {
   readonly categories: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<TranslatedTextSortInput>;
   readonly duration: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<TranslatedTextSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
@@ -5944,26 +5967,26 @@ type TreatmentSortInput = {
 /** A card. */
 type VisionItem = {
   /** The card's text. */
-  readonly description: Scalars['String'];
+  readonly description: TranslatedText;
   /** The card's icon: one of eye, target, gem, heart, star, sparkles. */
   readonly icon: Scalars['String'];
   /** The card's title. */
-  readonly title: Scalars['String'];
+  readonly title: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type VisionItemFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<TranslatedTextFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type VisionItemFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<TranslatedTextFilterInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5972,9 +5995,9 @@ type VisionItemFilterListInput = {
 };
 
 type VisionItemSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<TranslatedTextSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -5990,20 +6013,20 @@ type ZoneOffsets = {
   readonly minutes: ReadonlyArray<Scalars['Int']>;
 };
 
-type AboutApartSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string, readonly description: string }> };
+type AboutApartSectionFragment = { readonly heading: { readonly text: string, readonly lang: string | null }, readonly items: ReadonlyArray<{ readonly title: { readonly text: string, readonly lang: string | null }, readonly description: { readonly text: string, readonly lang: string | null } }> };
 
-type AboutHeroSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly tagline: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type AboutHeroSectionFragment = { readonly heading: { readonly text: string, readonly lang: string | null }, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type AboutPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type AboutPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly aboutYaml: { readonly hero: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly tagline: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly apart: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string, readonly description: string }> }, readonly wideImage: { readonly untranslated: ReadonlyArray<string> | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly values: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string, readonly icon: string, readonly description: string }> } } | null, readonly siteYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly untranslated: ReadonlyArray<string> | null, readonly display: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
+type AboutPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly aboutYaml: { readonly hero: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly apart: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly items: ReadonlyArray<{ readonly title: { readonly text: string, readonly lang: string | null }, readonly description: { readonly text: string, readonly lang: string | null } }> }, readonly wideImage: { readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly values: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: { readonly text: string, readonly lang: string | null }, readonly description: { readonly text: string, readonly lang: string | null } }> } } | null, readonly siteYaml: { readonly name: string, readonly shortName: string, readonly phone: string, readonly whatsapp: string, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
 
-type AboutValuesSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string, readonly icon: string, readonly description: string }> };
+type AboutValuesSectionFragment = { readonly heading: { readonly text: string, readonly lang: string | null }, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: { readonly text: string, readonly lang: string | null }, readonly description: { readonly text: string, readonly lang: string | null } }> };
 
-type BookingCategoryFragment = { readonly id: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string, readonly untranslated: ReadonlyArray<string> | null }> };
+type BookingCategoryFragment = { readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }> };
 
 type ColumnImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -6012,9 +6035,9 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly contactYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly details: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappLink: string, readonly emailLabel: string, readonly bookingsLabel: string, readonly supportLabel: string, readonly socialLabel: string }, readonly form: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly note: string }, readonly map: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly linkText: string } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly shortName: string, readonly tagline: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly untranslated: ReadonlyArray<string> | null, readonly opens: string, readonly closes: string, readonly label: string, readonly closedStatus: string, readonly closedUntilTomorrow: string, readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null }, readonly map: { readonly embedUrl: string, readonly link: string, readonly title: string }, readonly address: { readonly untranslated: ReadonlyArray<string> | null, readonly display: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
+type ContactPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly contactYaml: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly details: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly phoneLabel: { readonly text: string, readonly lang: string | null }, readonly whatsappLabel: { readonly text: string, readonly lang: string | null }, readonly whatsappLink: { readonly text: string, readonly lang: string | null }, readonly emailLabel: { readonly text: string, readonly lang: string | null }, readonly bookingsLabel: { readonly text: string, readonly lang: string | null }, readonly supportLabel: { readonly text: string, readonly lang: string | null }, readonly socialLabel: { readonly text: string, readonly lang: string | null } }, readonly form: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly note: { readonly text: string, readonly lang: string | null } }, readonly map: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly linkText: { readonly text: string, readonly lang: string | null } } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly name: string, readonly shortName: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly closedStatus: string, readonly closedUntilTomorrow: string, readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly label: { readonly text: string, readonly lang: string | null } }, readonly map: { readonly embedUrl: string, readonly link: string, readonly title: { readonly text: string } }, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
 
-type GalleryImageFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly title: string | null, readonly description: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type GalleryImageFragment = { readonly title: { readonly text: string, readonly lang: string | null } | null, readonly description: { readonly text: string, readonly lang: string | null } | null, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6044,39 +6067,39 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HeroPhotoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type HomeHeroSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomeHeroSectionFragment = { readonly welcome: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomePageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly tagline: string, readonly shortName: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly untranslated: ReadonlyArray<string> | null, readonly display: string } } | null, readonly homeYaml: { readonly hero: { readonly untranslated: ReadonlyArray<string> | null, readonly welcome: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly split: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly rituals: { readonly eyebrow: string, readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly treatments: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly team: { readonly untranslated: ReadonlyArray<string> | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviews: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string } } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly language: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
+type HomePageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly name: string, readonly shortName: string, readonly phone: string, readonly whatsapp: string, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly homeYaml: { readonly hero: { readonly welcome: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly split: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly rituals: { readonly eyebrow: { readonly text: string, readonly lang: string | null }, readonly items: ReadonlyArray<{ readonly title: { readonly text: string, readonly lang: string | null } }>, readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly treatments: { readonly items: ReadonlyArray<{ readonly title: { readonly text: string, readonly lang: string | null } }>, readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly team: { readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviews: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null } } } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly feedback: string, readonly language: string, readonly service: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
 
-type HomePhotoSectionFields_HomeRituals_Fragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomePhotoSectionFields_HomeRituals_Fragment = { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomePhotoSectionFields_HomeSection_Fragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomePhotoSectionFields_HomeSection_Fragment = { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomePhotoSectionFields_HomeTreatments_Fragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomePhotoSectionFields_HomeTreatments_Fragment = { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomePhotoSectionFieldsFragment = HomePhotoSectionFields_HomeRituals_Fragment | HomePhotoSectionFields_HomeSection_Fragment | HomePhotoSectionFields_HomeTreatments_Fragment;
 
-type HomeReviewsSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string };
+type HomeReviewsSectionFragment = { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null } };
 
-type HomeRitualsSectionFragment = { readonly eyebrow: string, readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomeRitualsSectionFragment = { readonly eyebrow: { readonly text: string, readonly lang: string | null }, readonly items: ReadonlyArray<{ readonly title: { readonly text: string, readonly lang: string | null } }>, readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomeSplitSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomeSplitSectionFragment = { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomeTeamPhotoFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomeTeamPhotoFragment = { readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomeTreatmentsSectionFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly alt: string, readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomeTreatmentsSectionFragment = { readonly items: ReadonlyArray<{ readonly title: { readonly text: string, readonly lang: string | null } }>, readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type NotFoundPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly untranslated: ReadonlyArray<string> | null, readonly display: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
+type NotFoundPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly name: string, readonly shortName: string, readonly phone: string, readonly whatsapp: string, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
 
 type PageHeadFieldsFragment = { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> };
 
@@ -6085,19 +6108,19 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly whatsapp: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly hours: { readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly dayParts: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string }> }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly untranslated: ReadonlyArray<string> | null, readonly display: string } } | null, readonly servicesYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string, readonly signature: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string }, readonly gallery: { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly text: string } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly showsAll: boolean | null, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string, readonly untranslated: ReadonlyArray<string> | null }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly title: string | null, readonly description: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
+type ServicesPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly whatsapp: string, readonly name: string, readonly shortName: string, readonly phone: string, readonly hours: { readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly dayParts: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string }> }, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly servicesYaml: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly signature: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly subtitle: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: { readonly text: string, readonly lang: string | null } }, readonly gallery: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null } } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly title: { readonly text: string, readonly lang: string | null } | null, readonly description: { readonly text: string, readonly lang: string | null } | null, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
 
 type SignaturePhotoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type SignatureTreatmentsFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly heading: string, readonly subtitle: string, readonly text: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type SignatureTreatmentsFragment = { readonly heading: { readonly text: string, readonly lang: string | null }, readonly subtitle: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type SiteShellFragment = { readonly siteYaml: { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly whatsapp: string, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly untranslated: ReadonlyArray<string> | null, readonly display: string } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly link: string, readonly page: string }> } | null };
+type SiteShellFragment = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly phone: string, readonly whatsapp: string, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
 
-type TestimonialCardFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly service: string, readonly rating: number, readonly feedback: string, readonly language: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TestimonialCardFragment = { readonly name: string, readonly rating: number, readonly feedback: string, readonly language: string, readonly service: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TreatmentRowFragment = { readonly id: string, readonly slug: string, readonly name: string, readonly duration: string, readonly price: string, readonly descriptionHtml: string, readonly untranslated: ReadonlyArray<string> | null };
+type TreatmentRowFragment = { readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } };
 
-type TypedTreatmentFragment = { readonly untranslated: ReadonlyArray<string> | null, readonly title: string };
+type TypedTreatmentFragment = { readonly title: { readonly text: string, readonly lang: string | null } };
 
 type WideImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 

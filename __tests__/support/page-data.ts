@@ -14,6 +14,8 @@ import { zoneOffsets } from "../../gatsby/content/zone-offsets";
 let next = 0;
 /** A content text that is in no language. */
 export const token = (): string => `Qv${(next += 1)}`;
+/** A translated content text as a page's query gives it, in the page's language. */
+export const said = (): { text: string; lang: string | null } => ({ text: token(), lang: null });
 /** Letters no language's words hold: a content token's. */
 export const TOKEN_LETTERS = "qv";
 
@@ -35,9 +37,8 @@ export const TREATMENTS = [
 ].map((fields, index) => ({
   id: `treatment-${index}`,
   slug: `treatment-${index}`,
-  name: token(),
-  descriptionHtml: `<p>${token()}</p>`,
-  untranslated: null,
+  name: said(),
+  descriptionHtml: { text: `<p>${token()}</p>`, lang: null },
   ...fields,
 }));
 
@@ -48,24 +49,22 @@ const NAIROBI = zoneOffsets("Africa/Nairobi", Date.UTC(2025, 0, 1), Date.UTC(203
 export function pageData(words: UiStrings, clock: ClockRules) {
   const shell = {
     siteYaml: {
-      untranslated: null,
       name: token(),
       shortName: token(),
-      tagline: token(),
+      tagline: said(),
       phone: "+254 700 000 000",
       whatsapp: "254700000000",
       formEndpoint: "/form",
       email: { bookings: "qv1@qv.qv", support: "qv2@qv.qv" },
-      address: { untranslated: null, display: token() },
+      address: { display: said() },
       map: {
         embedUrl: "https://maps.example.com/embed",
         link: "https://maps.example.com",
-        title: token(),
+        title: said(),
       },
       hours: {
         ...HOURS,
-        untranslated: null,
-        label: token(),
+        label: said(),
         offsets: NAIROBI,
         closedStatus: closedStatus(HOURS, words.contact.closedOpens, clock),
         closedUntilTomorrow: closedStatus(HOURS, words.contact.closedOpensTomorrow, clock),
@@ -82,88 +81,79 @@ export function pageData(words: UiStrings, clock: ClockRules) {
     },
     navigationYaml: {
       items: ["home", "services", "about", "contact"].map((page) => ({
-        untranslated: null,
-        name: token(),
+        name: said(),
         link: page === "home" ? "/" : `/${page}/`,
         page,
       })),
     },
   };
-  const section = () => ({
-    untranslated: null,
-    heading: token(),
-    text: token(),
-    alt: token(),
-    image: image(),
-  });
-  const titled = () => ({ untranslated: null, title: token() });
+  const section = () => ({ heading: said(), text: said(), alt: said(), image: image() });
+  const titled = () => ({ title: said() });
   return {
     ...shell,
     pageHead: { title: token(), jsonLd: "{}", meta: [], links: [] },
     homeYaml: {
-      hero: { ...section(), welcome: token() },
+      hero: { ...section(), welcome: said() },
       split: section(),
-      rituals: { ...section(), eyebrow: token(), items: items(3, titled) },
+      rituals: { ...section(), eyebrow: said(), items: items(3, titled) },
       treatments: { ...section(), items: items(3, titled) },
       team: section(),
       reviews: section(),
     },
     testimonialsYaml: {
       items: items(3, () => ({
-        untranslated: null,
         name: token(),
-        service: token(),
+        service: said(),
         rating: 5,
         feedback: token(),
         language: "English",
-        alt: token(),
+        alt: said(),
         image: image(),
       })),
     },
     aboutYaml: {
-      hero: { ...section(), tagline: token() },
-      apart: { ...section(), items: items(3, () => ({ ...titled(), description: token() })) },
+      hero: { ...section(), tagline: said() },
+      apart: { ...section(), items: items(3, () => ({ ...titled(), description: said() })) },
       wideImage: section(),
       values: {
         ...section(),
-        items: items(3, () => ({ ...titled(), icon: "heart", description: token() })),
+        items: items(3, () => ({ ...titled(), icon: "heart", description: said() })),
       },
     },
     servicesYaml: {
       ...section(),
-      signature: { ...section(), subtitle: token() },
+      signature: { ...section(), subtitle: said() },
       booking: section(),
       gallery: section(),
     },
     categoriesYaml: {
       items: [
-        { id: "all", untranslated: null, name: token(), showsAll: true, treatments: TREATMENTS },
-        { id: "one", untranslated: null, name: token(), showsAll: false, treatments: TREATMENTS },
+        { id: "all", name: said(), showsAll: true, treatments: TREATMENTS },
+        { id: "one", name: said(), showsAll: false, treatments: TREATMENTS },
       ],
     },
     galleryYaml: {
       items: items(3, () => ({
         ...titled(),
-        description: token(),
-        alt: token(),
+        description: said(),
+        alt: said(),
         image: { childImageSharp: { slide: picture, thumb: picture } },
       })),
     },
     contactYaml: {
       ...section(),
       details: {
-        untranslated: null,
-        heading: token(),
-        phoneLabel: token(),
-        whatsappLabel: token(),
-        whatsappLink: token(),
-        emailLabel: token(),
-        bookingsLabel: token(),
-        supportLabel: token(),
-        socialLabel: token(),
+        heading: said(),
+        phoneLabel: said(),
+        whatsappLabel: said(),
+        whatsappLink: said(),
+        emailLabel: said(),
+        bookingsLabel: said(),
+        supportLabel: said(),
+        socialLabel: said(),
       },
-      form: { untranslated: null, heading: token(), note: token() },
-      map: { untranslated: null, heading: token(), linkText: token() },
+      form: { heading: said(), note: said() },
+      map: { heading: said(), linkText: said() },
     },
   };
 }

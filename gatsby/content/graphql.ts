@@ -8,6 +8,11 @@
  */
 import type { ContentType } from "./content-type";
 import type { ComputedField, FieldExtension, FieldSpec, GraphqlInterface, Shape } from "./fields";
+import {
+  TRANSLATED_TEXT_SDL,
+  TRANSLATED_TEXT_TYPE,
+  translatedTextExtension,
+} from "./translated-text";
 import { LOCALE_FIELD, UNTRANSLATED } from "./translations";
 
 const SCALARS: Readonly<Record<string, string>> = {
@@ -143,6 +148,10 @@ class TypeWriter {
 
   private field(key: string, spec: FieldSpec): string {
     const name = spec.graphql?.fieldName ?? key;
+    // `@translatedText` finds a text's key in `untranslated` by the field's name.
+    if (spec.translated && name !== key) {
+      throw new Error(`The translated field "${key}" cannot be renamed in GraphQL.`);
+    }
     this.extend(spec.graphql?.extension);
     return fieldLine(name, spec.description, this.typeOf(spec), directive(spec.graphql?.extension));
   }
@@ -159,6 +168,14 @@ class TypeWriter {
   /** The field's GraphQL type; with `resolved`, an image's type carries its resolver's directive. */
   private typeOf(spec: FieldSpec, resolved = true): string {
     const nonNull = spec.required ? "!" : "";
+    // A translated text comes with the language it is in (./translated-text.ts).
+    if (spec.translated && spec.type === "string") {
+      if (!this.written.has(TRANSLATED_TEXT_TYPE)) {
+        this.written.set(TRANSLATED_TEXT_TYPE, TRANSLATED_TEXT_SDL);
+        this.extend(translatedTextExtension);
+      }
+      return `${TRANSLATED_TEXT_TYPE}${nonNull}${resolved ? " @translatedText" : ""}`;
+    }
     if (spec.widget === "image") return `File${nonNull}${resolved ? " @fileByRelativePath" : ""}`;
     if (spec.type === "object") return `${this.objectType(spec)}${nonNull}`;
     if (spec.type === "list") {

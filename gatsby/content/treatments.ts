@@ -17,6 +17,7 @@ import {
 } from "./fields";
 import type { ResolverContext } from "./resolver-context";
 import { ruled } from "./rules";
+import { TRANSLATED_TEXT_TYPE, translatedText } from "./translated-text";
 
 const fields = {
   name: translated(text("The name visitors see, e.g. Facials & Skincare.")),
@@ -65,7 +66,7 @@ const body: FieldSpec = {
 const treatmentHtml: FieldExtension = {
   name: "treatmentHtml",
   async resolve(
-    source: Node & { markdown: string },
+    source: Node & { markdown: string; untranslated?: readonly string[] | null },
     args: Record<string, unknown>,
     context: ResolverContext,
     info: Parameters<GraphQLFieldResolver<unknown, unknown>>[3],
@@ -74,7 +75,9 @@ const treatmentHtml: FieldExtension = {
     const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
     const resolveHtml = markdownType.getFields().html.resolve!;
     const html = (await resolveHtml(markdown, args, context, info)) as string;
-    return sanitizeHtml(html, { allowedTags: [...DESCRIPTION_TAGS], allowedAttributes: {} });
+    const clean = sanitizeHtml(html, { allowedTags: [...DESCRIPTION_TAGS], allowedAttributes: {} });
+    // In English where the twin has no description ("body" in `untranslated`).
+    return translatedText(source, "body", clean);
   },
 };
 
@@ -104,8 +107,9 @@ export const treatments: ContentType<typeof fields> = {
         },
         description: { type: "String!", description: "The description as plain text." },
         descriptionHtml: {
-          type: "String!",
-          description: "The description as sanitised HTML.",
+          type: `${TRANSLATED_TEXT_TYPE}!`,
+          description:
+            "The description as sanitised HTML (its `text`), and its language where that is not the page's.",
           extension: treatmentHtml,
         },
       },

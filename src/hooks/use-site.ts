@@ -13,10 +13,12 @@ export const useSite = (): SiteData => usePageLocale().site;
 export const query = graphql`
   fragment SiteShell on Query {
     siteYaml(locale: { eq: $locale }) {
-      untranslated
       name
       shortName
-      tagline
+      tagline {
+        text
+        lang
+      }
       phone
       whatsapp
       email {
@@ -24,8 +26,10 @@ export const query = graphql`
         support
       }
       address {
-        untranslated
-        display
+        display {
+          text
+          lang
+        }
       }
     }
     socialYaml(locale: { eq: $locale }) {
@@ -38,8 +42,10 @@ export const query = graphql`
     }
     navigationYaml(locale: { eq: $locale }) {
       items {
-        untranslated
-        name
+        name {
+          text
+          lang
+        }
         link
         page
       }

@@ -4,7 +4,8 @@ import { fill } from "./locale";
 import { formatPrice } from "./price";
 
 export interface BookableTreatment {
-  name: string;
+  /** As the page shows it; the message says its words. */
+  name: { readonly text: string };
   duration: string;
   price: string;
 }
@@ -37,7 +38,7 @@ export function bookingText(
   formats: LinkFormats,
 ): string {
   return fill(template, {
-    name,
+    name: name.text,
     duration: formatDuration(duration, formats.durations),
     price: formatPrice(price, formats.inMessage.priceOnRequest),
   });

@@ -73,7 +73,7 @@ export function bookingMessage({
     words.hello,
     ...treatments.map(({ name: treatment, duration, price }) =>
       fill(words.item, {
-        name: treatment,
+        name: treatment.text,
         duration: formatDuration(duration, formats.durations),
         price: formatPrice(price, formats.inMessage.priceOnRequest),
       }),

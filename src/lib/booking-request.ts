@@ -83,7 +83,9 @@ export function bookingTotals(
       timed += 1;
     } else {
       // A course (or a duration written some other way) is named, never added to the hours.
-      courses.push(`${treatment.name} (${formatDuration(treatment.duration, words.durations)})`);
+      courses.push(
+        `${treatment.name.text} (${formatDuration(treatment.duration, words.durations)})`,
+      );
     }
   }
   const onRequest = treatments.length - priced;

@@ -21,9 +21,11 @@ export function directionBetween(from: number, to: number): 1 | -1 {
   return to >= from ? 1 : -1;
 }
 
+type CaptionText = { readonly text: string } | null;
+
 /** A caption's title and text may each be left out (null) or empty. */
-export function hasCaption(image: { title: string | null; description: string | null }): boolean {
-  return (image.title ?? "").trim() !== "" || (image.description ?? "").trim() !== "";
+export function hasCaption(image: { title: CaptionText; description: CaptionText }): boolean {
+  return (image.title?.text ?? "").trim() !== "" || (image.description?.text ?? "").trim() !== "";
 }
 
 interface SlideKeyframes {

@@ -75,19 +75,6 @@ export function writtenIn(languageName: string, pageLocale: Locale): Locale | un
   return written && written !== pageLocale ? written : undefined;
 }
 
-/**
- * `lang="en"` for a field of `object` that shows the English text on a page in another language
- * (its text there is missing), so a screen reader reads it as English. Each object with translated
- * fields of its own lists those that fell back in `untranslated` (gatsby/content/translations.ts);
- * a fragment that shows such a field selects it too, or this does not type-check.
- */
-export function fallbackLang<T extends { readonly untranslated: readonly string[] | null }>(
-  object: T,
-  field: Exclude<keyof T, "untranslated" | "__typename"> | "body",
-): "en" | undefined {
-  return object.untranslated?.includes(field as string) ? "en" : undefined;
-}
-
 /** "{name} added." with { name: "Manicure" } → "Manicure added.": the words' placeholders filled. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>

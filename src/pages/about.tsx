@@ -6,7 +6,6 @@ import { ScrollReveal } from "../components/common/scroll-reveal";
 import { Seo } from "../components/common/seo";
 import { WideImage } from "../components/common/wide-image";
 import { imageOf } from "../lib/image";
-import { fallbackLang } from "../lib/locale";
 import { Section } from "../components/common/section";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
@@ -24,7 +23,6 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           <WideImage
             image={imageOf(about.wideImage.image, "the about wide image")}
             alt={about.wideImage.alt}
-            lang={fallbackLang(about.wideImage, "alt")}
           />
         </ScrollReveal>
       </Section>
@@ -49,8 +47,10 @@ export const query = graphql`
         ...AboutApartSection
       }
       wideImage {
-        untranslated
-        alt
+        alt {
+          text
+          lang
+        }
         image {
           ...WideImage
         }

@@ -6,7 +6,6 @@ import { ContactDetails } from "../components/contact/contact-details";
 import { ContactForm } from "../components/contact/contact-form";
 import { PageHeading } from "../components/common/page-heading";
 import { ContactMap } from "../components/contact/contact-map";
-import { fallbackLang } from "../lib/locale";
 import { Section } from "../components/common/section";
 import { Toaster } from "../components/layout/toaster";
 
@@ -17,12 +16,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   return (
     <>
       <Section name="heading" when="now">
-        <PageHeading
-          heading={contact.heading}
-          headingLang={fallbackLang(contact, "heading")}
-          text={contact.text}
-          textLang={fallbackLang(contact, "text")}
-        />
+        <PageHeading heading={contact.heading} text={contact.text} />
       </Section>
       <Section name="details-and-form">
         <Container maxW="7xl" py={{ base: "12", md: "20" }}>
@@ -38,16 +32,13 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
                 whatsapp={site.whatsapp}
                 email={site.email}
                 hours={site.hours}
-                hoursLang={fallbackLang(site.hours, "label")}
                 socials={data.socialYaml!.items.filter((social) => social.onContactPage)}
               />
             </ScrollReveal>
             <ScrollReveal delay={0.1}>
               <ContactForm
                 heading={contact.form.heading}
-                headingLang={fallbackLang(contact.form, "heading")}
                 note={contact.form.note}
-                noteLang={fallbackLang(contact.form, "note")}
                 endpoint={site.formEndpoint}
               />
             </ScrollReveal>
@@ -58,12 +49,10 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         <ScrollReveal>
           <ContactMap
             heading={contact.map.heading}
-            headingLang={fallbackLang(contact.map, "heading")}
             linkText={contact.map.linkText}
-            linkLang={fallbackLang(contact.map, "linkText")}
             embedUrl={site.map.embedUrl}
             link={site.map.link}
-            title={site.map.title}
+            title={site.map.title.text}
           />
         </ScrollReveal>
       </Section>
@@ -81,29 +70,67 @@ export const query = graphql`
       ...PageHeadFields
     }
     contactYaml(locale: { eq: $locale }) {
-      untranslated
-      heading
-      text
+      heading {
+        text
+        lang
+      }
+      text {
+        text
+        lang
+      }
       details {
-        untranslated
-        heading
-        phoneLabel
-        whatsappLabel
-        whatsappLink
-        emailLabel
-        bookingsLabel
-        supportLabel
-        socialLabel
+        heading {
+          text
+          lang
+        }
+        phoneLabel {
+          text
+          lang
+        }
+        whatsappLabel {
+          text
+          lang
+        }
+        whatsappLink {
+          text
+          lang
+        }
+        emailLabel {
+          text
+          lang
+        }
+        bookingsLabel {
+          text
+          lang
+        }
+        supportLabel {
+          text
+          lang
+        }
+        socialLabel {
+          text
+          lang
+        }
       }
       form {
-        untranslated
-        heading
-        note
+        heading {
+          text
+          lang
+        }
+        note {
+          text
+          lang
+        }
       }
       map {
-        untranslated
-        heading
-        linkText
+        heading {
+          text
+          lang
+        }
+        linkText {
+          text
+          lang
+        }
       }
     }
     siteYaml(locale: { eq: $locale }) {
@@ -114,14 +141,16 @@ export const query = graphql`
         support
       }
       hours {
-        untranslated
         opens
         closes
         offsets {
           from
           minutes
         }
-        label
+        label {
+          text
+          lang
+        }
         closedStatus
         closedUntilTomorrow
       }
@@ -129,7 +158,9 @@ export const query = graphql`
       map {
         embedUrl
         link
-        title
+        title {
+          text
+        }
       }
     }
   }

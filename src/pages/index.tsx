@@ -7,7 +7,6 @@ import { HomeRituals } from "../components/home/home-rituals";
 import { HomeSplit } from "../components/home/home-split";
 import { HomeTreatments } from "../components/home/home-treatments";
 import { TeamPhoto } from "../components/home/team-photo";
-import { fallbackLang } from "../lib/locale";
 import { Section } from "../components/common/section";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -16,12 +15,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <Box id="home">
       <Section name="hero" when="now">
-        <HomeHero
-          hero={home.hero}
-          siteName={site.name}
-          tagline={site.tagline}
-          taglineLang={fallbackLang(site, "tagline")}
-        />
+        <HomeHero hero={home.hero} siteName={site.name} tagline={site.tagline} />
       </Section>
       <Section name="split">
         <HomeSplit split={home.split} />
@@ -49,9 +43,11 @@ export const query = graphql`
       ...PageHeadFields
     }
     siteYaml(locale: { eq: $locale }) {
-      untranslated
       name
-      tagline
+      tagline {
+        text
+        lang
+      }
     }
     homeYaml(locale: { eq: $locale }) {
       hero {

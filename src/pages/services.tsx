@@ -4,7 +4,6 @@ import { BookingList } from "../components/services/booking-list";
 import { GallerySection } from "../components/services/gallery-section";
 import { PageHeading } from "../components/common/page-heading";
 import { SignatureTreatments } from "../components/services/signature-treatments";
-import { fallbackLang } from "../lib/locale";
 import { Section } from "../components/common/section";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
@@ -12,12 +11,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   return (
     <>
       <Section name="heading" when="now">
-        <PageHeading
-          heading={services.heading}
-          headingLang={fallbackLang(services, "heading")}
-          text={services.text}
-          textLang={fallbackLang(services, "text")}
-        />
+        <PageHeading heading={services.heading} text={services.text} />
       </Section>
       <Section name="signature">
         <SignatureTreatments signature={services.signature} />
@@ -25,7 +19,6 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <Section name="booking">
         <BookingList
           heading={services.booking.heading}
-          headingLang={fallbackLang(services.booking, "heading")}
           categories={data.categoriesYaml!.items}
           whatsapp={data.siteYaml!.whatsapp}
           hours={data.siteYaml!.hours}
@@ -34,9 +27,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <Section name="gallery">
         <GallerySection
           heading={services.gallery.heading}
-          headingLang={fallbackLang(services.gallery, "heading")}
           text={services.gallery.text}
-          textLang={fallbackLang(services.gallery, "text")}
           images={data.galleryYaml!.items}
         />
       </Section>
@@ -65,20 +56,32 @@ export const query = graphql`
       }
     }
     servicesYaml(locale: { eq: $locale }) {
-      untranslated
-      heading
-      text
+      heading {
+        text
+        lang
+      }
+      text {
+        text
+        lang
+      }
       signature {
         ...SignatureTreatments
       }
       booking {
-        untranslated
-        heading
+        heading {
+          text
+          lang
+        }
       }
       gallery {
-        untranslated
-        heading
-        text
+        heading {
+          text
+          lang
+        }
+        text {
+          text
+          lang
+        }
       }
     }
     categoriesYaml(locale: { eq: $locale }) {

@@ -1,7 +1,7 @@
 import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { listNumber } from "../../lib/list-number";
-import { fallbackLang } from "../../lib/locale";
+import { T } from "../common/t";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { SectionHeading } from "../common/section-heading";
@@ -16,12 +16,7 @@ export function AboutApart({ apart }: { apart: Queries.AboutApartSectionFragment
       py={{ base: "16", lg: "24" }}
     >
       <ScrollReveal>
-        <SectionHeading
-          id="apart-heading"
-          heading={apart.heading}
-          headingLang={fallbackLang(apart, "heading")}
-          mb={{ base: "10", md: "16" }}
-        />
+        <SectionHeading id="apart-heading" heading={apart.heading} mb={{ base: "10", md: "16" }} />
       </ScrollReveal>
       <SimpleGrid
         as="ol"
@@ -38,18 +33,15 @@ export function AboutApart({ apart }: { apart: Queries.AboutApartSectionFragment
               <Text textStyle="number" fontSize="3xl" color="accent.gold" lineHeight="1">
                 {listNumber(index)}
               </Text>
-              <Heading
+              <T
+                text={item.title}
+                component={Heading}
                 as="h3"
                 fontSize={{ base: "lg", md: "xl" }}
                 letterSpacing="0.06em"
                 lineHeight="1.3"
-                lang={fallbackLang(item, "title")}
-              >
-                {item.title}
-              </Heading>
-              <Text color="fg.muted" lang={fallbackLang(item, "description")}>
-                {item.description}
-              </Text>
+              />
+              <T text={item.description} color="fg.muted" />
             </Stack>
           </ScrollReveal>
         ))}
@@ -60,12 +52,19 @@ export function AboutApart({ apart }: { apart: Queries.AboutApartSectionFragment
 
 export const query = graphql`
   fragment AboutApartSection on AboutApart {
-    untranslated
-    heading
+    heading {
+      text
+      lang
+    }
     items {
-      untranslated
-      title
-      description
+      title {
+        text
+        lang
+      }
+      description {
+        text
+        lang
+      }
     }
   }
 `;

@@ -1,8 +1,8 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { Photo } from "../common/photo";
 import { HIGH_FETCH_PRIORITY, imageOf } from "../../lib/image";
-import { fallbackLang } from "../../lib/locale";
+import { T } from "../common/t";
 import { FullScreenSection } from "../common/full-screen-section";
 
 // OUR CLINIC: its photo is the page's largest paint, so it loads at once and first.
@@ -11,26 +11,23 @@ export function AboutHero({ hero }: { hero: Queries.AboutHeroSectionFragment }) 
     <FullScreenSection aria-labelledby="about-heading" py={{ base: "12", lg: "20" }}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "10", lg: "16" }} alignItems="center">
         <Stack gap="6">
-          <Heading
+          <T
+            text={hero.heading}
+            component={Heading}
             as="h1"
             id="about-heading"
             fontSize={{ base: "5xl", md: "7xl" }}
             lineHeight="1.05"
             letterSpacing="0.02em"
-            lang={fallbackLang(hero, "heading")}
-          >
-            {hero.heading}
-          </Heading>
-          <Text
+          />
+          <T
+            text={hero.tagline}
             textStyle="tagline"
             fontSize={{ base: "xl", md: "3xl" }}
             color="accent"
             lineHeight="1.35"
             maxW="xl"
-            lang={fallbackLang(hero, "tagline")}
-          >
-            {hero.tagline}
-          </Text>
+          />
         </Stack>
         <Box
           position="relative"
@@ -43,7 +40,6 @@ export function AboutHero({ hero }: { hero: Queries.AboutHeroSectionFragment }) 
           <Photo
             image={imageOf(hero.image, "the about hero")}
             alt={hero.alt}
-            lang={fallbackLang(hero, "alt")}
             loading="eager"
             imgAttributes={HIGH_FETCH_PRIORITY}
             style={{ position: "absolute", inset: 0, width: "100%", height: "100%" }}
@@ -57,10 +53,18 @@ export function AboutHero({ hero }: { hero: Queries.AboutHeroSectionFragment }) 
 // Half the container on desktops (at most ~620 px), the full width of phones and tablets.
 export const query = graphql`
   fragment AboutHeroSection on AboutHero {
-    untranslated
-    heading
-    tagline
-    alt
+    heading {
+      text
+      lang
+    }
+    tagline {
+      text
+      lang
+    }
+    alt {
+      text
+      lang
+    }
     image {
       childImageSharp {
         gatsbyImageData(

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { fallbackLang } from "../../lib/locale";
 import { Carousel } from "../common/carousel";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
@@ -14,14 +13,13 @@ export function AboutValues({ values }: { values: Queries.AboutValuesSectionFrag
         <SectionHeading
           id="values-heading"
           heading={values.heading}
-          headingLang={fallbackLang(values, "heading")}
           mb={{ base: "10", md: "14" }}
         />
       </ScrollReveal>
       <ScrollReveal delay={0.1}>
-        <Carousel label={values.heading}>
+        <Carousel label={values.heading.text}>
           {values.items.map((item) => (
-            <ValueCard key={item.title} {...item} />
+            <ValueCard key={item.title.text} {...item} />
           ))}
         </Carousel>
       </ScrollReveal>
@@ -31,13 +29,20 @@ export function AboutValues({ values }: { values: Queries.AboutValuesSectionFrag
 
 export const query = graphql`
   fragment AboutValuesSection on AboutValues {
-    untranslated
-    heading
+    heading {
+      text
+      lang
+    }
     items {
-      untranslated
-      title
+      title {
+        text
+        lang
+      }
       icon
-      description
+      description {
+        text
+        lang
+      }
     }
   }
 `;

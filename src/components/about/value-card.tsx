@@ -1,7 +1,7 @@
-import { Flex, Heading, Text } from "@chakra-ui/react";
+import { Flex, Heading } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
 import { LuEye, LuGem, LuHeart, LuSparkles, LuStar, LuTarget } from "react-icons/lu";
-import { fallbackLang } from "../../lib/locale";
+import { T, type ContentText } from "../common/t";
 import { isValueIcon, type ValueIcon } from "../../lib/value-icons";
 import { Panel } from "../common/panel";
 
@@ -16,15 +16,12 @@ const ICONS: Record<ValueIcon, IconType> = {
 };
 
 interface ValueCardProps {
-  title: string;
+  title: ContentText;
   icon: string;
-  description: string;
-  /** On a page in another language: the fields that show English. */
-  readonly untranslated: readonly string[] | null;
+  description: ContentText;
 }
 
-export function ValueCard(card: ValueCardProps) {
-  const { title, icon, description } = card;
+export function ValueCard({ title, icon, description }: ValueCardProps) {
   const Icon = isValueIcon(icon) ? ICONS[icon] : LuSparkles;
   return (
     <Panel
@@ -49,12 +46,8 @@ export function ValueCard(card: ValueCardProps) {
       >
         <Icon aria-hidden focusable={false} />
       </Flex>
-      <Heading as="h3" fontSize="2xl" lang={fallbackLang(card, "title")}>
-        {title}
-      </Heading>
-      <Text color="fg.muted" lang={fallbackLang(card, "description")}>
-        {description}
-      </Text>
+      <T text={title} component={Heading} as="h3" fontSize="2xl" />
+      <T text={description} color="fg.muted" />
     </Panel>
   );
 }

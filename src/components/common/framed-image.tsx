@@ -2,20 +2,19 @@ import { Box, type BoxProps } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Photo } from "./photo";
+import type { ContentText } from "./t";
 
 interface FramedImageProps {
   image: IGatsbyImageData;
-  alt: string;
+  alt: ContentText;
   /** CSS aspect ratio of the frame, per breakpoint; the photo is cropped to fill it. */
   ratio: BoxProps["aspectRatio"];
   objectPosition?: string;
-  /** "en" where the description shows English on a page in another language. */
-  lang?: "en";
 }
 
 // A rounded photo in a frame of fixed proportions: the space is reserved before the photo loads,
 // and phones can use a wider crop than desktops.
-export function FramedImage({ image, alt, ratio, objectPosition, lang }: FramedImageProps) {
+export function FramedImage({ image, alt, ratio, objectPosition }: FramedImageProps) {
   return (
     <Box
       position="relative"
@@ -28,7 +27,6 @@ export function FramedImage({ image, alt, ratio, objectPosition, lang }: FramedI
       <Photo
         image={image}
         alt={alt}
-        lang={lang}
         objectPosition={objectPosition}
         style={{ position: "absolute", inset: 0, width: "100%", height: "100%" }}
       />

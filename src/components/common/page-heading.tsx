@@ -1,36 +1,31 @@
-import { Box, Container, Heading, Text } from "@chakra-ui/react";
+import { Box, Container, Heading } from "@chakra-ui/react";
+import { T, type ContentText } from "./t";
 
 interface PageHeadingProps {
-  heading: string;
-  text: string;
-  /** "en" where the heading or the line shows English on a page in another language. */
-  headingLang?: "en";
-  textLang?: "en";
+  heading: ContentText;
+  text: ContentText;
 }
 
-export function PageHeading({ heading, text, headingLang, textLang }: PageHeadingProps) {
+export function PageHeading({ heading, text }: PageHeadingProps) {
   return (
     <Box bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
       <Container maxW="5xl" py={{ base: "12", md: "16" }} textAlign="center">
-        <Heading
+        <T
+          text={heading}
+          component={Heading}
           as="h1"
           fontSize={{ base: "4xl", md: "6xl" }}
           lineHeight="1.1"
           fontWeight="600"
-          lang={headingLang}
-        >
-          {heading}
-        </Heading>
-        <Text
+        />
+        <T
+          text={text}
           mt="4"
           mx="auto"
           maxW="2xl"
           color="fg.muted"
           fontSize={{ base: "md", md: "lg" }}
-          lang={textLang}
-        >
-          {text}
-        </Text>
+        />
       </Container>
     </Box>
   );

@@ -5,6 +5,7 @@ import {
   type HTMLChakraProps,
 } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { T, type ContentText } from "./t";
 
 type PanelProps = HTMLChakraProps<"div"> & { raised?: boolean; padded?: boolean };
 
@@ -22,19 +23,15 @@ export const PanelTitle = panelTitle.withContext<HTMLHeadingElement, HeadingProp
 interface PanelSectionProps {
   /** The heading's id, which names the section. */
   headingId: string;
-  heading: string;
-  /** "en" where the heading shows English on a page in another language. */
-  headingLang?: "en";
+  heading: ContentText;
   children: ReactNode;
 }
 
 /** A page section laid out as a card: a padded panel named by its `h2`. */
-export function PanelSection({ headingId, heading, headingLang, children }: PanelSectionProps) {
+export function PanelSection({ headingId, heading, children }: PanelSectionProps) {
   return (
     <Panel as="section" aria-labelledby={headingId} padded>
-      <PanelTitle id={headingId} lang={headingLang}>
-        {heading}
-      </PanelTitle>
+      <T text={heading} component={PanelTitle} id={headingId} />
       {children}
     </Panel>
   );

@@ -1,11 +1,13 @@
 import type { CSSProperties, ImgHTMLAttributes } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { placeholderBackground } from "../../lib/image";
+import { langOf, type ContentText } from "./t";
 
 export interface PhotoProps {
   /** From a `gatsbyImageData` field: the files, sizes and placeholder gatsby-plugin-sharp made. */
   image: IGatsbyImageData;
-  alt: string;
+  /** What the photo shows, for who cannot see it. */
+  alt: ContentText;
   /** "eager" only for the first screen's photo; everything else waits until it is near. */
   loading?: "eager" | "lazy";
   /** How the photo (and its placeholder) fills the wrapper; the stylesheet reads `data-fit`. */
@@ -19,9 +21,10 @@ export interface PhotoProps {
   onLoad?: ImgHTMLAttributes<HTMLImageElement>["onLoad"];
   /** Extra attributes for the <img>, e.g. a high fetch priority (src/lib/image.ts). */
   imgAttributes?: Record<string, string>;
-  /** "en" where the description shows English on a page in another language. */
-  lang?: "en";
 }
+
+/** The `alt` of a photo that adds nothing to the words beside it (a thumbnail, a copy). */
+export const DECORATIVE: ContentText = { text: "", lang: null };
 
 // The <img>'s width and height, whole numbers in HTML. A full-width photo's are only its
 // proportions (1 by 1/ratio), so it has none, like gatsby-plugin-image's own <img>: the wrapper
@@ -68,7 +71,6 @@ export function Photo({
   style,
   onLoad,
   imgAttributes,
-  lang,
 }: PhotoProps) {
   const { fallback, sources = [] } = image.images;
   const placeholder = placeholderBackground(image.placeholder?.fallback);
@@ -95,8 +97,8 @@ export function Photo({
         ))}
         <img
           data-main-image=""
-          alt={alt}
-          lang={lang}
+          alt={alt.text}
+          lang={langOf(alt)}
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={sizes ?? fallback?.sizes}

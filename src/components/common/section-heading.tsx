@@ -1,16 +1,14 @@
-import { Box, Heading, Text, useSlotRecipe, type HTMLChakraProps } from "@chakra-ui/react";
+import { Box, Heading, useSlotRecipe, type HTMLChakraProps } from "@chakra-ui/react";
+import { T, type ContentText } from "./t";
 
 interface SectionHeadingProps extends HTMLChakraProps<"div"> {
   /** The heading's id, which the section's `aria-labelledby` names. */
   id: string;
-  heading: string;
+  heading: ContentText;
   /** The line below the heading, if any. */
-  text?: string;
+  text?: ContentText;
   as?: "h1" | "h2";
   size?: "md" | "lg";
-  /** "en" where the heading or the line shows English on a page in another language. */
-  headingLang?: "en";
-  textLang?: "en";
   align?: "center" | "start";
 }
 
@@ -25,8 +23,6 @@ export function SectionHeading({
   as = "h2",
   size,
   align,
-  headingLang,
-  textLang,
   ...rest
 }: SectionHeadingProps) {
   // The recipe's styles straight from the system: no slot context, which would cost every page
@@ -34,14 +30,8 @@ export function SectionHeading({
   const styles = useSlotRecipe({ key: "sectionHeading" })({ size, align });
   return (
     <Box css={styles.root} {...rest}>
-      <Heading as={as} id={id} css={styles.title} lang={headingLang}>
-        {heading}
-      </Heading>
-      {text && (
-        <Text css={styles.subtitle} lang={textLang}>
-          {text}
-        </Text>
-      )}
+      <T text={heading} component={Heading} as={as} id={id} css={styles.title} />
+      {text && <T text={text} css={styles.subtitle} />}
     </Box>
   );
 }

@@ -3,27 +3,25 @@ import type { ComponentProps, ReactNode } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
 import { LuMail, LuPhone, LuShare2 } from "react-icons/lu";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
-import { fallbackLang } from "../../lib/locale";
 import type { OpeningHours } from "../../lib/opening-hours";
 import type { HoursOnTheClock } from "../../lib/opening-status";
 import type { ZoneOffsets } from "../../lib/zone-offsets";
 import { NEW_TAB, NewTabNote } from "../common/new-tab";
 import { PanelSection } from "../common/panel";
 import { SocialIcon } from "../common/social-icon";
+import { T, type ContentText } from "../common/t";
 import { TextLink } from "../common/text-link";
 import { OpeningStatusLine } from "./opening-status";
 
 export interface ContactDetailsLabels {
-  heading: string;
-  phoneLabel: string;
-  whatsappLabel: string;
-  whatsappLink: string;
-  emailLabel: string;
-  bookingsLabel: string;
-  supportLabel: string;
-  socialLabel: string;
-  /** On a page in another language: the labels that show English. */
-  readonly untranslated: readonly string[] | null;
+  heading: ContentText;
+  phoneLabel: ContentText;
+  whatsappLabel: ContentText;
+  whatsappLink: ContentText;
+  emailLabel: ContentText;
+  bookingsLabel: ContentText;
+  supportLabel: ContentText;
+  socialLabel: ContentText;
 }
 
 interface ContactDetailsProps {
@@ -32,14 +30,12 @@ interface ContactDetailsProps {
   whatsapp: string;
   email: { bookings: string; support: string };
   hours: OpeningHours & {
-    label: string;
+    label: ContentText;
     closedStatus: string;
     closedUntilTomorrow: string;
     /** Null when the build didn't know the time zone (it warned): no open/closed line then. */
     offsets: ZoneOffsets | null;
   };
-  /** "en" where the hours show English on a page in another language. */
-  hoursLang?: "en";
   socials: readonly { network: string; name: string; url: string }[];
 }
 
@@ -64,12 +60,10 @@ function EmailText({ address }: { address: string }) {
 function DetailItem({
   icon,
   label,
-  lang,
   children,
 }: {
   icon: ReactNode;
-  label: string;
-  lang?: "en";
+  label: ContentText;
   children: ReactNode;
 }) {
   return (
@@ -88,9 +82,7 @@ function DetailItem({
         {icon}
       </Flex>
       <Stack gap="1" minW="0">
-        <Text textStyle="eyebrow" color="fg.muted" fontSize="xs" lang={lang}>
-          {label}
-        </Text>
+        <T text={label} textStyle="eyebrow" color="fg.muted" fontSize="xs" />
         {children}
       </Stack>
     </Flex>
@@ -103,53 +95,44 @@ export function ContactDetails({
   whatsapp,
   email,
   hours,
-  hoursLang,
   socials,
 }: ContactDetailsProps) {
-  const en = (label: Exclude<keyof ContactDetailsLabels, "untranslated">) =>
-    fallbackLang(labels, label);
   return (
-    <PanelSection
-      headingId="contact-details-heading"
-      heading={labels.heading}
-      headingLang={en("heading")}
-    >
+    <PanelSection headingId="contact-details-heading" heading={labels.heading}>
       <Stack gap="7" mt="7">
-        <DetailItem icon={<LuPhone />} label={labels.phoneLabel} lang={en("phoneLabel")}>
+        <DetailItem icon={<LuPhone />} label={labels.phoneLabel}>
           <DetailLink href={telHref(phone)} fontSize="lg">
             {phone}
           </DetailLink>
-          <Text color="fg.muted" lang={hoursLang}>
-            {hours.label}
-          </Text>
+          <T text={hours.label} color="fg.muted" />
           {/* The page's own hours object, so the line's clock keeps running across renders. */}
           {hours.offsets && <OpeningStatusLine hours={hours as HoursOnTheClock} />}
         </DetailItem>
 
-        <DetailItem icon={<FaWhatsapp />} label={labels.whatsappLabel} lang={en("whatsappLabel")}>
+        <DetailItem icon={<FaWhatsapp />} label={labels.whatsappLabel}>
           <DetailLink href={whatsappHref(whatsapp)} {...NEW_TAB}>
-            <span lang={en("whatsappLink")}>{labels.whatsappLink}</span>
+            <T text={labels.whatsappLink} component="span" />
             <NewTabNote />
           </DetailLink>
         </DetailItem>
 
-        <DetailItem icon={<LuMail />} label={labels.emailLabel} lang={en("emailLabel")}>
+        <DetailItem icon={<LuMail />} label={labels.emailLabel}>
           <Text color="fg.muted">
-            <span lang={en("bookingsLabel")}>{labels.bookingsLabel}</span>:{" "}
+            <T text={labels.bookingsLabel} component="span" />:{" "}
             <DetailLink href={mailtoHref(email.bookings)} fontSize={{ base: "sm", md: "md" }}>
               <EmailText address={email.bookings} />
             </DetailLink>
           </Text>
           <Text color="fg.muted">
-            <span lang={en("supportLabel")}>{labels.supportLabel}</span>:{" "}
+            <T text={labels.supportLabel} component="span" />:{" "}
             <DetailLink href={mailtoHref(email.support)} fontSize={{ base: "sm", md: "md" }}>
               <EmailText address={email.support} />
             </DetailLink>
           </Text>
         </DetailItem>
 
-        <DetailItem icon={<LuShare2 />} label={labels.socialLabel} lang={en("socialLabel")}>
-          <Flex as="ul" aria-label={labels.socialLabel} wrap="wrap" gap="2" m="0" p="0" mt="1">
+        <DetailItem icon={<LuShare2 />} label={labels.socialLabel}>
+          <Flex as="ul" aria-label={labels.socialLabel.text} wrap="wrap" gap="2" m="0" p="0" mt="1">
             {/* The profiles never change order on the page: a place is a stable key. */}
             {socials.map((social, index) => (
               <Box as="li" key={index} listStyleType="none">

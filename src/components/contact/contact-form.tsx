@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, SimpleGrid, Stack } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
 import { LuCircleX, LuSend, LuTriangleAlert } from "react-icons/lu";
 import { useContactForm } from "../../hooks/use-contact-form";
@@ -13,15 +13,13 @@ import {
 } from "../../lib/contact-form";
 import { NativeSelect } from "../common/native-select";
 import { PanelSection } from "../common/panel";
+import { T, type ContentText } from "../common/t";
 import { errorId, FormField } from "./form-field";
 import { Input, Textarea } from "../common/text-input";
 
 interface ContactFormProps {
-  heading: string;
-  note: string;
-  /** "en" where the heading or the note shows English on a page in another language. */
-  headingLang?: "en";
-  noteLang?: "en";
+  heading: ContentText;
+  note: ContentText;
   endpoint: string;
 }
 
@@ -50,7 +48,7 @@ const toastResult = (toasts: UiStrings["contact"]["toasts"]) => (result: SendRes
   }
 };
 
-export function ContactForm({ heading, note, headingLang, noteLang, endpoint }: ContactFormProps) {
+export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
   const words = useStrings().contact;
   const LABELS = words.labels;
   const { values, errors, sending, formRef, submitRef, honeypotRef, onSubmit, fieldProps } =
@@ -58,10 +56,8 @@ export function ContactForm({ heading, note, headingLang, noteLang, endpoint }: 
   const field = (name: ContactField) => fieldProps(name, FIELD_IDS[name], errorId(FIELD_IDS[name]));
 
   return (
-    <PanelSection headingId="contact-form-heading" heading={heading} headingLang={headingLang}>
-      <Text mt="2" color="fg.muted" fontSize="sm" lang={noteLang}>
-        {note}
-      </Text>
+    <PanelSection headingId="contact-form-heading" heading={heading}>
+      <T text={note} mt="2" color="fg.muted" fontSize="sm" />
 
       <form ref={formRef} action={endpoint} method="post" onSubmit={onSubmit}>
         <Stack gap="5" mt="6" position="relative">

@@ -4,6 +4,7 @@ import { LuExternalLink } from "react-icons/lu";
 import { useInView } from "../../hooks/use-in-view";
 import { NEW_TAB, NewTabNote } from "../common/new-tab";
 import { PanelTitle } from "../common/panel";
+import { T, type ContentText } from "../common/t";
 import { TextLink } from "../common/text-link";
 
 export const MAP_HEIGHT_PX = 400;
@@ -41,11 +42,8 @@ export function mapFrameHtml(embedUrl: string, title: string): string {
 }
 
 interface ContactMapProps {
-  heading: string;
-  linkText: string;
-  /** "en" where the heading or the link shows English on a page in another language. */
-  headingLang?: "en";
-  linkLang?: "en";
+  heading: ContentText;
+  linkText: ContentText;
   embedUrl: string;
   link: string;
   title: string;
@@ -53,24 +51,14 @@ interface ContactMapProps {
 
 // The frame loads only when the visitor scrolls near it: a map is heavy for a phone on metered
 // data. Its box is reserved up front so nothing moves when it arrives; the link works without it.
-export function ContactMap({
-  heading,
-  linkText,
-  headingLang,
-  linkLang,
-  embedUrl,
-  link,
-  title,
-}: ContactMapProps) {
+export function ContactMap({ heading, linkText, embedUrl, link, title }: ContactMapProps) {
   const frameBox = useRef<HTMLDivElement>(null);
   const near = useInView(frameBox, { rootMargin: `${MAP_LOAD_MARGIN_PX}px 0px`, once: true });
   return (
     <Box as="section" aria-labelledby="contact-map-heading" pb={{ base: "16", md: "24" }}>
       <Container maxW="7xl">
         <Flex justify="space-between" align="baseline" gap="4" wrap="wrap" mb="6">
-          <PanelTitle id="contact-map-heading" lang={headingLang}>
-            {heading}
-          </PanelTitle>
+          <T text={heading} component={PanelTitle} id="contact-map-heading" />
           <TextLink
             href={link}
             {...NEW_TAB}
@@ -79,7 +67,7 @@ export function ContactMap({
             gap="2"
             minH="11"
           >
-            <span lang={linkLang}>{linkText}</span>
+            <T text={linkText} component="span" />
             <LuExternalLink aria-hidden focusable={false} />
             <NewTabNote />
           </TextLink>

@@ -1,21 +1,19 @@
-import { Box, Container, Heading, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, Container, Heading, Stack, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { HIGH_FETCH_PRIORITY, imageOf } from "../../lib/image";
-import { fallbackLang } from "../../lib/locale";
+import { T, type ContentText } from "../common/t";
 import { Photo } from "../common/photo";
 import { BookNowLink } from "./book-now-link";
 
 interface HomeHeroProps {
   hero: Queries.HomeHeroSectionFragment;
   siteName: string;
-  tagline: string;
-  /** "en" where the tagline shows English on a page in another language. */
-  taglineLang?: "en";
+  tagline: ContentText;
 }
 
 // The first screen. Its photo is the page's largest paint, so it loads at once and first; on
 // desktops it fills the section behind the text, on phones it follows the text.
-export function HomeHero({ hero, siteName, tagline, taglineLang }: HomeHeroProps) {
+export function HomeHero({ hero, siteName, tagline }: HomeHeroProps) {
   return (
     <Box
       as="section"
@@ -37,22 +35,13 @@ export function HomeHero({ hero, siteName, tagline, taglineLang }: HomeHeroProps
             lineHeight="1.1"
             fontWeight="700"
           >
-            <span lang={fallbackLang(hero, "welcome")}>{hero.welcome}</span>{" "}
+            <T text={hero.welcome} component="span" />{" "}
             <chakra.span color="accent" whiteSpace={{ md: "nowrap" }}>
               {siteName}
             </chakra.span>
           </Heading>
-          <Text textStyle="tagline" fontSize={{ base: "xl", md: "2xl" }} lang={taglineLang}>
-            {tagline}
-          </Text>
-          <Text
-            color="fg.muted"
-            fontSize={{ base: "md", md: "lg" }}
-            maxW="lg"
-            lang={fallbackLang(hero, "text")}
-          >
-            {hero.text}
-          </Text>
+          <T text={tagline} textStyle="tagline" fontSize={{ base: "xl", md: "2xl" }} />
+          <T text={hero.text} color="fg.muted" fontSize={{ base: "md", md: "lg" }} maxW="lg" />
           <BookNowLink />
         </Stack>
       </Container>
@@ -64,7 +53,6 @@ export function HomeHero({ hero, siteName, tagline, taglineLang }: HomeHeroProps
         <Photo
           image={imageOf(hero.image, "the home hero")}
           alt={hero.alt}
-          lang={fallbackLang(hero, "alt")}
           loading="eager"
           imgAttributes={HIGH_FETCH_PRIORITY}
           objectPosition="72% 50%"
@@ -89,10 +77,18 @@ export function HomeHero({ hero, siteName, tagline, taglineLang }: HomeHeroProps
 // also in AVIF, the smallest file.
 export const query = graphql`
   fragment HomeHeroSection on HomeHero {
-    untranslated
-    welcome
-    text
-    alt
+    welcome {
+      text
+      lang
+    }
+    text {
+      text
+      lang
+    }
+    alt {
+      text
+      lang
+    }
     image {
       ...HeroPhoto
     }

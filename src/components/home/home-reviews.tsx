@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { fallbackLang } from "../../lib/locale";
 import { Carousel } from "../common/carousel";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
@@ -19,14 +18,12 @@ export function HomeReviews({ reviews, testimonials }: HomeReviewsProps) {
         <SectionHeading
           id="reviews-heading"
           heading={heading}
-          headingLang={fallbackLang(reviews, "heading")}
           text={text}
-          textLang={fallbackLang(reviews, "text")}
           mb={{ base: "10", md: "14" }}
         />
       </ScrollReveal>
       <ScrollReveal delay={0.1}>
-        <Carousel label={heading}>
+        <Carousel label={heading.text}>
           {testimonials.map((testimonial, index) => (
             // The reviews never change order on the page: a place is a stable key.
             <TestimonialCard key={index} testimonial={testimonial} />
@@ -39,8 +36,13 @@ export function HomeReviews({ reviews, testimonials }: HomeReviewsProps) {
 
 export const query = graphql`
   fragment HomeReviewsSection on HomeReviews {
-    untranslated
-    heading
-    text
+    heading {
+      text
+      lang
+    }
+    text {
+      text
+      lang
+    }
   }
 `;

@@ -1,7 +1,7 @@
-import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { imageOf } from "../../lib/image";
-import { fallbackLang } from "../../lib/locale";
+import { T } from "../common/t";
 import { FramedImage } from "../common/framed-image";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
@@ -21,23 +21,9 @@ export function HomeRituals({ rituals }: HomeRitualsProps) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "10", lg: "16" }} alignItems="center">
         <ScrollReveal>
           <Stack gap="6">
-            <Text textStyle="eyebrow" color="accent" lang={fallbackLang(rituals, "eyebrow")}>
-              {rituals.eyebrow}
-            </Text>
-            <SectionHeading
-              id="rituals-heading"
-              heading={rituals.heading}
-              headingLang={fallbackLang(rituals, "heading")}
-              align="start"
-              mt="-3"
-            />
-            <Text
-              color="fg.muted"
-              fontSize={{ base: "md", md: "lg" }}
-              lang={fallbackLang(rituals, "text")}
-            >
-              {rituals.text}
-            </Text>
+            <T text={rituals.eyebrow} textStyle="eyebrow" color="accent" />
+            <SectionHeading id="rituals-heading" heading={rituals.heading} align="start" mt="-3" />
+            <T text={rituals.text} color="fg.muted" fontSize={{ base: "md", md: "lg" }} />
             <BookNowLink />
             <TypedTreatmentList items={rituals.items} />
           </Stack>
@@ -46,7 +32,6 @@ export function HomeRituals({ rituals }: HomeRitualsProps) {
           <FramedImage
             image={imageOf(rituals.image, "the rituals section")}
             alt={rituals.alt}
-            lang={fallbackLang(rituals, "alt")}
             ratio={{ base: "4 / 3", md: "4 / 5" }}
           />
         </ScrollReveal>
@@ -57,7 +42,10 @@ export function HomeRituals({ rituals }: HomeRitualsProps) {
 
 export const query = graphql`
   fragment HomeRitualsSection on HomeRituals {
-    eyebrow
+    eyebrow {
+      text
+      lang
+    }
     ...HomePhotoSectionFields
     items {
       ...TypedTreatment

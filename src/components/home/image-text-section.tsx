@@ -1,8 +1,8 @@
-import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { imageOf } from "../../lib/image";
-import { fallbackLang } from "../../lib/locale";
+import { T } from "../common/t";
 import { FramedImage } from "../common/framed-image";
 import { FullScreenSection } from "../common/full-screen-section";
 import { ScrollReveal } from "../common/scroll-reveal";
@@ -32,25 +32,13 @@ export function ImageTextSection({
           <FramedImage
             image={imageOf(section.image, what)}
             alt={section.alt}
-            lang={fallbackLang(section, "alt")}
             ratio={{ base: "4 / 3", md: "4 / 5" }}
           />
         </ScrollReveal>
         <ScrollReveal delay={0.1}>
           <Stack gap="6">
-            <SectionHeading
-              id={headingId}
-              heading={section.heading}
-              headingLang={fallbackLang(section, "heading")}
-              align="start"
-            />
-            <Text
-              color="fg.muted"
-              fontSize={{ base: "md", md: "lg" }}
-              lang={fallbackLang(section, "text")}
-            >
-              {section.text}
-            </Text>
+            <SectionHeading id={headingId} heading={section.heading} align="start" />
+            <T text={section.text} color="fg.muted" fontSize={{ base: "md", md: "lg" }} />
             {children}
           </Stack>
         </ScrollReveal>
@@ -63,10 +51,18 @@ export function ImageTextSection({
 // (the content model's HomePhotoSection interface), so each section's fragment spreads this one.
 export const query = graphql`
   fragment HomePhotoSectionFields on HomePhotoSection {
-    untranslated
-    heading
-    text
-    alt
+    heading {
+      text
+      lang
+    }
+    text {
+      text
+      lang
+    }
+    alt {
+      text
+      lang
+    }
     image {
       ...ColumnImage
     }

@@ -1,25 +1,22 @@
 import { graphql } from "gatsby";
 import { imageOf } from "../../lib/image";
-import { fallbackLang } from "../../lib/locale";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { WideImage } from "../common/wide-image";
 
 export function TeamPhoto({ team }: { team: Queries.HomeTeamPhotoFragment }) {
   return (
     <ScrollReveal>
-      <WideImage
-        image={imageOf(team.image, "the team photo")}
-        alt={team.alt}
-        lang={fallbackLang(team, "alt")}
-      />
+      <WideImage image={imageOf(team.image, "the team photo")} alt={team.alt} />
     </ScrollReveal>
   );
 }
 
 export const query = graphql`
   fragment HomeTeamPhoto on ContentImage {
-    untranslated
-    alt
+    alt {
+      text
+      lang
+    }
     image {
       ...WideImage
     }

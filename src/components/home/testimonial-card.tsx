@@ -2,9 +2,10 @@ import { Box, Flex, Stack, Text, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { imageOf } from "../../lib/image";
 import { useLocale, useStrings } from "../../hooks/use-strings";
-import { fallbackLang, writtenIn } from "../../lib/locale";
+import { writtenIn } from "../../lib/locale";
 import { Panel } from "../common/panel";
 import { Photo } from "../common/photo";
+import { T } from "../common/t";
 import { StarRating } from "./star-rating";
 
 export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialCardFragment }) {
@@ -39,16 +40,13 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
             <Photo
               image={imageOf(testimonial.image, `the portrait of ${testimonial.name}`)}
               alt={testimonial.alt}
-              lang={fallbackLang(testimonial, "alt")}
             />
           </Box>
           <Stack gap="0">
             <Text fontWeight="700" fontSize="lg">
               {testimonial.name}
             </Text>
-            <Text color="fg.muted" fontSize="sm" lang={fallbackLang(testimonial, "service")}>
-              {testimonial.service}
-            </Text>
+            <T text={testimonial.service} color="fg.muted" fontSize="sm" />
           </Stack>
         </Flex>
       </chakra.figcaption>
@@ -59,13 +57,18 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
 // The portrait is a 72 px circle: 72 and 144 px files, nothing larger.
 export const query = graphql`
   fragment TestimonialCard on Testimonial {
-    untranslated
     name
-    service
+    service {
+      text
+      lang
+    }
     rating
     feedback
     language
-    alt
+    alt {
+      text
+      lang
+    }
     image {
       childImageSharp {
         gatsbyImageData(layout: FIXED, width: 72, height: 72, placeholder: BLURRED)

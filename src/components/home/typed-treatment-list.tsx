@@ -2,10 +2,10 @@ import { chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { useTypingSequence } from "../../hooks/use-typing-sequence";
 import { listNumber } from "../../lib/list-number";
-import { fallbackLang } from "../../lib/locale";
+import { T } from "../common/t";
 import type { TypingFrame } from "../../lib/typing";
 
-/** A numbered title; `untranslated` is ["title"] on a page where the title shows English. */
+/** A numbered title, with its language where that is not the page's. */
 export type NumberedTreatment = Queries.TypedTreatmentFragment;
 
 type ItemState = "static" | "hidden" | "typing" | "done";
@@ -42,22 +42,23 @@ function TypedTreatment({ item, number, frame }: TypedTreatmentProps) {
       <chakra.span textStyle="number" color="accent.gold" flex="none" minW="6">
         {number}
       </chakra.span>
-      <chakra.h3
+      <T
+        text={item.title}
+        component={chakra.h3}
         position="relative"
         fontFamily="heading"
         fontSize={{ base: "xl", md: "2xl" }}
         fontWeight="600"
         lineHeight="1.3"
-        lang={fallbackLang(item, "title")}
       >
         {/* The real title: in the static HTML, named to screen readers, and holding the space the
             typed copy fills, so nothing moves while it types. */}
         <chakra.span opacity={state === "static" || state === "done" ? 1 : 0}>
-          {item.title}
+          {item.title.text}
         </chakra.span>
         {typing && (
           <chakra.span aria-hidden="true" data-typed="" position="absolute" inset="0">
-            {item.title.slice(0, frame.typed)}
+            {item.title.text.slice(0, frame.typed)}
             <chakra.span
               display="inline-block"
               w="2px"
@@ -69,7 +70,7 @@ function TypedTreatment({ item, number, frame }: TypedTreatmentProps) {
             />
           </chakra.span>
         )}
-      </chakra.h3>
+      </T>
     </chakra.li>
   );
 }
@@ -85,7 +86,7 @@ export function TypedTreatmentList({
   first?: number;
 }) {
   const { ref, frames } = useTypingSequence<HTMLOListElement>(
-    items.map((item) => item.title.length),
+    items.map((item) => item.title.text.length),
   );
   return (
     <chakra.ol ref={ref} listStyleType="none" p="0" m="0" borderTopWidth="1px" borderColor="border">
@@ -104,7 +105,9 @@ export function TypedTreatmentList({
 
 export const query = graphql`
   fragment TypedTreatment on NumberedTreatment {
-    untranslated
-    title
+    title {
+      text
+      lang
+    }
   }
 `;

@@ -2,9 +2,10 @@ import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text, chakra } from "
 import { Link } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { usePageLocale } from "../../hooks/use-strings";
-import { fallbackLang, fill, localePath } from "../../lib/locale";
+import { fill, localePath } from "../../lib/locale";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { SocialIcon } from "../common/social-icon";
+import { T } from "../common/t";
 import { TextLink } from "../common/text-link";
 
 const FOOTER_PAGES = [
@@ -29,7 +30,7 @@ export function Footer() {
             <Heading as="h2" fontSize="2xl" color="fg.footer">
               {site.name}
             </Heading>
-            <Text lang={fallbackLang(site, "tagline")}>{site.tagline}</Text>
+            <T text={site.tagline} />
           </Stack>
 
           <Box as="nav" aria-label={words.footerNav}>
@@ -51,9 +52,7 @@ export function Footer() {
             <Heading as="h2" fontSize="md" mb="1" color="fg.footer" textStyle="eyebrow">
               {words.visitOrCall}
             </Heading>
-            <chakra.address fontStyle="normal" lang={fallbackLang(site.address, "display")}>
-              {site.address.display}
-            </chakra.address>
+            <T text={site.address.display} component={chakra.address} fontStyle="normal" />
             <chakra.a
               href={telHref(site.phone)}
               color="fg.footer"

@@ -4,9 +4,10 @@ import { usePopover } from "../../hooks/use-popover";
 import { MenuButton } from "./menu-button";
 import { useSite } from "../../hooks/use-site";
 import { usePageLocale } from "../../hooks/use-strings";
-import { fallbackLang, localePath } from "../../lib/locale";
+import { localePath } from "../../lib/locale";
 import { LanguageSwitch } from "./language-switch";
 import { NavLink } from "./nav-link";
+import { T } from "../common/t";
 import { ThemeToggle } from "./theme-toggle";
 
 const HomeLink = chakra(Link);
@@ -28,13 +29,12 @@ export function Header() {
   // The links never change order on the page: a place is a stable key.
   const links = navigationYaml!.items.map((item, index) => (
     <Box as="li" key={index} listStyleType="none">
-      <NavLink
+      <T
+        text={item.name}
+        component={NavLink}
         to={localePath(item.link, locale)}
         onNavigate={closeMenu}
-        lang={fallbackLang(item, "name")}
-      >
-        {item.name}
-      </NavLink>
+      />
     </Box>
   ));
 

@@ -16,8 +16,8 @@ interface NavLinkProps {
   children: ReactNode;
   onNavigate?: () => void;
   isCurrent?: boolean;
-  /** "en" where the link's text shows English on a page in another language. */
-  lang?: "en";
+  /** Its text's language where that is not the page's (given by T, src/components/common/t.tsx). */
+  lang?: string;
 }
 
 // A header link. "/#about" scrolls smoothly when the visitor is already on "/", and otherwise opens

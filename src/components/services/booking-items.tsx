@@ -31,7 +31,7 @@ export function BookingItems({ chosen, onRemove, removeRef }: BookingItemsProps)
         <Flex as="li" key={treatment.slug} py="2.5" gap="3" align="center" data-booking-item="">
           <Box flex="1" minW="0">
             <Text fontWeight="600" lineHeight="1.35">
-              {treatment.name}
+              {treatment.name.text}
             </Text>
             <Text fontSize="sm" color="fg.muted">
               {durationText(treatment.duration)} · {priceText(treatment.price)}
@@ -48,7 +48,7 @@ export function BookingItems({ chosen, onRemove, removeRef }: BookingItemsProps)
           >
             <LuX aria-hidden focusable={false} />
             {strings.booking.remove}
-            <VisuallyHidden> {treatment.name}</VisuallyHidden>
+            <VisuallyHidden> {treatment.name.text}</VisuallyHidden>
           </Button>
         </Flex>
       ))}

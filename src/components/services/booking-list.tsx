@@ -13,16 +13,14 @@ import { ChunkBoundary } from "../common/chunk-boundary";
 import { Panel } from "../common/panel";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { SectionHeading } from "../common/section-heading";
+import type { ContentText } from "../common/t";
 import { categoryRows } from "../../lib/category-rows";
 import { BookingHint } from "./booking-hint";
 import { CategoryTabs } from "./category-tabs";
 import { TreatmentRow } from "./treatment-row";
-import { fallbackLang } from "../../lib/locale";
 
 interface BookingListProps {
-  heading: string;
-  /** "en" where the heading shows English on a page in another language. */
-  headingLang?: "en";
+  heading: ContentText;
   categories: readonly Queries.BookingCategoryFragment[];
   whatsapp: string;
   /** The salon's time zone's offsets and the parts of the day it is open, in the page's words. */
@@ -48,13 +46,7 @@ const LIST_ID = "booking-list";
 // Rows are memoised: opening a description or adding a treatment renders only the rows it changes.
 // Beside each Book Now, "Add to booking" collects treatments into one request (the booking panel);
 // both appear only once the page's script runs, the panel's code with the first choice.
-export function BookingList({
-  heading,
-  headingLang,
-  categories,
-  whatsapp,
-  hours,
-}: BookingListProps) {
+export function BookingList({ heading, categories, whatsapp, hours }: BookingListProps) {
   const [selected, setSelected] = useState(() =>
     Math.max(
       0,
@@ -87,7 +79,7 @@ export function BookingList({
     announce(
       bookingChangeText(
         added ? "added" : "removed",
-        treatment.name,
+        treatment.name.text,
         remaining,
         strings.booking.changed,
         strings.formats,
@@ -105,17 +97,12 @@ export function BookingList({
           <SectionHeading
             id="booking-heading"
             heading={heading}
-            headingLang={headingLang}
             size="md"
             mb={{ base: "6", md: "8" }}
           />
         </ScrollReveal>
         <CategoryTabs
-          tabs={categories.map((category, index) => ({
-            id: keys[index]!,
-            name: category.name,
-            lang: fallbackLang(category, "name"),
-          }))}
+          tabs={categories.map((category, index) => ({ id: keys[index]!, name: category.name }))}
           selected={selected}
           onSelect={setSelected}
           label={label}
@@ -124,7 +111,7 @@ export function BookingList({
         />
       </>
     ),
-    [heading, headingLang, categories, keys, selected, label],
+    [heading, categories, keys, selected, label],
   );
   const focusList = () => document.getElementById(LIST_ID)?.focus();
 
@@ -218,8 +205,10 @@ export function BookingList({
 export const query = graphql`
   fragment BookingCategory on Category {
     id
-    untranslated
-    name
+    name {
+      text
+      lang
+    }
     showsAll
     treatments {
       ...TreatmentRow

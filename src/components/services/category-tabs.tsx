@@ -1,11 +1,10 @@
 import { Flex, chakra } from "@chakra-ui/react";
 import { useRef, type KeyboardEvent } from "react";
+import { T, type ContentText } from "../common/t";
 
 export interface TabItem {
   id: string;
-  name: string;
-  /** "en" where the name shows English on a page in another language. */
-  lang?: "en";
+  name: ContentText;
 }
 
 interface CategoryTabsProps {
@@ -83,7 +82,9 @@ export function CategoryTabs({
       gap={{ base: "2", md: "3" }}
     >
       {tabs.map((tab, index) => (
-        <Tab
+        <T
+          text={tab.name}
+          component={Tab}
           key={tab.id}
           ref={(node: HTMLButtonElement | null) => {
             refs.current[index] = node;
@@ -96,10 +97,7 @@ export function CategoryTabs({
           tabIndex={index === selected ? 0 : -1}
           onClick={() => onSelect(index)}
           onKeyDown={onKeyDown}
-          lang={tab.lang}
-        >
-          {tab.name}
-        </Tab>
+        />
       ))}
     </Flex>
   );

@@ -1,20 +1,13 @@
-import { Box, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
+import { T, type ContentText } from "../common/t";
 
 interface GalleryCaptionProps {
-  title: string | null;
-  description: string | null;
-  /** "en" for each of the two that shows English on a page in another language. */
-  titleLang?: "en";
-  descriptionLang?: "en";
+  title: ContentText | null;
+  description: ContentText | null;
 }
 
 // A slide's caption, on a translucent card over the photo's lower corner.
-export function GalleryCaption({
-  title,
-  description,
-  titleLang,
-  descriptionLang,
-}: GalleryCaptionProps) {
+export function GalleryCaption({ title, description }: GalleryCaptionProps) {
   return (
     <Box
       position="absolute"
@@ -30,25 +23,16 @@ export function GalleryCaption({
       boxShadow="md"
       data-testid="gallery-caption"
     >
-      {title && (
-        <Text
-          fontFamily="heading"
-          fontWeight="700"
-          fontSize={{ base: "md", md: "lg" }}
-          lang={titleLang}
-        >
-          {title}
-        </Text>
+      {title?.text && (
+        <T text={title} fontFamily="heading" fontWeight="700" fontSize={{ base: "md", md: "lg" }} />
       )}
-      {description && (
-        <Text
+      {description?.text && (
+        <T
+          text={description}
           fontSize={{ base: "xs", md: "sm" }}
           color="fg.muted"
           lineHeight="1.4"
-          lang={descriptionLang}
-        >
-          {description}
-        </Text>
+        />
       )}
     </Box>
   );

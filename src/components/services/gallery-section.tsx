@@ -7,6 +7,7 @@ import { ChunkBoundary } from "../common/chunk-boundary";
 import { FocusKeeper } from "../common/focus-keeper";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { SectionHeading } from "../common/section-heading";
+import type { ContentText } from "../common/t";
 import { GalleryView, type GalleryImage } from "./gallery-view";
 
 type Slideshow = typeof import("./gallery-slideshow").default;
@@ -18,11 +19,8 @@ const loadSlideshow = () =>
 const ACTIVATE_MARGIN_PX = 600;
 
 interface GallerySectionProps {
-  heading: string;
-  text: string;
-  /** "en" where the heading or the line shows English on a page in another language. */
-  headingLang?: "en";
-  textLang?: "en";
+  heading: ContentText;
+  text: ContentText;
   images: readonly GalleryImage[];
 }
 
@@ -38,13 +36,7 @@ const showFirst = (i: number) => i === 0;
 // from the page, later. An update reaching it before then (the visitor scrolling near) makes
 // React 18 log a bogus "received an update before it finished hydrating" error, sooner or later
 // depending on the phone's speed. If the code can't be fetched, the static gallery stays.
-export function GallerySection({
-  heading,
-  text,
-  headingLang,
-  textLang,
-  images,
-}: GallerySectionProps) {
+export function GallerySection({ heading, text, images }: GallerySectionProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const near = useInView(frameRef, { rootMargin: `${ACTIVATE_MARGIN_PX}px 0px`, once: true });
   const [Slideshow, setSlideshow] = useState<Slideshow | null>(null);
@@ -84,14 +76,7 @@ export function GallerySection({
     <Box as="section" aria-labelledby="gallery-heading" py={{ base: "14", md: "20" }}>
       <Container maxW="4xl">
         <ScrollReveal>
-          <SectionHeading
-            id="gallery-heading"
-            heading={heading}
-            headingLang={headingLang}
-            text={text}
-            textLang={textLang}
-            size="md"
-          />
+          <SectionHeading id="gallery-heading" heading={heading} text={text} size="md" />
         </ScrollReveal>
         <Box ref={frameRef} mt={{ base: "6", md: "8" }}>
           <FocusKeeper containerRef={frameRef}>

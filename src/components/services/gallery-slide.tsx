@@ -2,10 +2,10 @@ import { Box } from "@chakra-ui/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { memo } from "react";
 import { hasCaption } from "../../lib/gallery";
-import { Photo } from "../common/photo";
+import { DECORATIVE, Photo } from "../common/photo";
 import { GalleryCaption } from "./gallery-caption";
 import { useStrings } from "../../hooks/use-strings";
-import { fallbackLang, fill } from "../../lib/locale";
+import { fill } from "../../lib/locale";
 
 /** In fullscreen the slide asks the same srcset for a screen-wide file. */
 const FULLSCREEN_SIZES = "100vw";
@@ -59,7 +59,6 @@ export const GallerySlide = memo(function GallerySlide({
         <Photo
           image={slide}
           alt={image.alt}
-          lang={fallbackLang(image, "alt")}
           loading={interactive ? "eager" : "lazy"}
           objectFit="contain"
           style={{ height: "100%" }}
@@ -69,21 +68,14 @@ export const GallerySlide = memo(function GallerySlide({
       {fullscreenImage && (
         <Photo
           image={fullscreenImage}
-          alt=""
+          alt={DECORATIVE}
           sizes={FULLSCREEN_SIZES}
           loading="eager"
           objectFit="contain"
           style={{ position: "absolute", inset: 0, height: "100%" }}
         />
       )}
-      {hasCaption(image) && (
-        <GalleryCaption
-          title={image.title}
-          titleLang={fallbackLang(image, "title")}
-          description={image.description}
-          descriptionLang={fallbackLang(image, "description")}
-        />
-      )}
+      {hasCaption(image) && <GalleryCaption title={image.title} description={image.description} />}
     </Box>
   );
 });

@@ -1,7 +1,7 @@
 import { Box, chakra } from "@chakra-ui/react";
 import { memo, type Ref } from "react";
 import { GALLERY_SLIDES_ID } from "../../lib/gallery";
-import { Photo } from "../common/photo";
+import { DECORATIVE, Photo } from "../common/photo";
 import { useStrings } from "../../hooks/use-strings";
 import { fill } from "../../lib/locale";
 
@@ -112,14 +112,14 @@ const ThumbItem = memo(function ThumbItem({
     <Box as="li" flexShrink={0}>
       <Thumb
         type="button"
-        aria-label={fill(label, { n: index + 1, count, alt: image.alt })}
+        aria-label={fill(label, { n: index + 1, count, alt: image.alt.text })}
         aria-current={current ? "true" : undefined}
         aria-controls={GALLERY_SLIDES_ID}
         disabled={!onSelect}
         onClick={onSelect && (() => onSelect(index))}
         data-thumb={index}
       >
-        {thumb && photos && <Photo image={thumb} alt="" />}
+        {thumb && photos && <Photo image={thumb} alt={DECORATIVE} />}
       </Thumb>
     </Box>
   );

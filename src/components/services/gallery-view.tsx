@@ -176,10 +176,18 @@ export function GalleryView({
 
 export const query = graphql`
   fragment GalleryImage on GalleryPhoto {
-    untranslated
-    title
-    description
-    alt
+    title {
+      text
+      lang
+    }
+    description {
+      text
+      lang
+    }
+    alt {
+      text
+      lang
+    }
     image {
       childImageSharp {
         slide: gatsbyImageData(

@@ -1,10 +1,10 @@
-import { Box, Container, Grid, Text } from "@chakra-ui/react";
+import { Box, Container, Grid } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { Photo } from "../common/photo";
 import { HIGH_FETCH_PRIORITY } from "../../lib/image";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { SectionHeading } from "../common/section-heading";
-import { fallbackLang } from "../../lib/locale";
+import { T } from "../common/t";
 
 interface SignatureTreatmentsProps {
   signature: Queries.SignatureTreatmentsFragment;
@@ -27,7 +27,6 @@ export function SignatureTreatments({ signature }: SignatureTreatmentsProps) {
               <Photo
                 image={image}
                 alt={signature.alt}
-                lang={fallbackLang(signature, "alt")}
                 loading="eager"
                 imgAttributes={HIGH_FETCH_PRIORITY}
               />
@@ -38,30 +37,20 @@ export function SignatureTreatments({ signature }: SignatureTreatmentsProps) {
             <SectionHeading
               id="signature-heading"
               heading={signature.heading}
-              headingLang={fallbackLang(signature, "heading")}
               size="md"
               align="start"
               lineHeight="1.15"
             />
-            <Text
+            <T
+              text={signature.subtitle}
               mt="3"
               textStyle="tagline"
               fontSize={{ base: "xl", md: "2xl" }}
               color="accent"
               lineHeight="1.3"
-              lang={fallbackLang(signature, "subtitle")}
-            >
-              {signature.subtitle}
-            </Text>
+            />
             <Box w="16" h="0.5" bg="accent.gold" mt="6" aria-hidden />
-            <Text
-              mt="6"
-              color="fg.muted"
-              fontSize={{ base: "md", md: "lg" }}
-              lang={fallbackLang(signature, "text")}
-            >
-              {signature.text}
-            </Text>
+            <T text={signature.text} mt="6" color="fg.muted" fontSize={{ base: "md", md: "lg" }} />
           </ScrollReveal>
         </Grid>
       </Container>
@@ -71,11 +60,22 @@ export function SignatureTreatments({ signature }: SignatureTreatmentsProps) {
 
 export const query = graphql`
   fragment SignatureTreatments on ServicesSignature {
-    untranslated
-    heading
-    subtitle
-    text
-    alt
+    heading {
+      text
+      lang
+    }
+    subtitle {
+      text
+      lang
+    }
+    text {
+      text
+      lang
+    }
+    alt {
+      text
+      lang
+    }
     image {
       ...SignaturePhoto
     }

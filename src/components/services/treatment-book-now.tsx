@@ -29,7 +29,7 @@ export const BookNow = memo(function BookNow({
         href={bookingLink(whatsapp, treatment, words.bookingMessage, strings.formats)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={fill(words.bookNowLabel, { name: treatment.name })}
+        aria-label={fill(words.bookNowLabel, { name: treatment.name.text })}
       >
         <FaWhatsapp aria-hidden focusable={false} />
         {words.bookNow}

@@ -1,23 +1,22 @@
 import { Box } from "@chakra-ui/react";
 import { memo } from "react";
+import { langOf, type ContentText } from "../common/t";
 
 /** The treatment's description, shown while its Read More is open. */
 export const TreatmentDescription = memo(function TreatmentDescription({
   id,
   html,
-  lang,
   open,
 }: {
   id: string;
-  html: string;
-  /** "en" when the description fell back to English on a page in another language. */
-  lang: string | undefined;
+  /** Its sanitised HTML, in the page's language or marked as English (gatsby/content/treatments.ts). */
+  html: ContentText;
   open: boolean;
 }) {
   return (
     <Box
       id={id}
-      lang={lang}
+      lang={langOf(html)}
       hidden={!open}
       mt="3"
       maxW="3xl"
@@ -26,7 +25,7 @@ export const TreatmentDescription = memo(function TreatmentDescription({
       // who ask for less motion).
       animation="treatment-open 220ms ease-out"
       css={{ "& p + p": { mt: "2" } }}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: html.text }}
     />
   );
 });

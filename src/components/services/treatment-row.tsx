@@ -5,8 +5,9 @@ import { LuChevronDown, LuClock } from "react-icons/lu";
 import { useStrings } from "../../hooks/use-strings";
 import type { BookingTreatment } from "../../lib/booking-request";
 import { formatDuration } from "../../lib/duration";
-import { fallbackLang, fill } from "../../lib/locale";
+import { fill } from "../../lib/locale";
 import { formatPrice } from "../../lib/price";
+import { T } from "../common/t";
 import { BookingToggle } from "./booking-toggle";
 import { BookNow } from "./treatment-book-now";
 import { TreatmentDescription } from "./treatment-description";
@@ -103,7 +104,7 @@ const RowContent = memo(function RowContent({
           mt={{ base: "1", md: "0" }}
         >
           <BookingToggle
-            name={treatment.name}
+            name={treatment.name.text}
             added={added}
             ready={ready}
             onToggle={() => onBookingToggle(treatment)}
@@ -111,12 +112,7 @@ const RowContent = memo(function RowContent({
           <BookNow treatment={treatment} whatsapp={whatsapp} />
         </Flex>
       </Grid>
-      <TreatmentDescription
-        id={descriptionId}
-        html={treatment.descriptionHtml}
-        lang={fallbackLang(treatment, "body")}
-        open={open}
-      />
+      <TreatmentDescription id={descriptionId} html={treatment.descriptionHtml} open={open} />
     </Box>
   );
 });
@@ -138,16 +134,15 @@ const TreatmentSummary = memo(function TreatmentSummary({
   const { treatments: words, formats } = useStrings();
   return (
     <>
-      <Heading
+      <T
+        text={treatment.name}
+        component={Heading}
         as="h3"
         gridArea="name"
         fontSize={{ base: "lg", md: "xl" }}
         fontWeight="600"
         lineHeight="1.3"
-        lang={fallbackLang(treatment, "name")}
-      >
-        {treatment.name}
-      </Heading>
+      />
       <Box gridArea="more" justifySelf={{ base: "end", md: "start" }}>
         <ReadMore
           type="button"
@@ -156,7 +151,9 @@ const TreatmentSummary = memo(function TreatmentSummary({
           onClick={() => onToggle(treatment.slug)}
         >
           {words.readMore}
-          <VisuallyHidden>{fill(words.readMoreAbout, { name: treatment.name })}</VisuallyHidden>
+          <VisuallyHidden>
+            {fill(words.readMoreAbout, { name: treatment.name.text })}
+          </VisuallyHidden>
           <LuChevronDown aria-hidden focusable={false} />
         </ReadMore>
       </Box>
@@ -188,10 +185,15 @@ export const query = graphql`
   fragment TreatmentRow on Treatment {
     id
     slug
-    name
     duration
     price
-    descriptionHtml
-    untranslated
+    name {
+      text
+      lang
+    }
+    descriptionHtml {
+      text
+      lang
+    }
   }
 `;

@@ -1233,8 +1233,9 @@ describe("the owner's editor at /admin/ on a phone", () => {
             path.join(scratch.publicDir, "page-data/sw/services/page-data.json"),
             "utf8",
           ),
-        ) as { result: { data: { galleryYaml: { items: { alt: string }[] } } } };
-        const alts = pageData.result.data.galleryYaml.items.map((item) => item.alt);
+        ) as { result: { data: { galleryYaml: { items: { alt: { text: string } }[] } } } };
+        // Each caption is a translated text ({ text, lang }: src/components/common/t.tsx).
+        const alts = pageData.result.data.galleryYaml.items.map((item) => item.alt.text);
         expect(alts).toEqual(swahiliGallery.items.map((item) => item.alt));
         expect(alts).not.toContain(
           "Kucha zenye rangi inayobadilika kutoka pinki kwenye ncha hadi rangi ya ngozi chini",

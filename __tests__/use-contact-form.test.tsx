@@ -1,5 +1,6 @@
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ChangeEvent } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { DRAFT_DELAY_MS, useContactForm } from "../src/hooks/use-contact-form";
 import { en } from "../src/i18n/en";
 
@@ -52,5 +53,108 @@ describe("the contact form's draft", () => {
     type(result, "name", "Amina");
     unmount();
     expect(stored()).toEqual({ name: "Amina", email: "", subject: "", message: "" });
+  });
+});
+
+// The server renderer as the build runs it (Node's build: the default one needs TextEncoder, which
+// jsdom lacks), in this jsdom test that hydrates its output.
+const { renderToString } =
+  jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
+
+// The form keeps its server HTML until its section hydrates; what is typed (or autofilled) into it
+// meanwhile is in the fields, and React, hydrating, leaves it there without knowing of it.
+describe("what was typed before the form hydrated", () => {
+  const results: unknown[] = [];
+  function Form() {
+    const { onSubmit, fieldProps, formRef, errors } = useContactForm(
+      "https://form.example/f",
+      (result) => results.push(result),
+      en.contact.errors,
+    );
+    return (
+      <form ref={formRef} onSubmit={onSubmit}>
+        <input {...fieldProps("name", "name", "name-error")} />
+        <input {...fieldProps("email", "email", "email-error")} />
+        {/* A text field here: a select's choice made before hydration React itself resets. */}
+        <input {...fieldProps("subject", "subject", "subject-error")} />
+        <textarea {...fieldProps("message", "message", "message-error")} />
+        <output>{Object.values(errors).join(" ")}</output>
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  const FILLED = {
+    name: "Wanjiru Kamau",
+    email: "wanjiru@example.com",
+    subject: "Partnership",
+    message: "Bridal trial on Saturday?",
+  };
+
+  function serverForm() {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    const set = (name: keyof typeof FILLED, value: string) => {
+      const control = container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      control.value = value;
+    };
+    return { container, set };
+  }
+
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    window.localStorage.clear();
+    results.length = 0;
+    document.body.innerHTML = "";
+    fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({}) }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it("is sent when Send is the first thing React hears", async () => {
+    const { container, set } = serverForm();
+    for (const [name, value] of Object.entries(FILLED)) set(name as keyof typeof FILLED, value);
+    // As in the browser: the tap comes before React has hydrated anything, so React hydrates the
+    // form synchronously to hand it the click, before the mount effects' updates have rendered.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
+      .IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      hydrateRoot(container, <Form />);
+      container.querySelector("button")!.click();
+      await waitFor(() => expect(results).toHaveLength(1));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
+        actEnvironment;
+    }
+    expect(container.querySelector("output")!.textContent).toBe("");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual(FILLED);
+    expect(results).toEqual([{ status: "ok" }]);
+  });
+
+  it("is kept over an older draft, field by field, and becomes the draft", async () => {
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify({ name: "Old name", email: "old@example.com", subject: "", message: "Old" }),
+    );
+    const { container, set } = serverForm();
+    set("name", FILLED.name);
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    const value = (name: string) =>
+      container.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value;
+    expect(value("name")).toBe(FILLED.name);
+    expect(value("email")).toBe("old@example.com");
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    expect(stored()).toEqual({
+      name: FILLED.name,
+      email: "old@example.com",
+      subject: "",
+      message: "Old",
+    });
   });
 });

@@ -16,6 +16,7 @@ import {
   field,
   FILLED,
   fillForm,
+  waitForForm,
   formValues,
   interceptForm,
   OFFLINE,
@@ -40,6 +41,7 @@ const browser = browserPerFile();
 async function openContact(options: OpenOptions = {}) {
   const opened = await openPage(browser(), "/contact/", options);
   await waitForHydration(opened.page);
+  if (options.javaScriptEnabled !== false) await waitForForm(opened.page);
   return opened;
 }
 
@@ -476,7 +478,7 @@ describe("contact page: the message form", () => {
     await toastWith(page, SENT).waitFor();
 
     await page.reload({ waitUntil: "load" });
-    await waitForHydration(page);
+    await waitForForm(page);
     // The effect that restores a draft has run (and found none).
     await waitForIdle(opened);
     await expect(formValues(page)).resolves.toEqual(EMPTY_FORM);

@@ -25,6 +25,28 @@ import {
 type ControlEvent = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
 
 /**
+ * What the form's fields show. The form keeps its server HTML until its section hydrates, and a
+ * visitor (or the browser's autofill) can fill fields in meanwhile; React leaves such a value in
+ * the field when it hydrates but doesn't know of it. Read from the fields, it is not lost.
+ */
+function shownValues(form: HTMLFormElement | null, values: ContactMessage): ContactMessage {
+  const shown = { ...values };
+  for (const field of CONTACT_FIELDS) {
+    const control = form?.elements.namedItem(field);
+    if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    )
+      shown[field] = control.value;
+  }
+  return shown;
+}
+
+const sameMessage = (a: ContactMessage, b: ContactMessage) =>
+  CONTACT_FIELDS.every((field) => a[field] === b[field]);
+
+/**
  * How long after the last key the draft is written. A localStorage write is synchronous, so on a
  * low-tier phone writing on every key made typing slower; the draft is also written at once when
  * the page is hidden or left, and before a send, so nothing typed is lost.
@@ -79,11 +101,17 @@ export function useContactForm(
     // messages below take over so they read the same in every browser.
     if (formRef.current) formRef.current.noValidate = true;
     const draft = loadDraft();
+    // What was typed before hydration is newer than any draft: it wins, field by field.
+    const typed = Object.fromEntries(
+      Object.entries(shownValues(formRef.current, EMPTY_MESSAGE)).filter(([, value]) => value),
+    );
+    const restored = { ...(draft ?? EMPTY_MESSAGE), ...typed };
+    if (Object.keys(typed).length > 0) pendingDraft.current = restored;
     // The draft lives in this browser only: restored after hydration so the page matches its HTML.
     // A transition: set from a mount effect at default priority, it would re-render the whole
     // form in one task that can't yield; a transition is rendered in slices between which the
     // phone can answer a tap.
-    if (draft) startTransition(() => setValues(draft));
+    if (!sameMessage(restored, EMPTY_MESSAGE)) startTransition(() => setValues(restored));
   }, []);
 
   useEffect(() => {
@@ -118,10 +146,17 @@ export function useContactForm(
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current) return;
+    // What is sent is what the fields show (a tap on Send can hydrate the form, and come before
+    // the values typed before that reach the state).
+    const shown = shownValues(formRef.current, values);
+    if (!sameMessage(shown, values)) {
+      setValues(shown);
+      pendingDraft.current = shown;
+    }
     // What is about to be sent is kept, should the send fail.
     flushDraft();
 
-    const found = validateContactMessage(values, errorTexts);
+    const found = validateContactMessage(shown, errorTexts);
     setErrors(found);
     const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
@@ -141,7 +176,7 @@ export function useContactForm(
     refocusSubmit.current =
       document.activeElement === submitRef.current || document.activeElement === document.body;
     setSending(true);
-    const result = await sendContactMessage(endpoint, normaliseMessage(values));
+    const result = await sendContactMessage(endpoint, normaliseMessage(shown));
     sendingRef.current = false;
     setSending(false);
     if (result.status === "ok") reset();

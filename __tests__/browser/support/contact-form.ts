@@ -31,12 +31,25 @@ export const submitButton = (page: Page) => page.locator('form button[type="subm
 export const toastWith = (page: Page, text: string) =>
   page.getByRole("alert").filter({ hasText: text });
 
+/**
+ * Waits until React has hydrated the form: its section keeps the server's HTML until it comes
+ * near the screen or is touched. (A visitor's tap releases it; a test's `fill` doesn't touch.
+ * What is typed before that is kept, but React resets a select's choice when it hydrates.)
+ */
+export async function waitForForm(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
 /** Types the given values and picks the subject by its visible label. */
 export async function fillForm(
   page: Page,
   values: Partial<typeof FILLED> = FILLED,
   subject = "Treatment",
 ) {
+  await waitForForm(page);
   if (values.name !== undefined) await field(page, "Full Name").fill(values.name);
   if (values.email !== undefined) await field(page, "Email Address").fill(values.email);
   await field(page, "Subject").selectOption({ label: subject });

@@ -33,16 +33,45 @@ export async function scrollThrough(page: Page): Promise<void> {
  */
 export async function revealAll(page: Page): Promise<void> {
   await scrollThrough(page);
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll("[data-reveal]")].every(
-        (el) =>
-          el.getAttribute("data-reveal") !== "waiting" && getComputedStyle(el).opacity === "1",
-      ) &&
-      [...document.querySelectorAll("[data-typing]")].every((el) =>
-        ["done", "static"].includes(el.getAttribute("data-typing") ?? ""),
-      ),
-  );
+  try {
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll("[data-reveal]")].every(
+          (el) =>
+            el.getAttribute("data-reveal") !== "waiting" && getComputedStyle(el).opacity === "1",
+        ) &&
+        [...document.querySelectorAll("[data-typing]")].every((el) =>
+          ["done", "static"].includes(el.getAttribute("data-typing") ?? ""),
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    // Name what is still hidden or typing, and where it is, rather than only "timed out".
+    const stuck = await page.evaluate(() => {
+      const where = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        const section = el.closest("[data-section]")?.getAttribute("data-section") ?? "-";
+        return `section ${section}, top ${Math.round(box.top)}, height ${Math.round(box.height)}`;
+      };
+      return [
+        `scrollY ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight}`,
+        ...[...document.querySelectorAll("[data-reveal]")]
+          .filter(
+            (el) =>
+              el.getAttribute("data-reveal") === "waiting" || getComputedStyle(el).opacity !== "1",
+          )
+          .map(
+            (el) =>
+              `reveal ${el.getAttribute("data-reveal")}, opacity ${getComputedStyle(el).opacity}, ${where(el)}`,
+          ),
+        ...[...document.querySelectorAll("[data-typing]")]
+          .filter((el) => !["done", "static"].includes(el.getAttribute("data-typing") ?? ""))
+          .map((el) => `typing ${el.getAttribute("data-typing")}, ${where(el)}`),
+      ];
+    });
+    throw new Error(`Not everything was revealed:\n${stuck.join("\n")}`, { cause: error });
+  }
 }
 
 export interface AxeViolation {

@@ -1,11 +1,11 @@
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
-import { contentModel } from "./gatsby/content";
-import { ignoreUndeclared } from "./gatsby/content/content-files";
+import { contentModel } from "./plugins/gatsby-plugin-content/model";
+import { ignoreUndeclared } from "./plugins/gatsby-plugin-content/model/content-files";
 import { isNetlifyBuild, netlifyAdapter } from "./gatsby/netlify-adapter";
-import { pictureFile } from "./gatsby/site-pictures";
-import { siteUrl } from "./gatsby/site-url";
-import { readContentYamlSync } from "./gatsby/validate/load";
+import { pictureFile } from "./plugins/gatsby-plugin-content/model/site-pictures";
+import { siteUrl } from "./gatsby/build-settings";
+import { readContentYamlSync } from "./plugins/gatsby-plugin-content/check/load";
 import { BRAND_CREAM, BRAND_PLUM } from "./src/theme/brand";
 
 const contentDir = path.resolve(__dirname, "content");
@@ -38,7 +38,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // Only what the content model declares is read, and no symbolic link is followed
-      // (gatsby/content/content-files.ts). Each content file and its twins ("home.sw.yaml",
+      // (plugins/gatsby-plugin-content/model/content-files.ts). Each content file and its twins ("home.sw.yaml",
       // "manicure.sw.md") are file nodes, from which gatsby-plugin-content makes one content node
       // per language (a changed twin, under `gatsby develop`, makes its language's again).
       options: {
@@ -57,7 +57,7 @@ const config: GatsbyConfig = {
       // the content check stops the build on such a file before any plugin reads content/, and
       // under `gatsby develop` a file changed later is named with its rule when its file node is
       // made (plugins/gatsby-plugin-content/treatment-nodes.ts). No page reads this plugin's front
-      // matter: a treatment's fields come from the check's reader (gatsby/content/yaml.ts).
+      // matter: a treatment's fields come from the check's reader (plugins/gatsby-plugin-content/model/yaml.ts).
       options: { jsFrontmatterEngine: false },
     },
     {
@@ -97,6 +97,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-content",
     "gatsby-plugin-languages",
     "gatsby-plugin-page-head",
+    "gatsby-plugin-editor",
   ],
 };
 

@@ -2,24 +2,18 @@
 // gatsby-config.ts: the content layer (plugins/gatsby-plugin-content/: the content check, types,
 // one node per content file and language, resolvers), the language layer
 // (plugins/gatsby-plugin-languages/: every page in every language, with its language), each
-// page's <head> (plugins/gatsby-plugin-page-head/) and the start-up layer
-// (plugins/gatsby-plugin-startup/).
+// page's <head> (plugins/gatsby-plugin-page-head/), the owner's editor at /admin/
+// (plugins/gatsby-plugin-editor/) and the start-up layer (plugins/gatsby-plugin-startup/).
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
-import { EDITOR_DIR } from "./gatsby/editor/files";
-import {
-  editorBackendFromEnv,
-  editorModeFromEnv,
-  editorSetupProblem,
-} from "./gatsby/editor/settings";
-import { writeEditor } from "./gatsby/editor/write";
 import { nodeVersionProblem } from "./gatsby/node-version";
 import { writeServiceWorker } from "./gatsby/offline/service-worker";
 import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
-import { environmentAddressProblem, siteUrl, siteUrlSetting } from "./gatsby/site-url";
+import { siteUrl, siteUrlSetting } from "./gatsby/build-settings";
+import { environmentAddressProblem } from "./gatsby/environment-addresses";
 import { DEFAULT_LOCALE } from "./src/lib/locale";
 
 const repoRoot = __dirname;
@@ -34,13 +28,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   };
   const nodeProblem = nodeVersionProblem(process.version, engines.node);
   if (nodeProblem) reporter.panic(nodeProblem);
-  // A production build must not ship an /admin/ that can save nothing.
-  const problem = editorSetupProblem(
-    editorModeFromEnv(process.env),
-    editorBackendFromEnv(process.env),
-    process.env.NODE_ENV === "production",
-  );
-  if (problem) reporter.panic(problem);
   // Addresses given to the build instead of content are checked by the same rule.
   const address = siteUrlSetting(process.env);
   for (const [name, value] of [
@@ -50,22 +37,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     const problem = environmentAddressProblem(name, value);
     if (problem) reporter.panic(problem);
   }
-};
-
-// The owner's editor at /admin/ (pinned Sveltia CMS and its config.yml, generated from the
-// content model), written in both `gatsby build` and `gatsby develop` unless CMS_EDITOR=off.
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
-  await writeEditor(repoRoot, publicDir, process.env, siteUrl);
-};
-
-// The development server serves no folder's index.html; the editor's page is one.
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.get(
-    `/${EDITOR_DIR}/`,
-    (_request: unknown, response: { sendFile: (file: string) => void }) => {
-      response.sendFile(path.join(publicDir, EDITOR_DIR, "index.html"));
-    },
-  );
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

@@ -2,7 +2,7 @@ import { en } from "../src/i18n/en";
 import { clock } from "../src/i18n/en/clock";
 import { addDays, bookingDayLimits, dayParts, isDayAllowed } from "../src/lib/booking-days";
 import { formatDay } from "../src/lib/day-names";
-import { zoneOffsets } from "../gatsby/content/zone-offsets";
+import { zoneOffsets } from "../plugins/gatsby-plugin-content/model/zone-offsets";
 import {
   bookingMessage,
   bookingRequestLink,

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// The start of `gatsby build`, as Gatsby runs it but without starting Gatsby: the site's onPreInit
-// (the build's settings), then the content plugin's onPreBootstrap (the content check and the
+// The start of `gatsby build`, as Gatsby runs it but without starting Gatsby: the onPreInit of the
+// editor's plugin (its setup) and the site's (the build's settings), then the content plugin's
+// onPreBootstrap (the content check and the
 // made-up facts), the steps Gatsby runs before it reads any content file, each given Gatsby's own
 // reporter, whose panic prints the message and ends the process with code 1 (the test sees the
 // exit instead). The content is that of the two builds the browser run used to start only to see
@@ -13,6 +14,7 @@ import os from "os";
 import path from "path";
 import * as site from "../gatsby-node";
 import * as contentPlugin from "../plugins/gatsby-plugin-content/gatsby-node";
+import * as editorPlugin from "../plugins/gatsby-plugin-editor/gatsby-node";
 import { edit } from "./browser/support/site-copy";
 
 const repoRoot = path.resolve(__dirname, "..");
@@ -55,6 +57,8 @@ async function startBuild(dir: string, env: NodeJS.ProcessEnv) {
   };
   let exitCode: Exited["code"];
   try {
+    // In Gatsby's order: the plugins' in gatsby-config's order, the site's own last.
+    await editorPlugin.onPreInit?.(args as never, {} as never, () => {});
     await site.onPreInit?.(args as never, {} as never, () => {});
     await contentPlugin.onPreBootstrap?.(args as never, {} as never, () => {});
   } catch (error) {

@@ -1,14 +1,18 @@
 /** @jest-environment node */
 // No content file can stall the build or crash its check without naming itself: every reader
-// bounds a file before parsing it (gatsby/content/limits.ts), and refuses it with the file, the
+// bounds a file before parsing it (plugins/gatsby-plugin-content/model/limits.ts), and refuses it with the file, the
 // line and the rule. The cases are a hostile review's reproductions.
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { CONTENT_LIMITS } from "../gatsby/content/limits";
-import { parseContentYaml, readFrontMatter } from "../gatsby/content/yaml";
-import { readMarkdownFile, readYamlFile, RefusedFile } from "../gatsby/editor/reader";
-import { checkContent } from "../gatsby/validate-content";
+import { CONTENT_LIMITS } from "../plugins/gatsby-plugin-content/model/limits";
+import { parseContentYaml, readFrontMatter } from "../plugins/gatsby-plugin-content/model/yaml";
+import {
+  readMarkdownFile,
+  readYamlFile,
+  RefusedFile,
+} from "../plugins/gatsby-plugin-editor/reader";
+import { checkContent } from "../plugins/gatsby-plugin-content/check/index";
 
 const realContent = path.resolve(__dirname, "../content");
 const copies: string[] = [];
@@ -129,7 +133,7 @@ describe("a file too large, too long or too deep is refused quickly, naming file
 
 describe("whatever stops a reader names the file", () => {
   it("an error that is not a refusal becomes the file's finding, with its rule", async () => {
-    const yaml = await import("../gatsby/content/yaml");
+    const yaml = await import("../plugins/gatsby-plugin-content/model/yaml");
     const failing = jest.spyOn(yaml, "readFrontMatter").mockImplementation(() => {
       throw new RangeError("Maximum call stack size exceeded");
     });

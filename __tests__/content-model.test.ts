@@ -3,13 +3,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { buildSchema, type GraphQLObjectType } from "graphql";
-import { contentModel, yamlTypeName, type ContentType } from "../gatsby/content";
-import { yamlFile } from "../gatsby/content/content-type";
-import { describeContent, labelFor } from "../gatsby/content/describe";
-import { list, object, text } from "../gatsby/content/fields";
-import { graphqlInterface, graphqlTypeDefs, nodeFields } from "../gatsby/content/graphql";
-import { treatments } from "../gatsby/content";
-import { ruled } from "../gatsby/content/rules";
+import {
+  contentModel,
+  yamlTypeName,
+  type ContentType,
+} from "../plugins/gatsby-plugin-content/model";
+import { yamlFile } from "../plugins/gatsby-plugin-content/model/content-type";
+import { describeContent, labelFor } from "../plugins/gatsby-plugin-content/model/describe";
+import { list, object, text } from "../plugins/gatsby-plugin-content/model/fields";
+import {
+  graphqlInterface,
+  graphqlTypeDefs,
+  nodeFields,
+} from "../plugins/gatsby-plugin-content/model/graphql";
+import { treatments } from "../plugins/gatsby-plugin-content/model";
+import { ruled } from "../plugins/gatsby-plugin-content/model/rules";
 import { validateContent } from "./support/content-rules";
 
 // What Gatsby provides around the types the model writes, so graphql-js can build the schema.

@@ -7,15 +7,18 @@ import os from "os";
 import path from "path";
 import matter from "gray-matter";
 import sharp from "sharp";
-import { contentModel } from "../gatsby/content";
-import { ignoreUndeclared } from "../gatsby/content/content-files";
-import { readTwin } from "../gatsby/content/translation-files";
-import { FRONT_MATTER_ENGINES, parseContentYaml, readFrontMatter } from "../gatsby/content/yaml";
-import { checkContent } from "../gatsby/validate-content";
-import { assertBuildReads } from "../gatsby/validate/build-reading";
-import { describeContent } from "../gatsby/content/describe";
-import { RULES } from "../gatsby/content/rules";
-import { editorCollection } from "../gatsby/editor/config";
+import { contentModel } from "../plugins/gatsby-plugin-content/model";
+import { ignoreUndeclared } from "../plugins/gatsby-plugin-content/model/content-files";
+import { readTwin } from "../plugins/gatsby-plugin-content/model/translation-files";
+import {
+  FRONT_MATTER_ENGINES,
+  parseContentYaml,
+  readFrontMatter,
+} from "../plugins/gatsby-plugin-content/model/yaml";
+import { checkContent } from "../plugins/gatsby-plugin-content/check/index";
+import { describeContent } from "../plugins/gatsby-plugin-content/model/describe";
+import { RULES } from "../plugins/gatsby-plugin-content/model/rules";
+import { editorCollection } from "../plugins/gatsby-plugin-editor/config";
 import { LOCALES, localePath } from "../src/lib/locale";
 import { isSitePath, isValidEmail } from "./support/content-rules";
 
@@ -192,9 +195,8 @@ describe("front matter is YAML and nothing else", () => {
 });
 
 describe("YAML tags", () => {
-  // One YAML reader reads an unknown tag as plain text where another stops on it (the one
-  // gatsby-transformer-yaml makes its nodes with), and "!!binary" makes bytes: any tag stops the
-  // check, by file, line and rule, before the build's plugins read the file.
+  // One YAML reader reads an unknown tag as plain text where another stops on it, and "!!binary"
+  // makes bytes: any tag stops the check, by file, line and rule, before the build reads the file.
   it.each([
     ["tagline: !foo Text", "!foo"],
     ["tagline: !!binary not base64 ~", "!!binary"],
@@ -212,14 +214,6 @@ describe("YAML tags", () => {
         rule: "yaml-tag",
         message: expect.stringContaining(`the YAML tag "${tag}"`),
       }),
-    );
-  });
-
-  it("gatsby-transformer-yaml's own reader still stops the check with the line, should one reach it", () => {
-    // assertBuildReads runs on what the content reader accepted; a tag no longer gets there, so
-    // it is tried on one directly.
-    expect(() => assertBuildReads("name: x\ntagline: !foo Text")).toThrow(
-      expect.objectContaining({ rule: "yaml-syntax", line: 2 }),
     );
   });
 });

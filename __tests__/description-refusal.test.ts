@@ -1,9 +1,12 @@
-import { checkBody } from "../gatsby/validate/markdown-body";
-import { descriptionProblem, DESCRIPTION_HOW } from "../gatsby/content/description";
+import { checkBody } from "../plugins/gatsby-plugin-content/check/markdown-body";
+import {
+  descriptionProblem,
+  DESCRIPTION_HOW,
+} from "../plugins/gatsby-plugin-content/model/description";
 
 // A refused description says where: the line (and its number) is quoted, in the same words by the
-// build (gatsby/validate/markdown-body.ts) and by the editor before it saves (descriptionProblem,
-// which the editor's script runs: gatsby/editor/start.ts).
+// build (plugins/gatsby-plugin-content/check/markdown-body.ts) and by the editor before it saves (descriptionProblem,
+// which the editor's script runs: plugins/gatsby-plugin-editor/start.ts).
 
 const buildMessages = (body: string) =>
   checkBody({ file: "content/treatments/eyelashes.md", body } as Parameters<typeof checkBody>[0]);

@@ -3,25 +3,32 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { parse } from "yaml";
-import { treatments } from "../gatsby/content";
-import { yamlFile } from "../gatsby/content/content-type";
-import { describeContent } from "../gatsby/content/describe";
-import { integer, list, object, optionalText, select, text } from "../gatsby/content/fields";
-import { CONTENT_LIMITS } from "../gatsby/content/limits";
-import { ruled } from "../gatsby/content/rules";
+import { treatments } from "../plugins/gatsby-plugin-content/model";
+import { yamlFile } from "../plugins/gatsby-plugin-content/model/content-type";
+import { describeContent } from "../plugins/gatsby-plugin-content/model/describe";
+import {
+  integer,
+  list,
+  object,
+  optionalText,
+  select,
+  text,
+} from "../plugins/gatsby-plugin-content/model/fields";
+import { CONTENT_LIMITS } from "../plugins/gatsby-plugin-content/model/limits";
+import { ruled } from "../plugins/gatsby-plugin-content/model/rules";
 import {
   editorConfig,
   editorConfigYaml,
   UPLOAD,
   type EditorOptions,
-} from "../gatsby/editor/config";
+} from "../plugins/gatsby-plugin-editor/config";
 import {
   editorBackendFromEnv,
   editorModeFromEnv,
   editorSetupProblem,
-} from "../gatsby/editor/settings";
-import { checkSchema } from "../gatsby/validate/messages";
-import { PAGE_KEYS } from "../gatsby/content/page-meta";
+} from "../plugins/gatsby-plugin-editor/settings";
+import { checkSchema } from "../plugins/gatsby-plugin-content/check/messages";
+import { PAGE_KEYS } from "../plugins/gatsby-plugin-content/model/page-meta";
 
 const OPTIONS: EditorOptions = { branch: "main", siteUrl: "https://salon.example" };
 
@@ -70,7 +77,7 @@ describe("the editor's config.yml is generated from the content model", () => {
         "^(?:KES [1-9]\\d{0,2}(?:,\\d{3})*|Contact for pricing)$",
         'This is not a price. Write "KES <amount>" with digits and thousands commas (e.g. "KES 1,100"), or "Contact for pricing".',
       ],
-      // The content reader's limit of a text (gatsby/content/limits.ts).
+      // The content reader's limit of a text (plugins/gatsby-plugin-content/model/limits.ts).
       maxlength: 5000,
     });
   });
@@ -412,7 +419,7 @@ describe("every rule the build checks on a field is checked by the editor before
   );
 });
 
-describe("the start of a build (gatsby-node.ts's settings, then gatsby-plugin-content's check)", () => {
+describe("the start of a build (the editor's setup and the site's settings, then gatsby-plugin-content's check)", () => {
   const saved = { ...process.env };
   afterEach(() => {
     for (const key of ["NODE_ENV", "CMS_EDITOR", "CMS_GITHUB_REPO", "REPOSITORY_URL", "SITE_URL"]) {
@@ -421,13 +428,16 @@ describe("the start of a build (gatsby-node.ts's settings, then gatsby-plugin-co
     }
   });
 
-  // In Gatsby's order: every onPreInit (the site's settings) before any onPreBootstrap.
+  // In Gatsby's order: every onPreInit (the plugins' in order, the site's own last) before any
+  // onPreBootstrap.
   const start = async () => {
+    const editor = await import("../plugins/gatsby-plugin-editor/gatsby-node");
     const { onPreInit } = await import("../gatsby-node");
     const { onPreBootstrap } = await import("../plugins/gatsby-plugin-content/gatsby-node");
     const reporter = { panic: jest.fn(), warn: jest.fn() };
     const store = { getState: () => ({ program: { directory: path.resolve(__dirname, "..") } }) };
     type Hook = (args: { reporter: typeof reporter; store: typeof store }) => unknown;
+    await (editor.onPreInit as unknown as Hook)({ reporter, store });
     await (onPreInit as unknown as Hook)({ reporter, store });
     await (onPreBootstrap as unknown as Hook)({ reporter, store });
     return reporter;
@@ -456,7 +466,7 @@ describe("the start of a build (gatsby-node.ts's settings, then gatsby-plugin-co
       Object.assign(process.env, { NODE_ENV: "production", ...env });
       const panics = (await start()).panic.mock.calls.map(([message]) => String(message));
       // With a repository the build goes live, so the example facts in content stop it; they are
-      // what stops it (gatsby/validate/made-up.ts), not the editor.
+      // what stops it (plugins/gatsby-plugin-content/check/made-up.ts), not the editor.
       expect(panics).toEqual(
         env.CMS_GITHUB_REPO ? [expect.stringMatching(/^Made-up facts would go live/)] : [],
       );

@@ -3,19 +3,19 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import ts from "typescript";
-import { readFrontMatter } from "../gatsby/content/yaml";
-import { describeContent } from "../gatsby/content/describe";
-import { EDITOR_SOURCES, removeOtherBundles } from "../gatsby/editor/bundle";
-import { editorConfig } from "../gatsby/editor/config";
+import { readFrontMatter } from "../plugins/gatsby-plugin-content/model/yaml";
+import { describeContent } from "../plugins/gatsby-plugin-content/model/describe";
+import { EDITOR_SOURCES, removeOtherBundles } from "../plugins/gatsby-plugin-editor/bundle";
+import { editorConfig } from "../plugins/gatsby-plugin-editor/config";
 import {
   EDITOR_FORMATS,
   readMarkdownFile,
   readYamlFile,
   RefusedFile,
-} from "../gatsby/editor/reader";
-import { REFUSAL_WORDS, savingOffMessage } from "../gatsby/editor/refusals";
+} from "../plugins/gatsby-plugin-editor/reader";
+import { REFUSAL_WORDS, savingOffMessage } from "../plugins/gatsby-plugin-editor/refusals";
 
-// The editor reads content with the site's own reader (gatsby/editor/reader.ts): it refuses what
+// The editor reads content with the site's own reader (plugins/gatsby-plugin-editor/reader.ts): it refuses what
 // the content check refuses, in the check's words, and reads every other file as Sveltia CMS's own
 // reading did, so opening and saving an entry unchanged writes the same text.
 
@@ -151,10 +151,10 @@ describe("the editor's formats and bundle", () => {
         visit(path.posix.join(path.posix.dirname(file), `${fileName}.ts`));
       }
     };
-    visit("gatsby/editor/start.ts");
-    expect([...found, "gatsby/editor/bundle.ts", "package-lock.json"].sort()).toEqual(
-      [...EDITOR_SOURCES].sort(),
-    );
+    visit("plugins/gatsby-plugin-editor/start.ts");
+    expect(
+      [...found, "plugins/gatsby-plugin-editor/bundle.ts", "package-lock.json"].sort(),
+    ).toEqual([...EDITOR_SOURCES].sort());
   });
 
   it("keeps only the bundle in use, and one still being made", () => {

@@ -1,9 +1,18 @@
 /** @jest-environment node */
-import { contentModel } from "../gatsby/content";
-import { list, object, text, translated, type FieldSpec } from "../gatsby/content/fields";
-import { pairEntries } from "../gatsby/content/list-match";
-import { containsTranslated, translateContent } from "../gatsby/content/translations";
-import { listWarnings } from "../gatsby/validate/twin-lists";
+import { contentModel } from "../plugins/gatsby-plugin-content/model";
+import {
+  list,
+  object,
+  text,
+  translated,
+  type FieldSpec,
+} from "../plugins/gatsby-plugin-content/model/fields";
+import { pairEntries } from "../plugins/gatsby-plugin-content/model/list-match";
+import {
+  containsTranslated,
+  translateContent,
+} from "../plugins/gatsby-plugin-content/model/translations";
+import { listWarnings } from "../plugins/gatsby-plugin-content/check/twin-lists";
 
 // A Swahili list entry goes with the English entry whose key (copied into the twin by the editor)
 // it carries, never with the one at its place.

@@ -2,10 +2,10 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { contentModel } from "../gatsby/content";
-import { EXAMPLE_SITE_URL, siteUrlSetting } from "../gatsby/site-url";
-import { isWarning } from "../gatsby/validate/errors";
-import { loadContent } from "../gatsby/validate/load";
+import { contentModel } from "../plugins/gatsby-plugin-content/model";
+import { EXAMPLE_SITE_URL, siteUrlSetting } from "../gatsby/build-settings";
+import { isWarning } from "../plugins/gatsby-plugin-content/check/errors";
+import { loadContent } from "../plugins/gatsby-plugin-content/check/load";
 import {
   formatMadeUp,
   goesLive,
@@ -14,7 +14,7 @@ import {
   madeUpSettings,
   placeholderPhotos,
   readPlaceholderManifest,
-} from "../gatsby/validate/made-up";
+} from "../plugins/gatsby-plugin-content/check/made-up";
 
 const repoRoot = path.resolve(__dirname, "..");
 jest.setTimeout(30_000);

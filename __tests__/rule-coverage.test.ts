@@ -4,21 +4,24 @@ import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
 import sharp from "sharp";
-import { describeContent, type FieldDescription } from "../gatsby/content/describe";
-import { descriptionProblem } from "../gatsby/content/description";
-import { CONTENT_LIMITS, textBreach } from "../gatsby/content/limits";
-import { PHOTO_TYPES } from "../gatsby/content/photos";
-import { RULES, ruled } from "../gatsby/content/rules";
-import { editorConfig } from "../gatsby/editor/config";
+import {
+  describeContent,
+  type FieldDescription,
+} from "../plugins/gatsby-plugin-content/model/describe";
+import { descriptionProblem } from "../plugins/gatsby-plugin-content/model/description";
+import { CONTENT_LIMITS, textBreach } from "../plugins/gatsby-plugin-content/model/limits";
+import { PHOTO_TYPES } from "../plugins/gatsby-plugin-content/model/photos";
+import { RULES, ruled } from "../plugins/gatsby-plugin-content/model/rules";
+import { editorConfig } from "../plugins/gatsby-plugin-editor/config";
 import {
   checkContent,
   isWarning,
   type ContentCheck,
   type ContentError,
-} from "../gatsby/validate-content";
-import { madeUpFindings } from "../gatsby/validate/made-up";
-import { checkBody } from "../gatsby/validate/markdown-body";
-import { DESCRIPTION_HOW } from "../gatsby/content/description";
+} from "../plugins/gatsby-plugin-content/check/index";
+import { madeUpFindings } from "../plugins/gatsby-plugin-content/check/made-up";
+import { checkBody } from "../plugins/gatsby-plugin-content/check/markdown-body";
+import { DESCRIPTION_HOW } from "../plugins/gatsby-plugin-content/model/description";
 
 // Nothing the owner's editor saves can stop the build. Every rule the build checks is found in
 // its code (not copied by hand), and for each this shows one of:
@@ -33,7 +36,10 @@ const config = editorConfig(content, { branch: "main", siteUrl: "https://salon.e
 
 /** Every rule id the validator's code can report. */
 function rulesInCode(): string[] {
-  const files = ["gatsby/validate", "gatsby/content"].flatMap((dir) =>
+  const files = [
+    "plugins/gatsby-plugin-content/check",
+    "plugins/gatsby-plugin-content/model",
+  ].flatMap((dir) =>
     fs
       .readdirSync(path.join(repoRoot, dir))
       .filter((name) => name.endsWith(".ts"))
@@ -184,7 +190,7 @@ type Handling =
   | { kind: "far beyond real content"; how: string; check: () => void }
   | { kind: "stops only a build that goes live"; how: string; check: () => Promise<void> };
 
-// The example facts the site was written with (gatsby/validate/made-up.ts): the editor saves them
+// The example facts the site was written with (plugins/gatsby-plugin-content/check/made-up.ts): the editor saves them
 // as they are, and they stop only a build that goes live, on purpose; every other build, and the
 // editor's own saves before launch, get a warning.
 const madeUpRule = (rule: string, how: string): [string, Handling] => [
@@ -635,7 +641,7 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
       rule,
       {
         kind: "far beyond real content",
-        how: "each limit is at least ten times what the site's content holds (gatsby/content/limits.ts)",
+        how: "each limit is at least ten times what the site's content holds (plugins/gatsby-plugin-content/model/limits.ts)",
         check: () => {
           const files = [".", "treatments"].flatMap((dir) =>
             fs

@@ -2,10 +2,11 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import sharp from "sharp";
-import { describeContent } from "../gatsby/content/describe";
-import { ICON_SIDE, SHARE_IMAGE } from "../gatsby/content/photos";
-import { editorConfig } from "../gatsby/editor/config";
-import { pictureFile, sitePictures, writeShareImage } from "../gatsby/site-pictures";
+import { describeContent } from "../plugins/gatsby-plugin-content/model/describe";
+import { ICON_SIDE, SHARE_IMAGE } from "../plugins/gatsby-plugin-content/model/photos";
+import { editorConfig } from "../plugins/gatsby-plugin-editor/config";
+import { pictureFile, sitePictures } from "../plugins/gatsby-plugin-content/model/site-pictures";
+import { writeShareImage } from "../plugins/gatsby-plugin-page-head/share-image";
 
 // The share picture and the site icon are the site facts' photos: the owner replaces them in the
 // editor, told the size each needs, and the build reads them only from the photo folder.

@@ -1,10 +1,13 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { contentModel } from "../gatsby/content";
-import type { FieldSpec } from "../gatsby/content/fields";
-import { readContentData, readTwinFile } from "../gatsby/content/translation-files";
-import { twinPath } from "../gatsby/content/translations";
+import { contentModel } from "../plugins/gatsby-plugin-content/model";
+import type { FieldSpec } from "../plugins/gatsby-plugin-content/model/fields";
+import {
+  readContentData,
+  readTwinFile,
+} from "../plugins/gatsby-plugin-content/model/translation-files";
+import { twinPath } from "../plugins/gatsby-plugin-content/model/translations";
 import { sw } from "../src/i18n/sw";
 
 // Swahili writes its headings, names and labels in sentence case: a capital for the first word and

@@ -13,7 +13,7 @@ import { closedStatus, toMinutes } from "../src/lib/opening-hours";
 import { LANGUAGES } from "../src/i18n";
 import type { Locale } from "../src/lib/locale";
 import { openingStatus } from "../src/lib/opening-status";
-import { zoneOffsets } from "../gatsby/content/zone-offsets";
+import { zoneOffsets } from "../plugins/gatsby-plugin-content/model/zone-offsets";
 
 const clockOf = (locale: Locale) => LANGUAGES[locale].clock;
 const NAIROBI = zoneOffsets("Africa/Nairobi", Date.UTC(2025, 0, 1), Date.UTC(2029, 0, 1));

@@ -14,7 +14,7 @@ import { bookingChangeText } from "../src/lib/booking-request";
 import { formatDay } from "../src/lib/day-names";
 import type { Locale } from "../src/lib/locale";
 import { closedStatus } from "../src/lib/opening-hours";
-import { zoneOffsets } from "../gatsby/content/zone-offsets";
+import { zoneOffsets } from "../plugins/gatsby-plugin-content/model/zone-offsets";
 import NotFoundPage from "../src/pages/404";
 import AboutPage from "../src/pages/about";
 import ContactPage from "../src/pages/contact";

@@ -3,12 +3,12 @@ import fs from "fs";
 import path from "path";
 import { buildSchema, graphql, isObjectType, type GraphQLFieldResolver } from "graphql";
 import { parse } from "yaml";
-import { contentModel } from "../gatsby/content";
-import { gallery } from "../gatsby/content/gallery";
-import { fieldExtensions, graphqlTypeDefs } from "../gatsby/content/graphql";
-import { home } from "../gatsby/content/home";
-import { translatedText } from "../gatsby/content/translated-text";
-import { inLanguage } from "../gatsby/content/translations";
+import { contentModel } from "../plugins/gatsby-plugin-content/model";
+import { gallery } from "../plugins/gatsby-plugin-content/model/gallery";
+import { fieldExtensions, graphqlTypeDefs } from "../plugins/gatsby-plugin-content/model/graphql";
+import { home } from "../plugins/gatsby-plugin-content/model/home";
+import { translatedText } from "../plugins/gatsby-plugin-content/model/translated-text";
+import { inLanguage } from "../plugins/gatsby-plugin-content/model/translations";
 
 // A translated text reaches a page's query as { text, lang }: the field extension the schema puts
 // on every translated field reads the object's `untranslated` list, so a Swahili page's English

@@ -3,10 +3,23 @@ import fs from "fs";
 import fsPromises from "fs/promises";
 import os from "os";
 import path from "path";
-import { list, object, optionalText, text, translated } from "../gatsby/content/fields";
-import { forgetTwin, readTwin, readTwinFile } from "../gatsby/content/translation-files";
-import { translateContent, twinPath } from "../gatsby/content/translations";
-import { checkContent, formatMissingTranslations } from "../gatsby/validate-content";
+import {
+  list,
+  object,
+  optionalText,
+  text,
+  translated,
+} from "../plugins/gatsby-plugin-content/model/fields";
+import {
+  forgetTwin,
+  readTwin,
+  readTwinFile,
+} from "../plugins/gatsby-plugin-content/model/translation-files";
+import { translateContent, twinPath } from "../plugins/gatsby-plugin-content/model/translations";
+import {
+  checkContent,
+  formatMissingTranslations,
+} from "../plugins/gatsby-plugin-content/check/index";
 
 const page = object("Page", "A page.", {
   heading: translated(text("The heading.")),
@@ -236,11 +249,13 @@ describe("the one twin reader, as each plugin's bundle has its own copy of it", 
     fs.writeFileSync(twin, "heading: Huduma\n");
     const reads = jest.spyOn(fs, "readFileSync");
     const readsOfTwin = () => reads.mock.calls.filter(([file]) => file === twin).length;
-    type Reader = typeof import("../gatsby/content/translation-files");
+    type Reader = typeof import("../plugins/gatsby-plugin-content/model/translation-files");
     const copy = (): Reader => {
       let reader: Reader | undefined;
       jest.isolateModules(() => {
-        reader = jest.requireActual<Reader>("../gatsby/content/translation-files");
+        reader = jest.requireActual<Reader>(
+          "../plugins/gatsby-plugin-content/model/translation-files",
+        );
       });
       return reader!;
     };

@@ -3,9 +3,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import sharp from "sharp";
-import { isHttpsUrl } from "../gatsby/content/rules";
-import { formatContentErrors, isWarning, type ContentError } from "../gatsby/validate-content";
-import { findRawHtml } from "../gatsby/validate/markdown-body";
+import { isHttpsUrl } from "../plugins/gatsby-plugin-content/model/rules";
+import {
+  formatContentErrors,
+  isWarning,
+  type ContentError,
+} from "../plugins/gatsby-plugin-content/check/index";
+import { findRawHtml } from "../plugins/gatsby-plugin-content/check/markdown-body";
 import { isValidPrice } from "../src/lib/price";
 import {
   isSitePath,
@@ -15,7 +19,7 @@ import {
   isWhatsappNumber,
   validateContent,
 } from "./support/content-rules";
-import { environmentAddressProblem } from "../gatsby/site-url";
+import { environmentAddressProblem } from "../gatsby/environment-addresses";
 
 const repoRoot = path.resolve(__dirname, "..");
 const realContent = path.join(repoRoot, "content");
@@ -628,7 +632,7 @@ describe("validateContent", () => {
     expect(report[2]).toMatch(/^ {2}content\/treatments\/manicure\.md › price \(price-format\): /);
   });
 
-  describe("a Swahili twin (gatsby/validate/twins.ts)", () => {
+  describe("a Swahili twin (plugins/gatsby-plugin-content/check/twins.ts)", () => {
     it("stops the build on a text of the wrong kind, naming the twin, the field and the rule", async () => {
       edit("about.sw.yaml", (s) =>
         s.replace("  heading: SALUNI YETU\n", "  heading: [SALUNI, YETU]\n"),

@@ -3173,7 +3173,7 @@ async function run(job) {
 }
 
 // What this script drew, by content: the build warns while any of these files is still on the
-// site (gatsby/validate/made-up.ts), whatever its name. A photo saved over one has another hash.
+// site (plugins/gatsby-plugin-content/check/made-up.ts), whatever its name. A photo saved over one has another hash.
 const MANIFEST = path.join(ROOT, "scripts/placeholder-images.json");
 
 async function writeManifest(drawn) {

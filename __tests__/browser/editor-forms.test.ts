@@ -1,5 +1,5 @@
 import fs from "fs";
-import { describeContent } from "../../gatsby/content/describe";
+import { describeContent } from "../../plugins/gatsby-plugin-content/model/describe";
 import { browserPerFile, PHONE, siteUrl } from "./support/browser";
 import { formFitsPhone, openPhoneEditor } from "./support/editor-phone";
 import { copySite } from "./support/site-copy";

@@ -1,12 +1,12 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { REFUSAL_WORDS } from "../../gatsby/editor/refusals";
+import { REFUSAL_WORDS } from "../../plugins/gatsby-plugin-editor/refusals";
 import { browserPerFile, siteUrl } from "./support/browser";
 import { expectFits, expectOnScreen, openPhoneEditor, screenshot } from "./support/editor-phone";
 
 // The owner's editor, on her phone, opening content the build refuses: it reads each file with the
-// site's own reader (gatsby/editor/reader.ts), so it refuses the same files, says what is wrong in
+// site's own reader (plugins/gatsby-plugin-editor/reader.ts), so it refuses the same files, says what is wrong in
 // the check's words, and saves nothing while a file is refused, so the file is never written over.
 
 const repoRoot = path.resolve(__dirname, "../..");

@@ -3,8 +3,8 @@ import os from "os";
 import path from "path";
 import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
-import { writeEditor } from "../../gatsby/editor/write";
-import { siteUrl } from "../../gatsby/site-url";
+import { writeEditor } from "../../plugins/gatsby-plugin-editor/write";
+import { siteUrl } from "../../gatsby/build-settings";
 import { startServer } from "../../scripts/static-server.mjs";
 import { launch, openPage, PHONE } from "./support/browser";
 import {

@@ -4,13 +4,16 @@ import path from "path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { describeContent } from "../../gatsby/content/describe";
-import { DESCRIPTION_HOW } from "../../gatsby/content/description";
-import { BODY_LENGTH_PATTERN, CONTENT_LIMITS } from "../../gatsby/content/limits";
+import { describeContent } from "../../plugins/gatsby-plugin-content/model/describe";
+import { DESCRIPTION_HOW } from "../../plugins/gatsby-plugin-content/model/description";
+import {
+  BODY_LENGTH_PATTERN,
+  CONTENT_LIMITS,
+} from "../../plugins/gatsby-plugin-content/model/limits";
 import { validateContent } from "../support/content-rules";
 import { startServer } from "../../scripts/static-server.mjs";
 import { browserPerFile, openPage, siteUrl, waitForFrames } from "./support/browser";
-import { UPLOAD } from "../../gatsby/editor/config";
+import { UPLOAD } from "../../plugins/gatsby-plugin-editor/config";
 import {
   expectFits,
   expectOnScreen,

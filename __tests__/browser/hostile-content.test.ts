@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Browser } from "playwright-core";
 import { startServer } from "../../scripts/static-server.mjs";
-import { readMarkdownFile } from "../../gatsby/editor/reader";
+import { readMarkdownFile } from "../../plugins/gatsby-plugin-editor/reader";
 import { launch, openPage, waitForHydration } from "./support/browser";
 import { CHECK_WARNING, HOSTILE, scratchBuild } from "./support/scratch-site";
 

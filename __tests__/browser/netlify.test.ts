@@ -100,7 +100,7 @@ describe("Netlify (a build with NETLIFY set, read with Netlify's parsers)", () =
     const headers = fs.readFileSync(path.join(publicDir, "_headers"), "utf8");
     expect(headers).toMatch(/# gatsby-adapter-netlify start\n+# gatsby-adapter-netlify end\n$/);
     expect(rules.errors).toEqual([]);
-    // A local build only warns about the made-up facts (gatsby/validate/made-up.ts).
+    // A local build only warns about the made-up facts (plugins/gatsby-plugin-content/check/made-up.ts).
     expect(log).toContain("content/site.yaml › phone (example-phone)");
     expect(log).toContain("content/home.yaml › hero.image (placeholder-photo)");
   });

@@ -2,8 +2,8 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
 import { parse } from "yaml";
-import { contentModel } from "../../gatsby/content";
-import type { FieldSpec } from "../../gatsby/content/fields";
+import { contentModel } from "../../plugins/gatsby-plugin-content/model";
+import type { FieldSpec } from "../../plugins/gatsby-plugin-content/model/fields";
 import { en } from "../../src/i18n/en";
 import { sw } from "../../src/i18n/sw";
 import {

@@ -1,9 +1,9 @@
 // The content check's rules as plain predicates and its findings as one list, for tests that ask
 // about one value or one folder of content. The build itself reads the rules through the content
-// model's fields (gatsby/content/rules.ts) and the findings from checkContent.
-import { RATING, RULES } from "../../gatsby/content/rules";
-import { contentModel, type ContentType } from "../../gatsby/content";
-import { checkContent, type ContentError } from "../../gatsby/validate-content";
+// model's fields (plugins/gatsby-plugin-content/model/rules.ts) and the findings from checkContent.
+import { RATING, RULES } from "../../plugins/gatsby-plugin-content/model/rules";
+import { contentModel, type ContentType } from "../../plugins/gatsby-plugin-content/model";
+import { checkContent, type ContentError } from "../../plugins/gatsby-plugin-content/check/index";
 
 const matches = (which: keyof typeof RULES) => (value: unknown) =>
   typeof value === "string" && RULES[which].regex.test(value);

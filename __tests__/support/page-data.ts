@@ -3,7 +3,7 @@ import { dayParts } from "../../src/lib/booking-days";
 import type { ClockRules } from "../../src/lib/opening-hours";
 import { closedStatus } from "../../src/lib/opening-hours";
 import type { UiStrings } from "../../src/i18n/strings";
-import { zoneOffsets } from "../../gatsby/content/zone-offsets";
+import { zoneOffsets } from "../../plugins/gatsby-plugin-content/model/zone-offsets";
 
 // What every page's query could return, with content that is no language's words: each text is
 // a token of its own ("Qv1", "Qv2"…), so a page rendered from it shows only the interface's

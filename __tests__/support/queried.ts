@@ -1,12 +1,12 @@
-import type { FieldSpec } from "../../gatsby/content/fields";
-import { translatedTextExtension } from "../../gatsby/content/translated-text";
-import { isRecord } from "../../gatsby/content/translations";
+import type { FieldSpec } from "../../plugins/gatsby-plugin-content/model/fields";
+import { translatedTextExtension } from "../../plugins/gatsby-plugin-content/model/translated-text";
+import { isRecord } from "../../plugins/gatsby-plugin-content/model/translations";
 
 type Resolve = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 const resolve = translatedTextExtension.resolve as Resolve;
 
 /**
- * A content node's data (`spec`'s, e.g. as gatsby/content/translations.ts makes it for a Swahili
+ * A content node's data (`spec`'s, e.g. as plugins/gatsby-plugin-content/model/translations.ts makes it for a Swahili
  * page) as a page's query reads it: each translated text resolved by the field extension the
  * schema puts on it (`@translatedText`), with its language where that is not the page's.
  */

@@ -4,14 +4,13 @@
 // `gatsby develop` the content check has already stopped on such a file; but under
 // `gatsby develop` the check runs only then (onPreBootstrap), and a file changed afterwards comes
 // here. The Markdown has been read by gatsby-transformer-remark (without running any of it: its
-// "---js" stub gives {}, "---json" is parsed, any other language fails without a rule), and the YAML
-// by gatsby-transformer-yaml (which expands aliases and stops on some tags without a rule); this
-// names the rule.
+// "---js" stub gives {}, "---json" is parsed, any other language fails without a rule); this names
+// the rule. The YAML no one else reads: this plugin makes its nodes by the same reader
+// (./language-nodes.ts).
 import type { GatsbyNode, Node } from "gatsby";
-import { asReadError, readFrontMatter } from "../../gatsby/content/yaml";
-import { parseYamlAsBuilt } from "../../gatsby/validate/build-reading";
-import { formatContentErrors } from "../../gatsby/validate/errors";
-import { readFailure } from "../../gatsby/validate/load";
+import { asReadError, parseContentYaml, readFrontMatter } from "./model/yaml";
+import { formatContentErrors } from "./check/errors";
+import { readFailure } from "./check/load";
 
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
 
@@ -20,7 +19,7 @@ export const isMarkdownFile = (node: Node) =>
   node.internal.type === "File" &&
   (node.internal.mediaType === "text/markdown" || node.internal.mediaType === "text/x-markdown");
 
-/** A file node gatsby-transformer-yaml reads (by the media type it reads). */
+/** A YAML file node (by its media type, as gatsby-source-filesystem sets it). */
 export const isYamlFile = (node: Node) =>
   node.internal.type === "File" && node.internal.mediaType === "text/yaml";
 
@@ -34,7 +33,7 @@ export async function checkContentFile({
   const read = isMarkdownFile(file)
     ? readFrontMatter
     : isYamlFile(file)
-      ? parseYamlAsBuilt
+      ? parseContentYaml
       : undefined;
   if (!read) return;
   try {

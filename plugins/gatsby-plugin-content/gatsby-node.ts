@@ -1,26 +1,25 @@
-// The content layer: the content model (gatsby/content/) checked before anything is built, made
+// The content layer: the content model (plugins/gatsby-plugin-content/model/) checked before anything is built, made
 // into GraphQL types, each content file into one node per language (./language-nodes.ts), and the
 // resolvers the model declares beside its types handed to Gatsby.
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
-import { contentModel } from "../../gatsby/content";
-import { computedResolvers, fieldExtensions, graphqlTypeDefs } from "../../gatsby/content/graphql";
-import { editorModeFromEnv } from "../../gatsby/editor/settings";
+import { contentModel } from "./model";
+import { computedResolvers, fieldExtensions, graphqlTypeDefs } from "./model/graphql";
 import {
   checkContent,
   formatContentErrors,
   formatContentWarnings,
   formatMissingTranslations,
   isWarning,
-} from "../../gatsby/validate-content";
-import { formatMadeUp, goesLive, madeUpFindings } from "../../gatsby/validate/made-up";
+} from "./check/index";
+import { buildGoesLive, formatMadeUp, madeUpFindings } from "./check/made-up";
 import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
 import { checkContentFile, isMarkdownFile, isYamlFile } from "./file-checks";
 import { createYamlNodes } from "./language-nodes";
 import { createTreatmentNodes } from "./treatment-nodes";
 
 // Content errors stop `gatsby build` and `gatsby develop` before anything is built, with a report
-// that names the file, the field and the rule (see gatsby/validate-content.ts).
+// that names the file, the field and the rule (see plugins/gatsby-plugin-content/check/index.ts).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const repoRoot = program.directory;
@@ -39,8 +38,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, s
     if (texts.length > 0) reporter.warn(formatMissingTranslations(locale, texts));
   }
   // Example facts and generated photos: a build that goes live stops on the facts; every build
-  // lists what is left (gatsby/validate/made-up.ts).
-  const live = goesLive(editorModeFromEnv(process.env), process.env.NODE_ENV === "production");
+  // lists what is left (plugins/gatsby-plugin-content/check/made-up.ts).
+  const live = buildGoesLive(process.env, process.env.NODE_ENV === "production");
   const madeUp = await madeUpFindings(content, { env: process.env, repoRoot, live });
   const notes = madeUp.filter(isWarning);
   if (notes.length > 0) reporter.warn(formatMadeUp(notes, false));
@@ -69,7 +68,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 // The model's computed fields that follow a type's own fields (the opening hours' closed lines,
-// day parts and offsets: gatsby/content/site-hours.ts).
+// day parts and offsets: plugins/gatsby-plugin-content/model/site-hours.ts).
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers(computedResolvers(contentModel));
 };

@@ -1,15 +1,15 @@
 // One node per content file and language, made as the file is read (Gatsby's onCreateNode): the
 // English node from the file, and one node in each other language with the translated fields from
 // the file's twin ("home.sw.yaml", "manicure.sw.md"), the fields that fell back to English listed
-// in `untranslated` (gatsby/content/translations.ts). Each node says its language in `locale`, and
+// in `untranslated` (plugins/gatsby-plugin-content/model/translations.ts). Each node says its language in `locale`, and
 // a page's query picks its own: `siteYaml(locale: { eq: $locale })`. A twin is a file node of its
 // own, so under `gatsby develop` a changed twin makes its language's node again.
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
-import { contentModel, type ContentType } from "../../gatsby/content";
-import { classifyContentPath } from "../../gatsby/content/content-files";
-import { forgetTwin, readContentData, readTwin } from "../../gatsby/content/translation-files";
-import { inLanguage, isRecord } from "../../gatsby/content/translations";
+import { contentModel, type ContentType } from "./model";
+import { classifyContentPath } from "./model/content-files";
+import { forgetTwin, readContentData, readTwin } from "./model/translation-files";
+import { inLanguage, isRecord } from "./model/translations";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/lib/locale";
 import { isYamlFile } from "./file-checks";
 

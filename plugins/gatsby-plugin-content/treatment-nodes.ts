@@ -5,12 +5,12 @@
 // "body", where the twin has none.
 import path from "path";
 import type { Node } from "gatsby";
-import { treatments } from "../../gatsby/content";
-import { nodeFields } from "../../gatsby/content/graphql";
-import type { TreatmentFrontmatter } from "../../gatsby/content/treatments";
-import { forgetTwin, readTwinFile } from "../../gatsby/content/translation-files";
-import { inLanguage, twinPath } from "../../gatsby/content/translations";
-import { readFrontMatter, YamlReadError, type FrontMatter } from "../../gatsby/content/yaml";
+import { treatments } from "./model";
+import { nodeFields } from "./model/graphql";
+import type { TreatmentFrontmatter } from "./model/treatments";
+import { forgetTwin, readTwinFile } from "./model/translation-files";
+import { inLanguage, twinPath } from "./model/translations";
+import { readFrontMatter, YamlReadError, type FrontMatter } from "./model/yaml";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/lib/locale";
 import {
   contentFileOf,
@@ -80,7 +80,7 @@ function createTreatmentNode(
 ) {
   const english = nodeFields(treatments, read.data as TreatmentFrontmatter);
   // The file's name is its id; the description as plain text, and the Markdown node whose HTML
-  // the page shows (`descriptionHtml`: gatsby/content/treatments.ts).
+  // the page shows (`descriptionHtml`: plugins/gatsby-plugin-content/model/treatments.ts).
   const slug = path.basename(englishFile, ".md");
   const own = { slug, description: read.body.trim(), markdown: markdown.id };
   if (locale === DEFAULT_LOCALE) {

@@ -3,7 +3,7 @@
 // language: plugins/gatsby-plugin-content/language-nodes.ts).
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { readContentYamlSync } from "../../gatsby/validate/load";
+import { readContentYamlSync } from "../gatsby-plugin-content/check/load";
 import type { LocalizedPageContext } from "../../src/i18n/page-context";
 import { UI_STRINGS } from "../../src/i18n";
 import { DEFAULT_LOCALE, LOCALES, localePath } from "../../src/lib/locale";

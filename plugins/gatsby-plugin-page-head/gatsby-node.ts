@@ -4,14 +4,17 @@
 // only the component that writes it out (src/components/common/seo.tsx).
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
-import type { ResolverContext } from "../../gatsby/content/resolver-context";
-import { localeOf, wordsOf } from "../../gatsby/content/resolver-context";
-import { treatmentOrder, type TreatmentFrontmatter } from "../../gatsby/content/treatments";
-import { sitePictures, writeShareImage } from "../../gatsby/site-pictures";
-import { siteUrl } from "../../gatsby/site-url";
-import type { PageKey } from "../../gatsby/content/page-meta";
+import type { ResolverContext } from "../gatsby-plugin-content/model/resolver-context";
+import { localeOf, wordsOf } from "../gatsby-plugin-content/model/resolver-context";
+import {
+  treatmentOrder,
+  type TreatmentFrontmatter,
+} from "../gatsby-plugin-content/model/treatments";
+import { sitePictures } from "../gatsby-plugin-content/model/site-pictures";
+import type { PageKey } from "../gatsby-plugin-content/model/page-meta";
 import { BRAND_PLUM } from "../../src/theme/brand";
 import { OG_IMAGE, pageHead, type PageHead, type PageHeadInput } from "./page-head";
+import { writeShareImage } from "./share-image";
 
 // The share picture every page's link preview names, made from the one the site facts name.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
@@ -82,10 +85,14 @@ async function resolvePageHead(
   const treatments = [...entries]
     .map((node) => node as unknown as TreatmentFrontmatter & Node)
     .sort(treatmentOrder);
+  // The site's address as gatsby-config.ts gives it (siteMetadata, from gatsby/build-settings.ts).
+  const { siteMetadata } = (await context.nodeModel.getNodeById({ id: "Site" })) as unknown as {
+    siteMetadata: { siteUrl: string };
+  };
   const meta = pageMeta[page];
   if (!meta) throw new Error(`pageHead(page: "${page}"): not a page of content/page-meta.yaml.`);
   return pageHead({
-    siteUrl,
+    siteUrl: siteMetadata.siteUrl,
     pathname: context.path ?? "/",
     locale: localeOf({ locale }),
     site,

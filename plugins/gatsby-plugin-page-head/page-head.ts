@@ -5,7 +5,7 @@ import {
   OG_LOCALES,
   type Locale,
 } from "../../src/lib/locale";
-import { SHARE_IMAGE } from "../../gatsby/content/photos";
+import { SHARE_IMAGE } from "../gatsby-plugin-content/model/photos";
 import { pageTitle } from "./page-title";
 import { buildBeautySalon, serializeJsonLd, type StructuredDataInput } from "./structured-data";
 
@@ -47,7 +47,7 @@ export interface PageHead {
   jsonLd: string;
 }
 
-/** The share picture, as the build writes it from the site facts' (gatsby/site-pictures.ts). */
+/** The share picture, as the build writes it from the site facts' (plugins/gatsby-plugin-content/model/site-pictures.ts). */
 export const OG_IMAGE = { path: "/og-image.jpg", ...SHARE_IMAGE };
 
 const named = (name: string, content: string): PageHeadMeta => ({ name, property: null, content });

@@ -68,7 +68,7 @@ export type DayPartNames = Readonly<Record<(typeof DAY_PARTS)[number]["id"], str
 /**
  * Morning, afternoon and evening, each cut to the hours the salon is open (none when closed), named
  * in the page's words. Worked out by the build (the `dayParts` field of the opening hours,
- * gatsby/content/site-hours.ts), so the services page's bundle carries none of this.
+ * plugins/gatsby-plugin-content/model/site-hours.ts), so the services page's bundle carries none of this.
  */
 export function dayParts(hours: OpeningHours, names: DayPartNames, clock: ClockRules): DayPart[] {
   const opens = toMinutes(hours.opens);

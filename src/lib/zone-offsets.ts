@@ -3,7 +3,7 @@
 // A page's first `Intl.DateTimeFormat` costs the browser 18-44 ms of CPU here while it loads its
 // date data, a long task of 70-180 ms on a phone (CPU 4x), for the one thing the pages ask of it:
 // what time and day it is in the salon's time zone. So the build asks Intl instead (Node has the
-// same time-zone data: gatsby/content/zone-offsets.ts) and writes down the zone's UTC offsets for
+// same time-zone data: plugins/gatsby-plugin-content/model/zone-offsets.ts) and writes down the zone's UTC offsets for
 // a span of years; the page adds the offset that applies to the device's clock. No library does that: date libraries either
 // use Intl themselves or ship the zone database.
 

@@ -12,7 +12,7 @@ export const site = readContent<{
   map: { embedUrl: string; link: string; title: string };
 }>("site.yaml");
 
-// The build reads the same override (gatsby/content/site.ts, @formEndpoint).
+// The build reads the same override (plugins/gatsby-plugin-content/model/site.ts, @formEndpoint).
 export const ENDPOINT = process.env.GATSBY_CONTACT_FORM_ENDPOINT || site.formEndpoint;
 
 export const SENT = "Message sent! We'll get back to you as soon as possible.";

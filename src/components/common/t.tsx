@@ -11,7 +11,7 @@ import {
 /**
  * A text from the content as a page's query gives it (a `TranslatedText`: `heading { text lang }`):
  * the text in the page's language, or the English text with `lang: "en"` where its translation is
- * missing (gatsby/content/translated-text.ts).
+ * missing (plugins/gatsby-plugin-content/model/translated-text.ts).
  */
 export interface ContentText {
   readonly text: string;

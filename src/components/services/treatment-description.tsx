@@ -9,7 +9,7 @@ export const TreatmentDescription = memo(function TreatmentDescription({
   open,
 }: {
   id: string;
-  /** Its sanitised HTML, in the page's language or marked as English (gatsby/content/treatments.ts). */
+  /** Its sanitised HTML, in the page's language or marked as English (plugins/gatsby-plugin-content/model/treatments.ts). */
   html: ContentText;
   open: boolean;
 }) {

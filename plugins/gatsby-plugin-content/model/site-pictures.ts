@@ -1,0 +1,39 @@
+import path from "path";
+import { MEDIA_FOLDER } from "./photos";
+import { readContentYamlSync } from "../check/load";
+
+// The share picture and the site icon are the site facts' (content/site.yaml, "shareImage" and
+// "icon"), so the owner replaces them in the editor like any photo. Some of the build reads them
+// before the content check runs (the manifest's icon is a gatsby-config option), so the paths are
+// checked here too: content is untrusted, and a path leaving the photo folder is refused.
+
+export interface SitePictures {
+  /** The share picture's file, whatever its size: the build makes /og-image.jpg from it. */
+  share: string;
+  /** The icon's file, a square: the manifest's icons and the editor's logo are made from it. */
+  icon: string;
+}
+
+/** A photo path the site facts hold ("images/icon.png"), as a file inside the photo folder. */
+export function pictureFile(contentDir: string, field: string, value: unknown): string {
+  const folder = path.resolve(contentDir, MEDIA_FOLDER);
+  const file = typeof value === "string" ? path.resolve(contentDir, value.trim()) : "";
+  if (!file.startsWith(folder + path.sep)) {
+    throw new Error(
+      `content/site.yaml › ${field}: ${JSON.stringify(value)} is not a photo in content/${MEDIA_FOLDER}/. Choose one in the editor (Site facts).`,
+    );
+  }
+  return file;
+}
+
+/** The share picture and the icon content/site.yaml names. */
+export function sitePictures(contentDir: string, repoRoot: string): SitePictures {
+  const site = readContentYamlSync(path.join(contentDir, "site.yaml"), repoRoot) as Record<
+    string,
+    unknown
+  >;
+  return {
+    share: pictureFile(contentDir, "shareImage", site.shareImage),
+    icon: pictureFile(contentDir, "icon", site.icon),
+  };
+}

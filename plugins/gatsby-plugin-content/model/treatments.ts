@@ -1,0 +1,131 @@
+import type { Node } from "gatsby";
+import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
+import sanitizeHtml from "sanitize-html";
+import type { z } from "zod";
+import type { ContentType } from "./content-type";
+import { DESCRIPTION_TAGS } from "./description";
+import { BODY_LENGTH_PATTERN } from "./limits";
+import {
+  integer,
+  labelled,
+  object,
+  references,
+  text,
+  translated,
+  type FieldExtension,
+  type FieldSpec,
+} from "./fields";
+import type { ResolverContext } from "./resolver-context";
+import { ruled } from "./rules";
+import { TRANSLATED_TEXT_TYPE, translatedText } from "./translated-text";
+
+const fields = {
+  name: translated(text("The name visitors see, e.g. Facials & Skincare.")),
+  duration: ruled('How long it takes, e.g. "45 mins", "1 hr", "2 hrs", "3 months".', "duration"),
+  price: ruled(
+    'The price, e.g. "KES 1,200" (KES and thousands commas), or "Contact for pricing".',
+    "price",
+  ),
+  categories: references(
+    "The booking-list tabs it appears in. All Services lists every treatment anyway: tick it alone when no other tab fits.",
+    ruled("A category id.", "id"),
+    { collection: "categories", list: "items", valueField: "id", displayField: "name" },
+    { min: 1 },
+  ),
+  order: labelled(
+    "Place in the list",
+    integer(
+      "Its place in the All Services list (1 is first); treatments with the same number are listed by name.",
+      {
+        min: 1,
+      },
+    ),
+  ),
+};
+
+const body: FieldSpec = {
+  label: "Description",
+  description:
+    "Two or three sentences visitors read under Read More: plain text, with bold, italics and lists if you like.",
+  widget: "markdown",
+  type: "string",
+  required: true,
+  // Its formatting is checked by the editor before saving, quoting the line it refuses, in the
+  // build's words (descriptionProblem in ./description.ts, run by plugins/gatsby-plugin-editor/start.ts); its
+  // length by the field's pattern, marked on the field as the other texts' limits are.
+  pattern: BODY_LENGTH_PATTERN,
+  translated: true,
+};
+
+// Raw HTML in Markdown reaches remark's `html` untouched; only plain formatting is let through.
+// The build refuses a description holding anything else (plugins/gatsby-plugin-content/check/markdown-body.ts), so
+// this removes nothing from valid content: it is the second line. The HTML is gatsby-transformer-
+// remark's of the Markdown node the Treatment names in `markdown` (set where the node is made,
+// plugins/gatsby-plugin-content/treatment-nodes.ts): its own file's, or in another language its
+// twin's ("manicure.sw.md") when the twin has a description.
+const treatmentHtml: FieldExtension = {
+  name: "treatmentHtml",
+  async resolve(
+    source: Node & { markdown: string; untranslated?: readonly string[] | null },
+    args: Record<string, unknown>,
+    context: ResolverContext,
+    info: Parameters<GraphQLFieldResolver<unknown, unknown>>[3],
+  ) {
+    const markdown = context.nodeModel.getNodeById({ id: source.markdown });
+    const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
+    const resolveHtml = markdownType.getFields().html.resolve!;
+    const html = (await resolveHtml(markdown, args, context, info)) as string;
+    const clean = sanitizeHtml(html, { allowedTags: [...DESCRIPTION_TAGS], allowedAttributes: {} });
+    // In English where the twin has no description ("body" in `untranslated`).
+    return translatedText(source, "body", clean);
+  },
+};
+
+export const treatments: ContentType<typeof fields> = {
+  name: "treatments",
+  label: "Treatments",
+  source: {
+    kind: "folder",
+    path: "treatments",
+    extension: "md",
+    // The file name is the treatment's id: made from its name when it is added, never changed.
+    nameField: "name",
+    body,
+    summary: "{{name}} · {{price}}",
+  },
+  root: object(
+    "Treatment",
+    "A treatment (content/treatments/<slug>.md); the Markdown below the frontmatter is its description.",
+    fields,
+    {
+      computed: {
+        // Set on the node from its file (plugins/gatsby-plugin-content/treatment-nodes.ts).
+        slug: {
+          type: "String!",
+          description:
+            "Its file's name without .md, e.g. gel-polish: its id in the page's addresses and in a visitor's stored booking. Made from the name when it is added, never changed.",
+        },
+        description: { type: "String!", description: "The description as plain text." },
+        descriptionHtml: {
+          type: `${TRANSLATED_TEXT_TYPE}!`,
+          description:
+            "The description as sanitised HTML (its `text`), and its language where that is not the page's.",
+          extension: treatmentHtml,
+        },
+      },
+    },
+  ),
+};
+
+/** A treatment's frontmatter once the validator has accepted it. */
+export type TreatmentFrontmatter = z.infer<typeof treatments.root.schema>;
+
+/**
+ * The services page's order of treatments, which the structured data's list follows too: by place
+ * in the list, and treatments sharing a place by name (the build allows it: the editor cannot see
+ * the other files' numbers).
+ */
+export const treatmentOrder = (
+  a: Pick<TreatmentFrontmatter, "order" | "name">,
+  b: Pick<TreatmentFrontmatter, "order" | "name">,
+) => a.order - b.order || a.name.localeCompare(b.name);

@@ -1,0 +1,82 @@
+// The editor's script at /admin/ (bundled by ./bundle.ts): Sveltia CMS from its npm package, which
+// starts only when asked (its documentation's "manual initialization"). With no configuration
+// given, it reads the config.yml the page names (<link rel="cms-config-url">).
+//
+// Before it starts, the content formats its configuration names are handed to the site's reader
+// (./reader.ts, through Sveltia CMS's `registerCustomFormat`, with no writer: Sveltia CMS writes
+// the files as before), and a file that reader refuses is shown to the owner and switches saving
+// off (./refusals.ts), through a `preSave` event listener. The same listener refuses a treatment's
+// description holding what its page can't show, quoting the line in the build's words, and the
+// sign-in help link below the editor goes once she has signed in (./files.ts).
+import { init, registerCustomFormat, registerEventListener } from "@sveltia/cms";
+import { descriptionProblem } from "../gatsby-plugin-content/model/description";
+import { EDITOR_FORMATS, readMarkdownFile, readYamlFile, RefusedFile } from "./reader";
+import { SIGN_IN_HELP_ID } from "./help";
+import { refusalNotice, savingOffMessage } from "./refusals";
+
+const refused: RefusedFile[] = [];
+const showRefusals = refusalNotice(document);
+
+function recording<T>(read: (text: string) => T): (text: string) => T {
+  return (text) => {
+    try {
+      return read(text);
+    } catch (error) {
+      if (error instanceof RefusedFile) {
+        refused.push(error);
+        showRefusals(refused);
+      }
+      throw error;
+    }
+  };
+}
+
+registerCustomFormat(EDITOR_FORMATS.yaml, "yaml", { fromFile: recording(readYamlFile) });
+registerCustomFormat(EDITOR_FORMATS.markdown, "md", { fromFile: recording(readMarkdownFile) });
+
+/** The entry's data in each language, as Sveltia CMS hands it to an event listener. */
+interface SavingEntry {
+  data?: Record<string, unknown>;
+  i18n?: Record<string, { data?: Record<string, unknown> } | undefined>;
+}
+
+/** The first description the site would refuse, in the build's words, with its language's name. */
+function refusedDescription({ data, i18n }: SavingEntry): string | undefined {
+  const sides: [string, unknown][] = [
+    ["", data?.body],
+    ["Kiswahili: ", i18n?.sw?.data?.body],
+  ];
+  for (const [side, body] of sides) {
+    const problem = typeof body === "string" ? descriptionProblem(body) : undefined;
+    if (problem) return side + problem;
+  }
+  return undefined;
+}
+
+registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    // A save that fails as "saving_failed" shows its cause's message in Sveltia CMS's error dialog
+    // (its toolbar's save), until she closes it; any other error shows the dialog with no words
+    // of ours.
+    if (refused.length > 0) {
+      throw new Error("saving_failed", { cause: new Error(savingOffMessage(refused)) });
+    }
+    const problem = refusedDescription(entry.toJS() as SavingEntry);
+    if (problem) throw new Error("saving_failed", { cause: new Error(problem) });
+  },
+});
+
+// The sign-in help link shows only on the sign-in screen: once she has signed in, the editor's
+// address names what it shows ("#/collections/…").
+const help = document.getElementById(SIGN_IN_HELP_ID);
+const showHelp = () => {
+  if (help) help.hidden = location.hash.startsWith("#/");
+};
+window.addEventListener("hashchange", showHelp);
+// Sveltia CMS handles the page's link taps itself and leaves this one unfollowed: it is followed
+// as a plain link.
+help?.addEventListener("click", (event) => event.stopPropagation());
+showHelp();
+
+init();

@@ -1,0 +1,51 @@
+import path from "path";
+import { describeContent } from "../gatsby-plugin-content/model/describe";
+import { sitePictures } from "../gatsby-plugin-content/model/site-pictures";
+import { readContentYamlSync } from "../gatsby-plugin-content/check/load";
+import { editorConfigYaml, LOCAL_ONLY_REPO } from "./config";
+import {
+  EDITOR_DIR,
+  editorTitle,
+  logoFile,
+  removeEditorFiles,
+  writeEditorFiles,
+  type EditorLook,
+} from "./files";
+import { editorBackendFromEnv, editorModeFromEnv, type EditorMode } from "./settings";
+
+/** The salon's name (the site facts') and icon, which the editor shows as its own. */
+function editorLook(repoRoot: string): EditorLook {
+  const content = describeContent();
+  const siteFile = content.collections.find(({ name }) => name === "site")!.path;
+  const site = readContentYamlSync(path.join(repoRoot, siteFile), repoRoot) as { name: string };
+  const contentDir = path.join(repoRoot, content.contentFolder);
+  return { name: site.name, icon: sitePictures(contentDir, repoRoot).icon };
+}
+
+/**
+ * Writes (or, with CMS_EDITOR=off, removes) `publicDir`/admin/ as the settings in `env` ask: the
+ * build calls it (./gatsby-node.ts), and the browser test of the production editor calls it with a
+ * repository into a folder of its own, so both get the same files.
+ */
+export async function writeEditor(
+  repoRoot: string,
+  publicDir: string,
+  env: Record<string, string | undefined>,
+  siteUrl: string,
+): Promise<EditorMode> {
+  const mode = editorModeFromEnv(env);
+  if (mode === "off") {
+    removeEditorFiles(publicDir);
+    return mode;
+  }
+  const backend = editorBackendFromEnv(env);
+  const look = editorLook(repoRoot);
+  const config = editorConfigYaml(describeContent(), {
+    ...backend,
+    repo: backend.repo ?? (mode === "local" ? LOCAL_ONLY_REPO : undefined),
+    siteUrl,
+    app: { title: editorTitle(look.name), logo: `/${EDITOR_DIR}/${logoFile(look.icon)}` },
+  });
+  await writeEditorFiles(repoRoot, publicDir, config, look);
+  return mode;
+}

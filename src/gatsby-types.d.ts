@@ -3445,7 +3445,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationYaml: Maybe<NavigationYaml>;
-  /** What the page puts in <head>, in its language (`locale`, the page's `$locale`): `page` names its title, description and search words in content/page-meta.yaml; `notFound` is the 404 page (its title from the page's words, kept out of search results). */
+  /** What the page puts in <head>, in its language (`locale`, the page's `$locale`) and at its address (`path`, the page's `$pagePath`): `page` names its title, description and search words in content/page-meta.yaml; `notFound` is the 404 page (its title from the page's words, kept out of search results). */
   readonly pageHead: PageHead;
   readonly pageMetaYaml: Maybe<PageMetaYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
@@ -3852,6 +3852,7 @@ type Query_pageHeadArgs = {
   locale: Scalars['String'];
   notFound: InputMaybe<Scalars['Boolean']>;
   page: Scalars['String'];
+  path: Scalars['String'];
 };
 
 
@@ -6019,6 +6020,7 @@ type AboutHeroSectionFragment = { readonly heading: { readonly text: string, rea
 
 type AboutPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  pagePath: Scalars['String'];
 }>;
 
 
@@ -6032,6 +6034,7 @@ type ColumnImageFragment = { readonly childImageSharp: { readonly gatsbyImageDat
 
 type ContactPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  pagePath: Scalars['String'];
 }>;
 
 
@@ -6071,6 +6074,7 @@ type HomeHeroSectionFragment = { readonly welcome: { readonly text: string, read
 
 type HomePageQueryVariables = Exact<{
   locale: Scalars['String'];
+  pagePath: Scalars['String'];
 }>;
 
 
@@ -6096,6 +6100,7 @@ type HomeTreatmentsSectionFragment = { readonly items: ReadonlyArray<{ readonly 
 
 type NotFoundPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  pagePath: Scalars['String'];
 }>;
 
 
@@ -6105,6 +6110,7 @@ type PageHeadFieldsFragment = { readonly title: string, readonly jsonLd: string,
 
 type ServicesPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  pagePath: Scalars['String'];
 }>;
 
 

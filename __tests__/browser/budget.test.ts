@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { COMPILE_HINT } from "../../plugins/gatsby-plugin-startup/gatsby-node";
+import { COMPILE_HINT } from "../../plugins/gatsby-plugin-startup/compile-hint";
 import {
   FIRST_VIEW_JS_BUDGET_BYTES,
   FIRST_VIEW_VIEWPORT,

@@ -21,6 +21,9 @@ const BUILT_AT = new Date();
 // "/sw/nope/" gets the Swahili one (Netlify, which has only the root one, is told so in
 // netlify.toml). Only the development 404 stays English-only.
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, store }) => {
+  // Already in a language. (Gatsby's copy of the 404 page as "/404.html" is made from the English
+  // "/404/" with its context, "pagePath" included, and is not handed to this plugin: its head names
+  // "/404/", the page it copies, which search engines are told not to index either.)
   if ((page.context as Partial<LocalizedPageContext> | undefined)?.locale) return;
   const { createPage, deletePage } = actions;
   // The salon's time zone, from the one place it is written (content/site.yaml › hours).
@@ -34,6 +37,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, store 
     context: {
       ...page.context,
       locale,
+      pagePath: localePath(page.path, locale),
       strings: UI_STRINGS[locale],
       pricesAsOf: pricesAsOf(BUILT_AT, site.hours.timeZone, {
         months: UI_STRINGS[locale].formats.date.months,

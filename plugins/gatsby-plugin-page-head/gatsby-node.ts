@@ -54,8 +54,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       pageHead: {
         type: "PageHead!",
         description:
-          "What the page puts in <head>, in its language (`locale`, the page's `$locale`): `page` names its title, description and search words in content/page-meta.yaml; `notFound` is the 404 page (its title from the page's words, kept out of search results).",
-        args: { page: "String!", locale: "String!", notFound: "Boolean" },
+          "What the page puts in <head>, in its language (`locale`, the page's `$locale`) and at its address (`path`, the page's `$pagePath`): `page` names its title, description and search words in content/page-meta.yaml; `notFound` is the 404 page (its title from the page's words, kept out of search results).",
+        args: { page: "String!", locale: "String!", path: "String!", notFound: "Boolean" },
         resolve: (_source: unknown, args: PageHeadArgs, context: ResolverContext) =>
           resolvePageHead(args, context),
       },
@@ -63,12 +63,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-type PageHeadArgs = { page: PageKey; locale: string; notFound?: boolean | null };
+type PageHeadArgs = { page: PageKey; locale: string; path: string; notFound?: boolean | null };
 
-// A page's <head> from the content nodes in the page's language (the resolver context holds the
-// page's path).
+// A page's <head> from the content nodes in the page's language, at the page's address.
 async function resolvePageHead(
-  { page, locale, notFound }: PageHeadArgs,
+  { page, locale, path: pathname, notFound }: PageHeadArgs,
   context: ResolverContext,
 ): Promise<PageHead> {
   const inLocale = { filter: { locale: { eq: locale } } };
@@ -93,7 +92,7 @@ async function resolvePageHead(
   if (!meta) throw new Error(`pageHead(page: "${page}"): not a page of content/page-meta.yaml.`);
   return pageHead({
     siteUrl: siteMetadata.siteUrl,
-    pathname: context.path ?? "/",
+    pathname,
     locale: localeOf({ locale }),
     site,
     meta: notFound ? { ...meta, title: wordsOf({ locale }).notFound.title } : meta,

@@ -6,16 +6,8 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { Compilation } from "webpack";
+import { COMPILE_HINT } from "./compile-hint";
 import { deferBundles, htmlFileOf } from "./defer-bundles";
-
-/**
- * V8's explicit compile hint (Chrome 136+, v8.dev/blog/explicit-compile-hints): a script whose
- * first line is this comment has every function compiled eagerly, on a background thread while it
- * downloads, instead of each one on the main thread when first called. Nearly all of the site's
- * bundles run at start-up or when their part appears (React, Gatsby's runtime, the style system,
- * the page). Other browsers read a comment.
- */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 // Webpack's own plugins, as Gatsby hands them to onCreateWebpackConfig, for the browser's bundles:
 // - the compile hint as each script's first line, added after minification (which would drop it)

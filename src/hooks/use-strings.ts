@@ -6,7 +6,10 @@ import type { LocalizedPageContext } from "../i18n/page-context";
 export type SiteData = Queries.SiteShellFragment;
 
 // The store notice's two facts stay with the layout, which alone shows them.
-export interface PageLocale extends Omit<LocalizedPageContext, "pricesAsOf" | "fromStore"> {
+export interface PageLocale extends Omit<
+  LocalizedPageContext,
+  "pricesAsOf" | "fromStore" | "pagePath"
+> {
   /** The page's address, as the language switch needs it. */
   pathname: string;
   /** The shell's facts, from the page's query (`...SiteShell`), in the page's language. */

@@ -9,6 +9,11 @@ import type { Locale } from "../lib/locale";
  */
 export interface LocalizedPageContext {
   locale: Locale;
+  /**
+   * The page's own address ("/sw/services/"), which its query hands to the head it asks for
+   * (`pageHead(path: $pagePath)`: the canonical and language links).
+   */
+  pagePath: string;
   strings: UiStrings;
   /**
    * The day of the build, in the page's language ("28 November 2026"): the date its prices are

@@ -33,9 +33,9 @@ export default function NotFoundPage({ pageContext }: { pageContext: LocalizedPa
 }
 
 export const query = graphql`
-  query NotFoundPage($locale: String!) {
+  query NotFoundPage($locale: String!, $pagePath: String!) {
     ...SiteShell
-    pageHead(page: "home", locale: $locale, notFound: true) {
+    pageHead(page: "home", locale: $locale, path: $pagePath, notFound: true) {
       ...PageHeadFields
     }
   }

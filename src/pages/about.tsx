@@ -34,9 +34,9 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const query = graphql`
-  query AboutPage($locale: String!) {
+  query AboutPage($locale: String!, $pagePath: String!) {
     ...SiteShell
-    pageHead(page: "about", locale: $locale) {
+    pageHead(page: "about", locale: $locale, path: $pagePath) {
       ...PageHeadFields
     }
     aboutYaml(locale: { eq: $locale }) {

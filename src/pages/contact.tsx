@@ -64,9 +64,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export const query = graphql`
-  query ContactPage($locale: String!) {
+  query ContactPage($locale: String!, $pagePath: String!) {
     ...SiteShell
-    pageHead(page: "contact", locale: $locale) {
+    pageHead(page: "contact", locale: $locale, path: $pagePath) {
       ...PageHeadFields
     }
     contactYaml(locale: { eq: $locale }) {

@@ -37,9 +37,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage($locale: String!) {
+  query HomePage($locale: String!, $pagePath: String!) {
     ...SiteShell
-    pageHead(page: "home", locale: $locale) {
+    pageHead(page: "home", locale: $locale, path: $pagePath) {
       ...PageHeadFields
     }
     siteYaml(locale: { eq: $locale }) {

@@ -36,9 +36,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 }
 
 export const query = graphql`
-  query ServicesPage($locale: String!) {
+  query ServicesPage($locale: String!, $pagePath: String!) {
     ...SiteShell
-    pageHead(page: "services", locale: $locale) {
+    pageHead(page: "services", locale: $locale, path: $pagePath) {
       ...PageHeadFields
     }
     siteYaml(locale: { eq: $locale }) {

@@ -18,8 +18,6 @@ export interface NodeModel {
 
 export interface ResolverContext {
   nodeModel: NodeModel;
-  /** The page's address; absent for a query outside a page (GraphiQL). */
-  path?: string;
 }
 
 type InLanguage = { readonly locale?: string | null };

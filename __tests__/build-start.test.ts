@@ -51,10 +51,10 @@ async function startBuild(dir: string, env: NodeJS.ProcessEnv) {
   const exit = jest.spyOn(process, "exit").mockImplementation((code) => {
     throw new Exited(code);
   });
-  const args = {
-    reporter,
-    store: { getState: () => ({ program: { directory: dir } }) },
-  };
+  const args = { reporter };
+  // Gatsby runs in the site's folder, and the plugins read it from there.
+  const cwd = process.cwd();
+  process.chdir(dir);
   let exitCode: Exited["code"];
   try {
     // In Gatsby's order: the plugins' in gatsby-config's order, the site's own last.
@@ -65,6 +65,7 @@ async function startBuild(dir: string, env: NodeJS.ProcessEnv) {
     if (!(error instanceof Exited)) throw error;
     exitCode = error.code;
   } finally {
+    process.chdir(cwd);
     process.env = saved;
     for (const spy of [...streams, exit]) spy.mockRestore();
   }

@@ -435,11 +435,11 @@ describe("the start of a build (the editor's setup and the site's settings, then
     const { onPreInit } = await import("../gatsby-node");
     const { onPreBootstrap } = await import("../plugins/gatsby-plugin-content/gatsby-node");
     const reporter = { panic: jest.fn(), warn: jest.fn() };
-    const store = { getState: () => ({ program: { directory: path.resolve(__dirname, "..") } }) };
-    type Hook = (args: { reporter: typeof reporter; store: typeof store }) => unknown;
-    await (editor.onPreInit as unknown as Hook)({ reporter, store });
-    await (onPreInit as unknown as Hook)({ reporter, store });
-    await (onPreBootstrap as unknown as Hook)({ reporter, store });
+    // In the site's folder, as Gatsby runs (Jest runs in the repository's).
+    type Hook = (args: { reporter: typeof reporter }) => unknown;
+    await (editor.onPreInit as unknown as Hook)({ reporter });
+    await (onPreInit as unknown as Hook)({ reporter });
+    await (onPreBootstrap as unknown as Hook)({ reporter });
     return reporter;
   };
 

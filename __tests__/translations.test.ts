@@ -216,13 +216,11 @@ describe("the start of a build (gatsby-plugin-content, onPreBootstrap)", () => {
     try {
       const { onPreBootstrap } = await import("../plugins/gatsby-plugin-content/gatsby-node");
       const reporter = { panic: jest.fn(), warn: jest.fn() };
-      const store = { getState: () => ({ program: { directory: repoRoot } }) };
-      await (
-        onPreBootstrap as unknown as (args: {
-          reporter: typeof reporter;
-          store: typeof store;
-        }) => Promise<void>
-      )({ reporter, store });
+      // The plugin reads the site from the folder Gatsby runs in: Jest's, the repository.
+      expect(process.cwd()).toBe(repoRoot);
+      await (onPreBootstrap as unknown as (args: { reporter: typeof reporter }) => Promise<void>)({
+        reporter,
+      });
       expect(reporter.panic).not.toHaveBeenCalled();
       expect(files.some((name) => name.endsWith(".sw.md"))).toBe(true);
       const once = Object.fromEntries(files.map((name) => [name, 1]));

@@ -16,13 +16,13 @@ import { buildGoesLive, formatMadeUp, madeUpFindings } from "./check/made-up";
 import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
 import { checkContentFile, isMarkdownFile, isYamlFile } from "./file-checks";
 import { createYamlNodes } from "./language-nodes";
+import { siteFolder } from "./site-folder";
 import { createTreatmentNodes } from "./treatment-nodes";
 
 // Content errors stop `gatsby build` and `gatsby develop` before anything is built, with a report
 // that names the file, the field and the rule (see plugins/gatsby-plugin-content/check/index.ts).
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const repoRoot = program.directory;
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const repoRoot = siteFolder();
   const { findings, missing, content } = await checkContent(
     path.join(repoRoot, "content"),
     repoRoot,

@@ -2,14 +2,14 @@
 // model (plugins/gatsby-plugin-content/model/), written in both `gatsby build` and
 // `gatsby develop` unless CMS_EDITOR=off (./write.ts).
 import path from "path";
-import type { GatsbyNode, Store } from "gatsby";
+import type { GatsbyNode } from "gatsby";
+import { siteFolder } from "../gatsby-plugin-content/site-folder";
 import { EDITOR_DIR } from "./files";
 import { editorBackendFromEnv, editorModeFromEnv, editorSetupProblem, siteUrl } from "./settings";
 import { writeEditor } from "./write";
 
-const folders = (store: Store) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const repoRoot = program.directory;
+const folders = () => {
+  const repoRoot = siteFolder();
   return { repoRoot, publicDir: path.join(repoRoot, "public") };
 };
 
@@ -23,14 +23,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (problem) reporter.panic(problem);
 };
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store }) => {
-  const { repoRoot, publicDir } = folders(store);
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
+  const { repoRoot, publicDir } = folders();
   await writeEditor(repoRoot, publicDir, process.env, siteUrl);
 };
 
 // The development server serves no folder's index.html; the editor's page is one.
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
-  const { publicDir } = folders(store);
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  const { publicDir } = folders();
   app.get(
     `/${EDITOR_DIR}/`,
     (_request: unknown, response: { sendFile: (file: string) => void }) => {

@@ -4,6 +4,7 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { readContentYamlSync } from "../gatsby-plugin-content/check/load";
+import { siteFolder } from "../gatsby-plugin-content/site-folder";
 import type { LocalizedPageContext } from "../../src/i18n/page-context";
 import { UI_STRINGS } from "../../src/i18n";
 import { DEFAULT_LOCALE, LOCALES, localePath } from "../../src/lib/locale";
@@ -20,14 +21,14 @@ const BUILT_AT = new Date();
 // Cloudflare Pages answers an unknown address with the nearest 404.html up its path, so
 // "/sw/nope/" gets the Swahili one (Netlify, which has only the root one, is told so in
 // netlify.toml). Only the development 404 stays English-only.
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, store }) => {
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   // Already in a language. (Gatsby's copy of the 404 page as "/404.html" is made from the English
   // "/404/" with its context, "pagePath" included, and is not handed to this plugin: its head names
   // "/404/", the page it copies, which search engines are told not to index either.)
   if ((page.context as Partial<LocalizedPageContext> | undefined)?.locale) return;
   const { createPage, deletePage } = actions;
   // The salon's time zone, from the one place it is written (content/site.yaml › hours).
-  const repoRoot = (store.getState() as { program: { directory: string } }).program.directory;
+  const repoRoot = siteFolder();
   const site = readContentYamlSync(path.join(repoRoot, "content/site.yaml"), repoRoot) as {
     hours: { timeZone: string };
   };

@@ -11,14 +11,15 @@ import {
   type TreatmentFrontmatter,
 } from "../gatsby-plugin-content/model/treatments";
 import { sitePictures } from "../gatsby-plugin-content/model/site-pictures";
+import { siteFolder } from "../gatsby-plugin-content/site-folder";
 import type { PageKey } from "../gatsby-plugin-content/model/page-meta";
 import { BRAND_PLUM } from "../../src/theme/brand";
 import { OG_IMAGE, pageHead, type PageHead, type PageHeadInput } from "./page-head";
 import { writeShareImage } from "./share-image";
 
 // The share picture every page's link preview names, made from the one the site facts name.
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
-  const root: string = store.getState().program.directory;
+export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+  const root = siteFolder();
   const { share } = sitePictures(path.join(root, "content"), root);
   await writeShareImage(share, path.join(root, "public", OG_IMAGE.path));
 };

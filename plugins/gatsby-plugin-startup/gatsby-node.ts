@@ -37,7 +37,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   });
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`
     query StartupPluginPages {
       allSitePage {
@@ -51,8 +51,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("gatsby-plugin-startup: could not list the built pages", result.errors);
     return;
   }
-  const { program } = store.getState() as { program: { directory: string } };
-  const publicDir = path.join(program.directory, "public");
+  // The build's output in the site's folder, where Gatsby runs (this layer reads nothing of the
+  // content plugin, so it can be left out on its own).
+  const publicDir = path.join(process.cwd(), "public");
   for (const { path: pagePath } of result.data.allSitePage.nodes) {
     const file = path.join(publicDir, htmlFileOf(pagePath));
     // Gatsby's development 404 page has no file in a build.

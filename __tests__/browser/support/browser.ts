@@ -134,6 +134,9 @@ export async function openPage(
   if (options.initScript) await context.addInitScript(options.initScript);
   await options.beforeLoad?.(context);
   const page = await context.newPage();
+  // The page in front, as a visitor's would be: Chromium draws no frames for a page it counts as
+  // in the background, and every wait on a frame (requestAnimationFrame) would stall.
+  await page.bringToFront();
   const inFlight = new Set<Request>();
   const noneInFlight: Array<() => void> = [];
   const ended = (request: Request) => {
@@ -169,17 +172,23 @@ export async function openPage(
   };
 }
 
-/** Resolves once the page has rendered `count` more frames (what the last change queued has run). */
+/**
+ * Resolves once the page has rendered `count` more frames (what the last change queued has run).
+ * Should the page draw no frame for 2 s (headless Chromium has been seen to stop drawing a page
+ * now and then), it goes on and says so in the test's output, rather than hanging the test.
+ */
 export async function waitForFrames(page: Page, count = 2): Promise<void> {
-  await page.evaluate(
+  const drawn = await page.evaluate(
     (frames) =>
-      new Promise<void>((resolve) => {
+      new Promise<boolean>((resolve) => {
         const next = (left: number) =>
-          left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1));
+          left === 0 ? resolve(true) : requestAnimationFrame(() => next(left - 1));
         next(frames);
+        setTimeout(() => resolve(false), 2000);
       }),
     count,
   );
+  if (!drawn) console.warn(`waitForFrames: ${page.url()} drew no frame for 2 s`);
 }
 
 /**

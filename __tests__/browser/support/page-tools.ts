@@ -44,7 +44,8 @@ export async function revealAll(page: Page): Promise<void> {
           ["done", "static"].includes(el.getAttribute("data-typing") ?? ""),
         ),
       undefined,
-      { timeout: 30_000 },
+      // Checked on a timer, not on each frame: it still answers if the page stops drawing.
+      { timeout: 30_000, polling: 100 },
     );
   } catch (error) {
     // Name what is still hidden or typing, and where it is, rather than only "timed out".

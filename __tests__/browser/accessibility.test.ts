@@ -76,13 +76,9 @@ describe("keyboard", () => {
         const seen = new Set<string>();
         for (let i = 0; i < 80; i += 1) {
           await page.keyboard.press("Tab");
-          const stop = await page.evaluate(async () => {
-            // Let the focus styles (and any transition on them) settle for two frames (or 2 s,
-            // should the page draw none: see waitForFrames).
-            await new Promise((resolve) => {
-              requestAnimationFrame(() => requestAnimationFrame(resolve));
-              setTimeout(resolve, 2000);
-            });
+          // Let the focus styles (and any transition on them) settle for two frames.
+          await waitForFrames(page);
+          const stop = await page.evaluate(() => {
             const el = document.activeElement as HTMLElement | null;
             if (!el || el === document.body) return null;
             const style = getComputedStyle(el);

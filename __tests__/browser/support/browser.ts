@@ -232,19 +232,28 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Waits until every section of the page has hydrated too: each keeps its server HTML until it is
- * near the screen or the browser is idle (src/components/common/section.tsx). React marks each
- * element it hydrates with its fiber, and renders nothing of a section still waiting (the part
- * that waits is around the section's content).
+ * Waits until React has hydrated every element `selector` finds, and finds at least one: React
+ * marks each element it hydrates with its fiber.
  */
-export async function waitForSections(page: Page): Promise<void> {
+export async function waitForHydrated(page: Page, selector: string): Promise<void> {
   await waitForHydration(page);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-section] > *")].every((element) =>
-      Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-    ),
-  );
+  await page.waitForFunction((found) => {
+    const elements = [...document.querySelectorAll(found)];
+    return (
+      elements.length > 0 &&
+      elements.every((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+      )
+    );
+  }, selector);
 }
+
+/**
+ * Waits until every section of the page has hydrated too: each keeps its server HTML until it is
+ * near the screen or the browser is idle (src/components/common/section.tsx). React renders
+ * nothing of a section still waiting (the part that waits is around the section's content).
+ */
+export const waitForSections = (page: Page) => waitForHydrated(page, "[data-section] > *");
 
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 

@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from "playwright-core";
+import { waitForHydrated } from "./browser";
 import { readContent } from "./page-tools";
 
 // The contact form as a visitor fills it in, and the form service it posts to, stubbed.
@@ -32,16 +33,11 @@ export const toastWith = (page: Page, text: string) =>
   page.getByRole("alert").filter({ hasText: text });
 
 /**
- * Waits until React has hydrated the form: its section keeps the server's HTML until it comes
- * near the screen or is touched. (A visitor's tap releases it; a test's `fill` doesn't touch.
- * What is typed before that is kept, but React resets a select's choice when it hydrates.)
+ * Waits until React has hydrated the form: its section keeps the server's HTML until it comes near
+ * the screen or is touched. (A visitor's tap releases it; a test's `fill` doesn't touch. What is
+ * typed before that is kept, but React resets a select's choice when it hydrates.)
  */
-export async function waitForForm(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector("form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
-  });
-}
+export const waitForForm = (page: Page) => waitForHydrated(page, "form");
 
 /** Types the given values and picks the subject by its visible label. */
 export async function fillForm(

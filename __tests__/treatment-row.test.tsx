@@ -17,34 +17,45 @@ const TREATMENT = {
 const onToggle = jest.fn();
 const onBookingToggle = jest.fn();
 
-const row = (ready: boolean, { open = false, added = false, hidden = false } = {}) =>
+// In a list whose booking works (BOOKING_READY), unless `ready` is false.
+const row = ({ open = false, added = false, hidden = false, ready = true } = {}) =>
   inPage(
-    <ul>
-      <TreatmentRow
-        treatment={TREATMENT}
-        hidden={hidden}
-        whatsapp="254700000000"
-        open={open}
-        onToggle={onToggle}
-        added={added}
-        ready={ready}
-        onBookingToggle={onBookingToggle}
-      />
-    </ul>,
+    <div data-booking-ready={ready ? "" : undefined}>
+      <ul>
+        <TreatmentRow
+          treatment={TREATMENT}
+          hidden={hidden}
+          whatsapp="254700000000"
+          open={open}
+          onToggle={onToggle}
+          added={added}
+          onBookingToggle={onBookingToggle}
+        />
+      </ul>
+    </div>,
     "/services/",
   );
 const addButton = { name: "Add to booking: Manicure" };
 
 describe("TreatmentRow", () => {
-  it("renders only its toggle again when the booking becomes ready", () => {
-    const { rerender, getByRole } = render(row(false));
+  it("shows its toggle once its list says the booking works, without rendering again", () => {
+    const { rerender, queryByRole, getByRole } = render(row({ ready: false }));
+    // Invisible, so neither a Tab stop nor announced, until the booking works.
+    expect(queryByRole("button", addButton)).toBeNull();
+    const renders = mockBookingLink.mock.calls.length;
+    rerender(row());
+    expect(getByRole("button", addButton)).toBeVisible();
+    expect(mockBookingLink).toHaveBeenCalledTimes(renders);
+  });
+
+  it("renders only its toggle again when its treatment is added", () => {
+    mockBookingLink.mockClear();
+    const { rerender, getByRole } = render(row());
     expect(mockBookingLink).toHaveBeenCalledTimes(1);
 
-    rerender(row(true));
-    expect(getByRole("button", addButton)).toBeVisible();
-    // Every row renders again when the booking becomes ready (a transition after hydration);
-    // its name, price, Book Now and description don't change, so they are not rendered again:
-    // with them, the commit that shows the toggles rendered 738 components on /services/, not 400.
+    rerender(row({ added: true }));
+    expect(getByRole("button", addButton)).toHaveAttribute("aria-pressed", "true");
+    // Its name, price, Book Now and description don't change, so they are not rendered again.
     expect(mockBookingLink).toHaveBeenCalledTimes(1);
     expect(getByRole("link", { name: /Book Now: Manicure/ })).toHaveAttribute(
       "href",
@@ -53,21 +64,21 @@ describe("TreatmentRow", () => {
   });
 
   it("hides as its list says, and hands its treatment to the booking when its toggle is pressed", () => {
-    const { getByRole, container, rerender } = render(row(true));
+    const { getByRole, container, rerender } = render(row());
     expect(container.querySelector("li")).toBeVisible();
     getByRole("button", addButton).click();
     expect(onBookingToggle).toHaveBeenCalledWith(TREATMENT);
     mockBookingLink.mockClear();
-    rerender(row(true, { hidden: true }));
+    rerender(row({ hidden: true }));
     expect(container.querySelector("li")).not.toBeVisible();
     // Hiding a row renders none of its content again.
     expect(mockBookingLink).not.toHaveBeenCalled();
   });
 
   it("renders nothing again when the list renders again with the same props", () => {
-    const { rerender } = render(row(true));
+    const { rerender } = render(row());
     mockBookingLink.mockClear();
-    rerender(row(true));
+    rerender(row());
     expect(mockBookingLink).not.toHaveBeenCalled();
   });
 });

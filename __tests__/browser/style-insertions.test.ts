@@ -2,23 +2,30 @@
 // relayout of the whole page (it re-reads the page's fonts as well), where a plain rule costs next
 // to nothing: on /services/ 5–10 ms of CPU on this machine, 60–120 ms on a low-tier phone, inside
 // the tap. The controls below change only their look when tapped, so they keep that look in
-// attributes their class already styles: a tap on them inserts no such rule.
+// attributes their class already styles: a tap on them inserts no such rule. Nor does a page's
+// start: what changes once JavaScript works (the booking, the carousel's code) shows by such
+// attributes too, and each rule a hydrating component needs is in the server's HTML.
 import type { Page } from "playwright-core";
 import {
   browserPerFile,
+  DESKTOP,
   openPage,
   PHONE,
+  ROUTES,
+  SWAHILI_ROUTES,
   waitForFrames,
-  waitForHydration,
   waitForIdle,
+  waitForSections,
   type OpenedPage,
 } from "./support/browser";
 
 const browser = browserPerFile();
 
-// Records every at-rule inserted into a stylesheet while `window.__recording` is set.
-const RECORDER = `
+// Records every at-rule inserted into a stylesheet while `window.__recording` is set (from the
+// page's start, or from when the test sets it).
+const recorder = (fromStart: boolean) => `
   window.__atRules = [];
+  window.__recording = ${fromStart};
   const insertRule = CSSStyleSheet.prototype.insertRule;
   CSSStyleSheet.prototype.insertRule = function (rule, index) {
     if (window.__recording && rule.trim().startsWith("@")) window.__atRules.push(rule.slice(0, 160));
@@ -27,8 +34,12 @@ const RECORDER = `
 `;
 
 async function open(route: string): Promise<OpenedPage> {
-  const opened = await openPage(browser(), route, { viewport: PHONE, initScript: RECORDER });
-  await waitForHydration(opened.page);
+  const opened = await openPage(browser(), route, {
+    viewport: PHONE,
+    initScript: recorder(false),
+  });
+  // Every section hydrated: a section that hydrated while a test records would be counted.
+  await waitForSections(opened.page);
   await waitForIdle(opened);
   return opened;
 }
@@ -117,4 +128,36 @@ it("/contact/: choosing a subject inserts no at-rule, and the choice loses the p
   await waitForFrames(page);
   await expect(recorded(page)).resolves.toEqual([]);
   await context.close();
+});
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("starting a page at %s width inserts no at-rule", (_width, viewport) => {
+  it.each([...ROUTES, ...SWAHILI_ROUTES])("%s", async (route) => {
+    const opened = await openPage(browser(), route, {
+      viewport,
+      initScript: recorder(true),
+    });
+    const { page, context } = opened;
+    await waitForSections(page);
+    // Each section in turn near the screen: what loads as it comes (the carousels' react-slick,
+    // the gallery's slideshow) arrives.
+    // (each section's wrapper has no box of its own: its content is scrolled to).
+    for (const section of await page.locator("[data-section] > *").all()) {
+      await section.evaluate((node) => node.scrollIntoView({ block: "center" }));
+      await waitForFrames(page);
+    }
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-carousel]:not([data-carousel="ready"])').length === 0,
+    );
+    if (route.endsWith("services/")) {
+      // The booking works: its buttons show.
+      await page.locator("[data-booking-ready] [data-booking-toggle]").first().waitFor();
+    }
+    await waitForIdle(opened);
+    await waitForFrames(page);
+    await expect(recorded(page)).resolves.toEqual([]);
+    await context.close();
+  });
 });

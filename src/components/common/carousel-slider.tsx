@@ -1,4 +1,3 @@
-import { chakra } from "@chakra-ui/react";
 import {
   Children,
   cloneElement,
@@ -22,26 +21,9 @@ export interface CarouselSliderProps {
   playing: boolean;
 }
 
-const ArrowButton = chakra("button", {
-  base: {
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    boxSize: "11",
-    borderRadius: "full",
-    borderWidth: "1px",
-    borderColor: "border.strong",
-    bg: "bg.panel",
-    color: "fg",
-    fontSize: "xl",
-    cursor: "pointer",
-    transition: "background 0.2s",
-    _hover: { bg: "accent.subtle" },
-  },
-});
-
 // react-slick clones this element and adds className, onClick and its own currentSlide and
-// slideCount, which must not reach the DOM.
+// slideCount, which must not reach the DOM. Its look comes from the carousel's own class
+// (sliderStyles in carousel.tsx), which the server's HTML already holds.
 function Arrow({
   direction,
   className,
@@ -49,14 +31,14 @@ function Arrow({
 }: CustomArrowProps & { direction: "prev" | "next" }) {
   const words = useStrings().carousel;
   return (
-    <ArrowButton
+    <button
       type="button"
       className={className}
       onClick={onClick}
       aria-label={direction === "prev" ? words.previous : words.next}
     >
       {direction === "prev" ? <LuChevronLeft aria-hidden /> : <LuChevronRight aria-hidden />}
-    </ArrowButton>
+    </button>
   );
 }
 

@@ -101,8 +101,11 @@ export function Carousel({ label, children }: CarouselProps) {
         color="fg"
         borderColor="border.strong"
         borderRadius="full"
-        // Nothing rotates before react-slick is there; the button appears with it.
-        visibility={Slider ? "visible" : "hidden"}
+        // Nothing rotates before react-slick is there; the button appears with it, by the root's
+        // data-carousel (a style prop changing with it would insert a new class's @layer rules,
+        // which make the browser restyle the whole page).
+        visibility="hidden"
+        css={{ "[data-carousel=ready] > &": { visibility: "visible" } }}
         onClick={() => setPlaying((value) => !value)}
       >
         {playing ? <LuPause aria-hidden /> : <LuPlay aria-hidden />}
@@ -152,6 +155,23 @@ const sliderStyles = {
     alignItems: "center",
     columnGap: "2",
     rowGap: "6",
+  },
+  // The arrows (carousel-slider.tsx): styled from here, so their rules are in the server's HTML
+  // and react-slick's arrival inserts none.
+  "& .slick-slider .slick-arrow": {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    boxSize: "11",
+    borderRadius: "full",
+    borderWidth: "1px",
+    borderColor: "border.strong",
+    bg: "bg.panel",
+    color: "fg",
+    fontSize: "xl",
+    cursor: "pointer",
+    transition: "background 0.2s",
+    _hover: { bg: "accent.subtle" },
   },
   "& .slick-slider .slick-prev": { marginInlineStart: `calc(${PAUSE_WIDTH} + 1rem)` },
   "& .slick-slider .slick-list": {

@@ -1,24 +1,33 @@
 import {
   Heading,
   createRecipeContext,
+  useRecipe,
   type HeadingProps,
   type HTMLChakraProps,
 } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { forwardRef, type ReactNode } from "react";
 import { T, type ContentText } from "./t";
 
 type PanelProps = HTMLChakraProps<"div"> & { raised?: boolean; padded?: boolean };
 
 const panel = createRecipeContext({ key: "panel" });
-const panelTitle = createRecipeContext({ key: "panelTitle" });
 
 /** The site's card surface (the `panel` recipe): `raised` adds its shadow, `padded` its room. */
 export const Panel = panel.withContext<HTMLElement, PanelProps>("div");
 
-/** A panel section's `h2`, in the heading font from the Heading recipe. */
-export const PanelTitle = panelTitle.withContext<HTMLHeadingElement, HeadingProps>(Heading, {
-  defaultProps: { as: "h2" },
-});
+/**
+ * A panel section's `h2`: the Heading recipe's font with the `panelTitle` recipe's size and colour.
+ * The recipe's styles go to Heading's `css` (Chakra's documented use of `useRecipe`), so they join
+ * Heading's one class. Wrapping Heading in a second styled component (`withContext`) gave the
+ * wrapper a class of its own that no element keeps: the server's HTML leaves its rule out, and
+ * hydrating inserted it, an `@layer` rule that makes the browser restyle the whole page.
+ */
+export const PanelTitle = forwardRef<HTMLHeadingElement, HeadingProps>(
+  function PanelTitle(props, ref) {
+    const recipe = useRecipe({ key: "panelTitle" });
+    return <Heading as="h2" ref={ref} {...props} css={[recipe(), props.css]} />;
+  },
+);
 
 interface PanelSectionProps {
   /** The heading's id, which names the section. */

@@ -16,6 +16,7 @@ import { SectionHeading } from "../common/section-heading";
 import type { ContentText } from "../common/t";
 import { categoryRows } from "../../lib/category-rows";
 import { BookingHint } from "./booking-hint";
+import { BOOKING_READY } from "./booking-ready";
 import { CategoryTabs } from "./category-tabs";
 import { TreatmentRow } from "./treatment-row";
 
@@ -122,14 +123,16 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
       bg="bg.subtle"
       py={{ base: "14", md: "20" }}
     >
-      {/* Wider on wide screens once the booking panel has a column beside the list. */}
-      <Container maxW={{ base: "5xl", lg: booking.ready ? "7xl" : "5xl" }}>
+      {/* Wider on wide screens once the booking works: the panel has a column beside the list. */}
+      <Container
+        maxW="5xl"
+        css={{ [`&${BOOKING_READY}`]: { lg: { maxW: "7xl" } } }}
+        data-booking-ready={booking.ready ? "" : undefined}
+      >
         {top}
         <Grid
-          templateColumns={{
-            base: "minmax(0, 1fr)",
-            lg: booking.ready ? "minmax(0, 1fr) 22rem" : "minmax(0, 1fr)",
-          }}
+          templateColumns="minmax(0, 1fr)"
+          css={{ [`${BOOKING_READY} &`]: { lg: { gridTemplateColumns: "minmax(0, 1fr) 22rem" } } }}
           columnGap="8"
           alignItems="start"
         >
@@ -162,7 +165,6 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
                   open={openSlug === treatment.slug}
                   onToggle={toggleOpen}
                   added={booking.has(treatment.slug)}
-                  ready={booking.ready}
                   onBookingToggle={toggleBooking}
                 />
               ))}
@@ -186,7 +188,8 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
               </Suspense>
             </ChunkBoundary>
           )}
-          {booking.ready && booking.chosen.length === 0 && <BookingHint />}
+          {/* In the server's HTML too, shown once the booking works (BookingHint). */}
+          {(!booking.ready || booking.chosen.length === 0) && <BookingHint />}
         </Grid>
         <Box
           role="status"

@@ -1,21 +1,21 @@
 import { Button } from "@chakra-ui/react";
 import { useStrings } from "../../hooks/use-strings";
 import { fill } from "../../lib/locale";
+import { BOOKING_READY } from "./booking-ready";
 import { ToggleIcon } from "./toggle-icon";
 
 interface BookingToggleProps {
   name: string;
   added: boolean;
-  /** False until the booking works (before hydration, or without JavaScript). */
-  ready: boolean;
   onToggle: () => void;
 }
 
 // A toggle button: the label stays, aria-pressed and the tick say whether the treatment is in; its
 // name adds the treatment's ("Add to booking: Manicure").
 // Until the booking works it keeps its place but is invisible (and so neither focusable nor
-// announced): no dead control without JavaScript, and no row moving when it appears.
-export function BookingToggle({ name, added, ready, onToggle }: BookingToggleProps) {
+// announced): no dead control without JavaScript, and no row moving when it appears. The list
+// shows it once the booking works (BOOKING_READY), so its row doesn't render again for that.
+export function BookingToggle({ name, added, onToggle }: BookingToggleProps) {
   const words = useStrings().booking;
   return (
     <Button
@@ -31,7 +31,8 @@ export function BookingToggle({ name, added, ready, onToggle }: BookingTogglePro
       _pressed={{ bg: "accent.subtle" }}
       aria-label={fill(words.addLabel, { name })}
       aria-pressed={added}
-      visibility={ready ? "visible" : "hidden"}
+      visibility="hidden"
+      css={{ [`${BOOKING_READY} &`]: { visibility: "visible" } }}
       onClick={onToggle}
       data-booking-toggle=""
     >

@@ -20,9 +20,8 @@ interface TreatmentRowProps {
   onToggle: (slug: string) => void;
   /** Hidden while a category it isn't in is shown (src/lib/category-rows.ts). */
   hidden: boolean;
-  /** Whether the treatment is in the visitor's booking, and whether the booking works yet. */
+  /** Whether the treatment is in the visitor's booking. */
   added: boolean;
-  ready: boolean;
   /** Adds the treatment to the booking, or takes it out. */
   onBookingToggle: (treatment: BookingTreatment) => void;
 }
@@ -51,11 +50,9 @@ const ReadMore = chakra("button", {
 
 // A row renders again only when its own props change (a description opened, the treatment added):
 // the list's other changes pass it by, and a category switch renders only the plain <li> of each
-// row it hides or shows. The content's parts that don't change when the booking becomes ready are
-// memoised too: when it does (a transition after hydration), every row renders again for its
-// "Add to booking" toggle, and that render went through every row's heading, price, Book Now link
-// and description too (the commit rendered 738 components on /services/ with them, 400 without;
-// scripts/bench/commit-probe.mjs).
+// row it hides or shows. The booking becoming ready renders no row: the list shows the toggles
+// (BOOKING_READY). The content's parts that don't change when the treatment is added are memoised
+// too, so adding it renders its toggle, not its heading, price, Book Now link and description.
 export const TreatmentRow = memo(function TreatmentRow({ hidden, ...row }: TreatmentRowProps) {
   return (
     <li hidden={hidden} data-treatment={row.treatment.slug}>
@@ -70,7 +67,6 @@ const RowContent = memo(function RowContent({
   open,
   onToggle,
   added,
-  ready,
   onBookingToggle,
 }: Omit<TreatmentRowProps, "hidden">) {
   const descriptionId = `treatment-${treatment.slug}-description`;
@@ -106,7 +102,6 @@ const RowContent = memo(function RowContent({
           <BookingToggle
             name={treatment.name.text}
             added={added}
-            ready={ready}
             onToggle={() => onBookingToggle(treatment)}
           />
           <BookNow treatment={treatment} whatsapp={whatsapp} />

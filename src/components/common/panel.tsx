@@ -22,10 +22,10 @@ export const Panel = panel.withContext<HTMLElement, PanelProps>("div");
  * wrapper a class of its own that no element keeps: the server's HTML leaves its rule out, and
  * hydrating inserted it, an `@layer` rule that makes the browser restyle the whole page.
  */
-export const PanelTitle = forwardRef<HTMLHeadingElement, HeadingProps>(
+export const PanelTitle = forwardRef<HTMLHeadingElement, Omit<HeadingProps, "css">>(
   function PanelTitle(props, ref) {
     const recipe = useRecipe({ key: "panelTitle" });
-    return <Heading as="h2" ref={ref} {...props} css={[recipe(), props.css]} />;
+    return <Heading as="h2" ref={ref} {...props} css={recipe()} />;
   },
 );
 

@@ -223,6 +223,11 @@ export async function probeInteraction(browser, baseUrl, control, slowdown) {
     viewport: INTERACTION_VIEWPORT,
     slowdown,
     initScript: INIT_SCRIPT,
+    // Playwright's routes don't see requests a service worker handles (its documentation says to
+    // block service workers where routes must hold): once the site's worker had taken the page
+    // over, the language switch's navigation went past the "204" route below, the page left, and
+    // the probe failed.
+    serviceWorkers: control.navigates ? "block" : "allow",
   });
   try {
     await page.goto(`${baseUrl}${control.page}`, { waitUntil: "load" });

@@ -281,12 +281,16 @@ export function localOnly(context) {
  * `initScript` run before the page's own scripts and the CPU slowed `slowdown` times. The probes
  * share it; close `context` when done.
  */
-export async function phonePage(browser, { viewport, slowdown, initScript }) {
+export async function phonePage(
+  browser,
+  { viewport, slowdown, initScript, serviceWorkers = "allow" },
+) {
   const context = await browser.newContext({
     viewport,
     hasTouch: true,
     isMobile: true,
     deviceScaleFactor: 2,
+    serviceWorkers,
   });
   await localOnly(context);
   await context.addInitScript(initScript);

@@ -2,7 +2,9 @@
 // Gatsby page, round-robin, so load from elsewhere on the machine hits every side alike. For
 // trying a start-up change: build once without it and copy public/ aside, build with it, then
 //   node scripts/bench/ab.mjs --side before=/tmp/public-before --side after=public \
-//     [--runs 3] [--pages /,/services/] [--slowdown 7]
+//     [--runs 3] [--pages /,/services/] [--slowdown 7] [--method devtools]
+// (--method: Lighthouse's throttling method, `simulate` unless told; the bench holds TBT to its
+// budget under `devtools`, the CPU slowed for real: scripts/bench.mjs, SETTINGS.)
 // The first side is the base each other side is compared with. The bare page must have been
 // built by `npm run bench` (bench-results/bare-site/public).
 import fs from "node:fs";
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     pages: { type: "string", default: "/,/about/,/services/,/contact/" },
     slowdown: { type: "string", default: String(LIGHTHOUSE_SLOWDOWN) },
+    method: { type: "string", default: "simulate" },
   },
 });
 const sides = (values.side ?? []).map((spec) => {
@@ -67,6 +70,7 @@ async function measure(url) {
       onlyCategories: ["performance"],
       blockedUrlPatterns: ["https://*", "wss://*"],
       disableFullPageScreenshot: true,
+      throttlingMethod: values.method,
       throttling: throttlingAt(slowdown),
     });
     return figuresFromLhr(result.lhr);

@@ -8,3 +8,21 @@ export const CPU_TBT_SLOWDOWN: number;
 export const LOW_TIER_INDEX: number;
 export const LIGHTHOUSE_SLOWDOWN: number;
 export function slowdownFor(index: number): number;
+
+export interface PageBudget {
+  key: string;
+  label: string;
+  op: ">=" | "<=";
+  limit: number;
+  overBare?: boolean;
+  /** The bench's Lighthouse setting the budget reads: "low" (simulated) unless named. */
+  setting?: "low" | "applied";
+}
+export const PAGE_BUDGETS: readonly PageBudget[];
+type Figures = Record<string, number | null>;
+export function checkPageBudgets(
+  settings: Record<
+    "low" | "applied",
+    { pages: Record<string, { median: Figures }>; bareFigures: Figures }
+  >,
+): string[];

@@ -32,21 +32,26 @@ export function slowdownFor(index) {
   return Math.max(LIGHTHOUSE_SLOWDOWN, Math.round(index / LOW_TIER_INDEX));
 }
 
-// Held at the low-tier phone's CPU slowdown (scripts/bench/low-tier.mjs). The performance score
-// is reported, not budgeted: its TBT and LCP parts are, one by one.
+// Held at the low-tier phone's CPU slowdown (scripts/bench/low-tier.mjs), with Lighthouse's
+// simulated throttling (`setting: "low"`) unless the budget names another setting of the bench's
+// (scripts/bench.mjs, SETTINGS). The performance score is reported, not budgeted: its TBT and LCP
+// parts are, one by one.
 export const PAGE_BUDGETS = [
   { key: "accessibility", label: "Accessibility score", op: ">=", limit: 100 },
   { key: "best-practices", label: "Best practices score", op: ">=", limit: 100 },
   { key: "seo", label: "SEO score", op: ">=", limit: 100 },
   { key: "cls", label: "CLS", op: "<=", limit: 0.02 },
   // TBT swings several-fold with the machine, so its budget is relative: at most 100 ms more than
-  // the bare Gatsby page measured in the same run (issue 25).
+  // the bare Gatsby page measured in the same run (issue 25). With the CPU slowed for real
+  // ("applied"): simulated throttling counts each of React's 5 ms hydration slices as 7 times
+  // as long, which no phone does (scripts/bench.mjs, SETTINGS).
   {
     key: "tbtMs",
-    label: "TBT (ms) above the bare Gatsby page's",
+    label: "TBT (ms, CPU slowed for real) above the bare Gatsby page's",
     op: "<=",
     limit: 100,
     overBare: true,
+    setting: "applied",
   },
   { key: "lcpS", label: "LCP (s)", op: "<=", limit: 2.0 },
 ];
@@ -177,12 +182,16 @@ export function gzipSizes(root, pathnames) {
   });
 }
 
-/** Every page's misses; `bare` is the bare Gatsby page's median figures from the same run. */
-export function checkPageBudgets(pages, bare) {
+/**
+ * Every page's misses. `settings` holds, by setting (`low`, `applied`), `{ pages, bareFigures }`:
+ * each page's median figures and the bare Gatsby page's from the same run.
+ */
+export function checkPageBudgets(settings) {
   const failures = [];
-  for (const [pathname, { median: figures }] of Object.entries(pages)) {
+  for (const pathname of Object.keys(settings.low.pages)) {
     for (const budget of PAGE_BUDGETS) {
-      const own = figures[budget.key];
+      const { pages, bareFigures: bare } = settings[budget.setting ?? "low"];
+      const own = pages[pathname].median[budget.key];
       const base = budget.overBare ? bare?.[budget.key] : 0;
       const value = own === null || base === null || base === undefined ? null : own - base;
       const ok =

@@ -2,13 +2,12 @@
 // benchmark index and from it the CPU slowdown that makes it a low-tier phone
 // (scripts/bench/low-tier.mjs), then runs Lighthouse (mobile) several times on every page at that
 // slowdown, simulated and applied (TBT's budget: see SETTINGS), and at Lighthouse's own 4×
-// (simulated), the Menu's first-tap probe and the
-// interaction probe (every everyday control's response, as INP counts it) at that slowdown, and
-// reports the median of each figure, the first-view JavaScript beside a bare Gatsby page, and exits
-// non-zero when a budget is missed; and the kB over the wire of a first and a repeat visit to each
-// page with the offline worker (scripts/bench/repeat-visit.mjs). Options: --skip-build (reuse
-// public/), --runs N (default 3), --only interactions (the start-up taps and the interaction probe
-// alone, on the built site).
+// (simulated); the Menu's first-tap probe, the start-up taps and the interaction probe (every
+// everyday control's response, as INP counts it) at that slowdown; and reports the median of each
+// figure, the first-view JavaScript beside a bare Gatsby page, and the kB over the wire of a first
+// and a repeat visit to each page with the offline worker (scripts/bench/repeat-visit.mjs); it
+// exits non-zero when a budget is missed. Options: --skip-build (reuse public/), --runs N (default
+// 3), --only interactions (the start-up taps and the interaction probe alone, on the built site).
 import { spawn, execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";

@@ -2,8 +2,7 @@ import { PAGE_BUDGETS, checkPageBudgets } from "../scripts/bench/lib.mjs";
 
 // `npm run bench` runs Lighthouse twice at the phone's slowdown: simulated (every budget but TBT)
 // and with the CPU slowed for real ("applied": TBT's budget, beside the bare Gatsby page of the
-// same run), because the simulation counts each of React's 5 ms hydration slices as seven times
-// as long (scripts/bench.mjs, SETTINGS).
+// same run; why: scripts/bench.mjs, SETTINGS).
 const figures = (own: Record<string, number>) => ({
   performance: 90,
   accessibility: 100,

@@ -42,9 +42,8 @@ export const PAGE_BUDGETS = [
   { key: "seo", label: "SEO score", op: ">=", limit: 100 },
   { key: "cls", label: "CLS", op: "<=", limit: 0.02 },
   // TBT swings several-fold with the machine, so its budget is relative: at most 100 ms more than
-  // the bare Gatsby page measured in the same run (issue 25). With the CPU slowed for real
-  // ("applied"): simulated throttling counts each of React's 5 ms hydration slices as 7 times
-  // as long, which no phone does (scripts/bench.mjs, SETTINGS).
+  // the bare Gatsby page measured in the same run (issue 25). Read with the CPU slowed for real
+  // ("applied"; why: scripts/bench.mjs, SETTINGS).
   {
     key: "tbtMs",
     label: "TBT (ms, CPU slowed for real) above the bare Gatsby page's",

@@ -3,11 +3,12 @@
 // same, as Gatsby and Emotion do by default. Figures: docs/performance.md.
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
-import { startTransition, type ReactElement } from "react";
+import { startTransition, useEffect, type ReactElement, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ProviderSystemContext } from "../../src/components/layout/provider-system";
 import { nextTask } from "../../src/lib/next-task";
 import { FOCUS_WRAPPER_ID } from "./contract";
+import { guardPopoverButtons } from "./invoker-guard";
 import { createBrowserStyleCache } from "./style-cache";
 
 // Gatsby hydrates the page once every plugin's onClientEntry has settled. The start-up work before
@@ -23,7 +24,13 @@ import { createBrowserStyleCache } from "./style-cache";
 // then Gatsby loads the page's data and hydrates. Measured: docs/performance.md.
 let startup: typeof import("./startup-system") | undefined;
 
+// Until the root has hydrated, a tap on the Menu (a popover's button) is the browser's alone, so
+// React doesn't hydrate the whole shell inside the tap (invoker-guard.ts). Released once the root
+// has committed (RootHydrated, below).
+let releasePopoverButtons: (() => void) | undefined;
+
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
+  releasePopoverButtons = guardPopoverButtons();
   await nextTask();
   const module = await import(/* webpackMode: "eager" */ "./startup-system");
   await nextTask();
@@ -46,10 +53,16 @@ function providerSystem() {
 // (wrapPageElement) on every page.
 const styleCache = createBrowserStyleCache();
 
+/** Renders nothing of its own; once the root has committed, React sees every event again. */
+function RootHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => releasePopoverButtons?.(), []);
+  return children;
+}
+
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={styleCache}>
     <ProviderSystemContext.Provider value={providerSystem}>
-      {element}
+      <RootHydrated>{element}</RootHydrated>
     </ProviderSystemContext.Provider>
   </CacheProvider>
 );

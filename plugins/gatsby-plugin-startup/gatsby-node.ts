@@ -9,12 +9,17 @@ import { Compilation } from "webpack";
 import { COMPILE_HINT } from "./compile-hint";
 import { deferBundles, htmlFileOf } from "./defer-bundles";
 
-// Webpack's own plugins, as Gatsby hands them to onCreateWebpackConfig, for the browser's bundles:
+// The browser bundles' webpack settings, through Gatsby's onCreateWebpackConfig:
 // - the compile hint as each script's first line, added after minification (which would drop it)
 //   and before the source maps and the content hashes are made, so both account for it;
 // - Gatsby's own service-worker registration left out: production-app.js requires it only when a
 //   plugin's `registerServiceWorker` returns true, and none does (the site's worker is registered
-//   by src/lib/offline-worker.ts). A plugin that did would now fail at start-up, loudly.
+//   by src/lib/offline-worker.ts). A plugin that did would now fail at start-up, loudly;
+// - Partytown's browser integration left out (webpack's documented `resolve.alias` to `false`: an
+//   empty module). Gatsby always lists its internal partytown plugin among the browser's plugins,
+//   whose gatsby-browser.js requires the integration at once but calls it only under `gatsby
+//   develop` (in a production build, off-main-thread scripts are written by the server). Left in,
+//   it was 888 B gzip of every page's first view.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
@@ -22,6 +27,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 }) => {
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
+    resolve: { alias: { "@builder.io/partytown/integration": false } },
     plugins: [
       plugins.banner({
         banner: COMPILE_HINT,

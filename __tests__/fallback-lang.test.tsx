@@ -1,11 +1,14 @@
 import fs from "fs";
 import path from "path";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { parse } from "yaml";
 import { about } from "../plugins/gatsby-plugin-content/model/about";
 import { home } from "../plugins/gatsby-plugin-content/model/home";
 import { translateContent } from "../plugins/gatsby-plugin-content/model/translations";
 import { AboutApart } from "../src/components/about/about-apart";
+import { ContactMap, mapFrameHtml } from "../src/components/contact/contact-map";
+import { BookingItems } from "../src/components/services/booking-items";
 import { ValueCard } from "../src/components/about/value-card";
 import { TestimonialCard } from "../src/components/home/testimonial-card";
 import { TypedTreatmentList } from "../src/components/home/typed-treatment-list";
@@ -130,5 +133,67 @@ describe("a client's review, kept in their words", () => {
   it("marks a review written in Kiswahili lang=sw on an English page", () => {
     expect(page("en", "Kiswahili")).toHaveAttribute("lang", "sw");
     expect(page("sw", "Kiswahili")).not.toHaveAttribute("lang");
+  });
+});
+
+describe("English text in the booking panel and the map on a Swahili page", () => {
+  const swahili = (children: ReactNode) =>
+    render(
+      <RootProvider>
+        <PageLocaleContext.Provider
+          value={{ locale: "sw", strings: UI_STRINGS.sw, pathname: "/sw/services/", site: null! }}
+        >
+          {children}
+        </PageLocaleContext.Provider>
+      </RootProvider>,
+    ).container;
+
+  it("marks a chosen treatment's untranslated name, shown and in its Remove button", () => {
+    const container = swahili(
+      <BookingItems
+        chosen={[
+          {
+            slug: "manicure",
+            name: { text: "Manicure", lang: "en" },
+            duration: "PT45M",
+            price: "1500",
+          },
+          {
+            slug: "pedicure",
+            name: { text: "Pedikyuri", lang: null },
+            duration: "PT1H",
+            price: "2000",
+          },
+        ]}
+        onRemove={() => {}}
+        removeRef={() => {}}
+      />,
+    );
+    const [first, second] = [...container.querySelectorAll("li")];
+    expect([...first!.querySelectorAll("[lang=en]")].map((node) => node.textContent)).toEqual([
+      "Manicure",
+      " Manicure",
+    ]);
+    expect(second!.querySelector("[lang]")).toBeNull();
+  });
+
+  it("marks the map frame's untranslated title, in the page and in its no-script copy", async () => {
+    const title = { text: "Map showing Immeasure Beauty Spa", lang: "en" };
+    const container = swahili(
+      <ContactMap
+        heading={{ text: "Ramani", lang: null }}
+        linkText={{ text: "Fungua ramani", lang: null }}
+        embedUrl="https://www.google.com/maps?q=Githunguri&output=embed"
+        link="https://www.google.com/maps/search/?api=1&query=Githunguri"
+        title={title}
+      />,
+    );
+    // jsdom has no IntersectionObserver: the frame counts as near at once.
+    await waitFor(() => expect(container.querySelector("iframe")).not.toBeNull());
+    expect(container.querySelector("iframe")).toHaveAttribute("lang", "en");
+    expect(mapFrameHtml("https://example.test/embed", title)).toContain(' lang="en" ');
+    expect(mapFrameHtml("https://example.test/embed", { ...title, lang: null })).not.toContain(
+      "lang=",
+    );
   });
 });

@@ -17,6 +17,8 @@ import { priceAmount } from "./price";
 
 export interface BookingTreatment extends BookableTreatment {
   slug: string;
+  /** As the page shows it, with its language where that is not the page's (untranslated). */
+  name: { readonly text: string; readonly lang: string | null };
 }
 
 export interface BookingChoices {

@@ -52,7 +52,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             linkText={contact.map.linkText}
             embedUrl={site.map.embedUrl}
             link={site.map.link}
-            title={site.map.title.text}
+            title={site.map.title}
           />
         </ScrollReveal>
       </Section>
@@ -160,6 +160,7 @@ export const query = graphql`
         link
         title {
           text
+          lang
         }
       }
     }

@@ -4,7 +4,7 @@ import { LuExternalLink } from "react-icons/lu";
 import { useInView } from "../../hooks/use-in-view";
 import { NEW_TAB, NewTabNote } from "../common/new-tab";
 import { PanelTitle } from "../common/panel";
-import { T, type ContentText } from "../common/t";
+import { T, langOf, type ContentText } from "../common/t";
 import { TextLink } from "../common/text-link";
 
 export const MAP_HEIGHT_PX = 400;
@@ -18,11 +18,16 @@ export const MAP_LOAD_MARGIN_PX = 600;
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** The frame's attributes: one list for the React element and its <noscript> copy. */
-function frameAttributes(embedUrl: string, title: string) {
+/**
+ * The frame's attributes: one list for the React element and its <noscript> copy. Its title is
+ * marked with its language where that is not the page's (an untranslated title on a Swahili page),
+ * as the `lang` of the element that carries it.
+ */
+function frameAttributes(embedUrl: string, title: ContentText) {
   return {
     src: embedUrl,
-    title,
+    title: title.text,
+    ...(langOf(title) ? { lang: langOf(title) } : {}),
     loading: "lazy",
     // A number: as a Chakra style prop it becomes 400px.
     height: MAP_HEIGHT_PX,
@@ -34,7 +39,7 @@ function frameAttributes(embedUrl: string, title: string) {
  * The frame as plain HTML, for visitors without JavaScript (inside <noscript>). Its full width is
  * a style: an iframe's `width` attribute takes pixels only.
  */
-export function mapFrameHtml(embedUrl: string, title: string): string {
+export function mapFrameHtml(embedUrl: string, title: ContentText): string {
   const attributes = Object.entries(frameAttributes(embedUrl, title))
     .map(([name, value]) => `${name.toLowerCase()}="${escapeAttribute(String(value))}"`)
     .join(" ");
@@ -46,7 +51,7 @@ interface ContactMapProps {
   linkText: ContentText;
   embedUrl: string;
   link: string;
-  title: string;
+  title: ContentText;
 }
 
 // The frame loads only when the visitor scrolls near it: a map is heavy for a phone on metered

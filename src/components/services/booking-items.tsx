@@ -5,6 +5,7 @@ import type { BookingTreatment } from "../../lib/booking-request";
 import { formatDuration } from "../../lib/duration";
 import { fill } from "../../lib/locale";
 import { formatPrice } from "../../lib/price";
+import { T } from "../common/t";
 
 interface BookingItemsProps {
   chosen: readonly BookingTreatment[];
@@ -30,9 +31,7 @@ export function BookingItems({ chosen, onRemove, removeRef }: BookingItemsProps)
       {chosen.map((treatment) => (
         <Flex as="li" key={treatment.slug} py="2.5" gap="3" align="center" data-booking-item="">
           <Box flex="1" minW="0">
-            <Text fontWeight="600" lineHeight="1.35">
-              {treatment.name.text}
-            </Text>
+            <T text={treatment.name} fontWeight="600" lineHeight="1.35" />
             <Text fontSize="sm" color="fg.muted">
               {durationText(treatment.duration)} · {priceText(treatment.price)}
             </Text>
@@ -48,7 +47,10 @@ export function BookingItems({ chosen, onRemove, removeRef }: BookingItemsProps)
           >
             <LuX aria-hidden focusable={false} />
             {strings.booking.remove}
-            <VisuallyHidden> {treatment.name.text}</VisuallyHidden>
+            <T text={treatment.name} component={VisuallyHidden}>
+              {" "}
+              {treatment.name.text}
+            </T>
           </Button>
         </Flex>
       ))}

@@ -46,6 +46,7 @@ export const EDITOR_SOURCES = [
   "plugins/gatsby-plugin-content/model/limits.ts",
   "plugins/gatsby-plugin-content/model/description.ts",
   "plugins/gatsby-plugin-editor/help.ts",
+  "plugins/gatsby-plugin-editor/page-html.ts",
   "plugins/gatsby-plugin-editor/bundle.ts",
   "package-lock.json",
 ] as const;

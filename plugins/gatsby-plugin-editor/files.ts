@@ -1,7 +1,8 @@
 import fs from "fs";
 import path from "path";
 import { editorBundle } from "./bundle";
-import { escapeHtml, HELP_FOLDER, HELP_LINK, helpPageHtml, SIGN_IN_HELP_ID } from "./help";
+import { HELP_FOLDER, HELP_LINK, helpPageHtml, SIGN_IN_HELP_ID } from "./help";
+import { adminPageHtml } from "./page-html";
 
 // The owner's editor (Sveltia CMS, a Decap-compatible editor laid out for phones) is served at
 // /admin/ as static files: its bundle, made from the pinned `@sveltia/cms` package (./bundle.ts),
@@ -38,21 +39,14 @@ export const logoFile = (icon: string): string => `logo${path.extname(icon).toLo
  * editor's buttons (its "Add Photos") after she had signed in.
  */
 export function editorPageHtml(scriptSrc: string, title: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>${escapeHtml(title)}</title>
-    <link href="/${EDITOR_DIR}/config.yml" type="application/yaml" rel="cms-config-url" />
-  </head>
-  <body>
-    <div id="${SIGN_IN_HELP_ID}" style="position: fixed; z-index: 1000; left: 50%; bottom: 1rem; transform: translateX(-50%)"><a href="/${EDITOR_DIR}/${HELP_FOLDER}/" style="display: inline-flex; align-items: center; padding: 0 1rem; min-height: 44px; white-space: nowrap; border-radius: 22px; font: 16px system-ui, sans-serif; color: #0b57d0; background: #ffffff; box-shadow: 0 1px 4px rgb(0 0 0 / 30%)">${HELP_LINK.en} · <span lang="sw">${HELP_LINK.sw}</span></a></div>
+  return adminPageHtml({
+    title,
+    head: `    <link href="/${EDITOR_DIR}/config.yml" type="application/yaml" rel="cms-config-url" />
+`,
+    body: `    <div id="${SIGN_IN_HELP_ID}" style="position: fixed; z-index: 1000; left: 50%; bottom: 1rem; transform: translateX(-50%)"><a href="/${EDITOR_DIR}/${HELP_FOLDER}/" style="display: inline-flex; align-items: center; padding: 0 1rem; min-height: 44px; white-space: nowrap; border-radius: 22px; font: 16px system-ui, sans-serif; color: #0b57d0; background: #ffffff; box-shadow: 0 1px 4px rgb(0 0 0 / 30%)">${HELP_LINK.en} · <span lang="sw">${HELP_LINK.sw}</span></a></div>
     <script type="module" src="${scriptSrc}"></script>
-  </body>
-</html>
-`;
+`,
+  });
 }
 
 /** Writes public/admin/: the page, the editor's bundle and licences, and its configuration. */

@@ -1,3 +1,5 @@
+import { adminPageHtml, escapeHtml } from "./page-html";
+
 // The page the editor's sign-in screen links to (/admin/help/): what to do when signing in fails,
 // in English and Swahili. Sveltia CMS's sign-in screen takes no text of ours (its configuration
 // has a title and a logo, nothing more), and when signing in fails it shows a browser error page
@@ -86,12 +88,6 @@ export const HELP_WORDS: readonly HelpWords[] = [
 ];
 
 /** Text for HTML: the salon's name comes from content. */
-export const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  );
-
 function section({ lang, title, intro, cases, back }: HelpWords): string {
   const items = cases
     .map(([seen, todo]) => `<h3>${escapeHtml(seen)}</h3>\n<p>${escapeHtml(todo)}</p>`)
@@ -106,14 +102,9 @@ ${items}
 
 /** The help page, titled with the salon's name. */
 export function helpPageHtml(salonName: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>${escapeHtml(`${HELP_LINK.en} · ${salonName}`)}</title>
-    <style>
+  return adminPageHtml({
+    title: `${HELP_LINK.en} · ${salonName}`,
+    head: `    <style>
       body { margin: 0 auto; max-width: 40rem; padding: 1rem; font: 17px/1.5 system-ui, sans-serif; color: #1c1b1f; background: #fff; }
       h1 { font-size: 1.5rem; margin: 0 0 1rem; }
       h2 { font-size: 1.25rem; margin: 1.5rem 0 0.5rem; }
@@ -121,14 +112,12 @@ export function helpPageHtml(salonName: string): string {
       p { margin: 0 0 0.75rem; }
       a { color: #0b57d0; display: inline-block; min-height: 44px; line-height: 44px; }
     </style>
-  </head>
-  <body>
-    <main>
+`,
+    body: `    <main>
       <h1>${escapeHtml(salonName)}</h1>
       <p><a href="#sw" lang="sw">Kwa Kiswahili</a></p>
       ${HELP_WORDS.map(section).join("\n")}
     </main>
-  </body>
-</html>
-`;
+`,
+  });
 }

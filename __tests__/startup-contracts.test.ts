@@ -62,6 +62,79 @@ describe("Gatsby", () => {
   });
 });
 
+describe("Gatsby's internal Partytown plugin", () => {
+  // gatsby-node.ts aliases @builder.io/partytown/integration to an empty module in the browser's
+  // production bundles: the plugin requires it when the page starts but calls it only under
+  // `gatsby develop`.
+  const PLUGIN = "dist/internal-plugins/partytown/gatsby-browser.js";
+
+  it("calls the integration in the browser only under gatsby develop", () => {
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      jest.isolateModules(() => {
+        // What the alias gives the browser's bundle: an empty module.
+        jest.doMock("@builder.io/partytown/integration", () => ({}));
+        const plugin = jest.requireActual<{ onInitialClientRender: () => void }>(
+          path.join(path.dirname(require.resolve("gatsby/package.json")), PLUGIN),
+        );
+        // A page with an off-main-thread script: the case in which the plugin would use it.
+        jest
+          .requireActual<{
+            collectedScriptsByPage: { set: (page: string, script: object) => void };
+          }>("gatsby-script")
+          .collectedScriptsByPage.set(window.location.pathname, {
+            id: "analytics",
+            src: "/analytics.js",
+            strategy: "off-main-thread",
+          });
+        let error: unknown = null;
+        try {
+          plugin.onInitialClientRender();
+        } catch (thrown) {
+          error = thrown;
+        }
+        contract(
+          error === null,
+          `Gatsby's ${PLUGIN} now uses Partytown's integration in a production page (${String(error)}): ` +
+            "remove the @builder.io/partytown/integration alias from " +
+            "plugins/gatsby-plugin-startup/gatsby-node.ts.",
+        );
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
+  it("is required in the browser by that plugin alone", () => {
+    const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"));
+    const browserFiles = [
+      // The browser's runtime (cache-dir/commonjs is the server's copy of it).
+      ...fs
+        .readdirSync(path.join(gatsbyDir, "cache-dir"), { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".js") && !file.startsWith("commonjs"))
+        .map((file) => path.join("cache-dir", file)),
+      // Every internal plugin's browser half and the partytown plugin's helpers.
+      ...fs
+        .readdirSync(path.join(gatsbyDir, "dist/internal-plugins"), {
+          recursive: true,
+          encoding: "utf8",
+        })
+        .filter((file) => file.endsWith("gatsby-browser.js") || file.startsWith("partytown/utils/"))
+        .filter((file) => file.endsWith(".js"))
+        .map((file) => path.join("dist/internal-plugins", file)),
+    ];
+    const users = browserFiles.filter((file) =>
+      gatsbySource(file).includes("@builder.io/partytown/integration"),
+    );
+    contract(
+      users.length === 1 && users[0]!.endsWith("partytown/utils/inject-partytown-snippet.js"),
+      `Gatsby's browser code requires Partytown's integration in ${users.join(", ")}: check ` +
+        "the alias in plugins/gatsby-plugin-startup/gatsby-node.ts.",
+    );
+  });
+});
+
 describe("Emotion", () => {
   afterEach(() => {
     document.head.innerHTML = "";

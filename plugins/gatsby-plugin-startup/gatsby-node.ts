@@ -18,8 +18,9 @@ import { deferBundles, htmlFileOf } from "./defer-bundles";
 // - Partytown's browser integration left out (webpack's documented `resolve.alias` to `false`: an
 //   empty module). Gatsby always lists its internal partytown plugin among the browser's plugins,
 //   whose gatsby-browser.js requires the integration at once but calls it only under `gatsby
-//   develop` (in a production build, off-main-thread scripts are written by the server). Left in,
-//   it was 888 B gzip of every page's first view.
+//   develop` (in a production build, off-main-thread scripts are written by the server; a contract
+//   test, __tests__/startup-contracts.test.ts, fails if that changes). Left in, it was 888 B gzip
+//   of every page's first view.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,

@@ -3,7 +3,7 @@
 // same, as Gatsby and Emotion do by default. Figures: docs/performance.md.
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
-import { startTransition, useEffect, type ReactElement, type ReactNode } from "react";
+import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ProviderSystemContext } from "../../src/components/layout/provider-system";
 import { nextTask } from "../../src/lib/next-task";
@@ -26,7 +26,7 @@ let startup: typeof import("./startup-system") | undefined;
 
 // Until the root has hydrated, a tap on the Menu (a popover's button) is the browser's alone, so
 // React doesn't hydrate the whole shell inside the tap (invoker-guard.ts). Released once the root
-// has committed (RootHydrated, below).
+// has committed: Gatsby runs onInitialClientRender in an effect of its App, around the root.
 let releasePopoverButtons: (() => void) | undefined;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
@@ -41,6 +41,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
   await nextTask();
 };
 
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () =>
+  releasePopoverButtons?.();
+
 function providerSystem() {
   if (!startup) throw new Error("gatsby-plugin-startup: a page rendered before onClientEntry");
   return startup.providerSystem();
@@ -53,16 +56,10 @@ function providerSystem() {
 // (wrapPageElement) on every page.
 const styleCache = createBrowserStyleCache();
 
-/** Renders nothing of its own; once the root has committed, React sees every event again. */
-function RootHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => releasePopoverButtons?.(), []);
-  return children;
-}
-
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={styleCache}>
     <ProviderSystemContext.Provider value={providerSystem}>
-      <RootHydrated>{element}</RootHydrated>
+      {element}
     </ProviderSystemContext.Provider>
   </CacheProvider>
 );

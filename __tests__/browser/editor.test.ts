@@ -1191,22 +1191,12 @@ describe("the owner's editor at /admin/ on a phone", () => {
       try {
         const visit = async (pathname: string) =>
           openPage(browser(), pathname, { baseUrl: built.url, javaScriptEnabled: false });
-        // As a visitor reads the list: on the screen. Far from it the browser doesn't render it
-        // (src/lib/offscreen.ts), and innerText, which reads what is rendered, is empty.
-        const numbered = async (page: Page, selector: string) => {
-          await page.locator(selector).scrollIntoViewIfNeeded();
-          await page.waitForFunction(
-            (items) =>
-              [...document.querySelectorAll<HTMLElement>(items)].every((li) => li.innerText),
-            `${selector} > li`,
-            { polling: 100 },
-          );
-          return page
+        const numbered = (page: Page, selector: string) =>
+          page
             .locator(`${selector} > li`)
             .evaluateAll((items) =>
               items.map((li) => (li as HTMLElement).innerText.replace(/\s+/g, " ").trim()),
             );
-        };
         const home = await visit("/");
         // Numbers come from places: the first list counts from 01, the second goes on from it.
         expect(await numbered(home.page, "#services ol")).toEqual([

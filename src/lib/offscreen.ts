@@ -5,8 +5,8 @@
  * section's wrapper, which has no box of its own, it applies to the section inside.
  *
  * Chromium renders such an element once it is within one and a half screens of the screen, so a
- * visitor scrolling meets it rendered unless a fling outruns the page's next frames; what it saves
- * is the work on everything further away: the first frame of a page, and every change that restyles the whole page (the
+ * visitor scrolling never meets an unrendered one; what it saves is the work on everything
+ * further away: the first frame of a page, and every change that restyles the whole page (the
  * colour mode changes every element's colours). Its containment (layout, style, paint) clips what
  * the element paints outside its box and holds anything fixed to the screen inside it: only for
  * elements with room around their content and nothing fixed inside (scroll-through screenshots

@@ -16,9 +16,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <Section name="signature">
         <SignatureTreatments signature={services.signature} />
       </Section>
-      {/* Neither is skipped off the screen: the booking bar is fixed to the screen, and so is the
-          gallery's full screen where the browser has no Fullscreen API. Each treatment row is. */}
-      <Section name="booking" skipOffscreen={false}>
+      <Section name="booking">
         <BookingList
           heading={services.booking.heading}
           categories={data.categoriesYaml!.items}
@@ -26,7 +24,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
           hours={data.siteYaml!.hours}
         />
       </Section>
-      <Section name="gallery" skipOffscreen={false}>
+      <Section name="gallery">
         <GallerySection
           heading={services.gallery.heading}
           text={services.gallery.text}

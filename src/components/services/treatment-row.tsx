@@ -6,7 +6,6 @@ import { useStrings } from "../../hooks/use-strings";
 import type { BookingTreatment } from "../../lib/booking-request";
 import { formatDuration } from "../../lib/duration";
 import { fill } from "../../lib/locale";
-import { SKIP_OFFSCREEN_ATTRIBUTE } from "../../lib/offscreen";
 import { formatPrice } from "../../lib/price";
 import { T } from "../common/t";
 import { BookingToggle } from "./booking-toggle";
@@ -56,8 +55,7 @@ const ReadMore = chakra("button", {
 // too, so adding it renders its toggle, not its heading, price, Book Now link and description.
 export const TreatmentRow = memo(function TreatmentRow({ hidden, ...row }: TreatmentRowProps) {
   return (
-    // Rendered only near the screen: the list is the longest part of the site's pages.
-    <li hidden={hidden} data-treatment={row.treatment.slug} {...{ [SKIP_OFFSCREEN_ATTRIBUTE]: "" }}>
+    <li hidden={hidden} data-treatment={row.treatment.slug}>
       <RowContent {...row} />
     </li>
   );

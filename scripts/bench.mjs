@@ -411,7 +411,10 @@ try {
           );
           console.log(
             `  start-up tap ${i}/${runs} ${page.padEnd(10)} ${String(delay).padStart(4)} ms after ` +
-              `load: ${tap.opened ? `${tap.ms} ms` : "the menu did not open"}`,
+              `load: ${tap.opened ? `${tap.ms} ms` : "the menu did not open"}` +
+              (tap.missed
+                ? ` (${tap.missed} load(s) repeated: the tap landed beside the button)`
+                : ""),
           );
         }
       }

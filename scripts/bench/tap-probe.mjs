@@ -18,8 +18,9 @@ const GIVE_UP_AFTER_MS = 20_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-// Runs in the page before any of its scripts: notes the first contentful paint, and at the first
-// frame with the header, where the Menu button will be (see buttonPath).
+// Runs in the page before any of its scripts: notes the first contentful paint; at the first
+// frame where the header's slide-in is running, where the Menu button will be (see buttonPath);
+// and for each tap, whether the browser delivered it to the Menu button (see tapsOnButton).
 const INIT_SCRIPT = `
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -31,6 +32,13 @@ const INIT_SCRIPT = `
     if (!window.__probePath) requestAnimationFrame(findPath);
   };
   requestAnimationFrame(findPath);
+  window.__probeTaps = [];
+  document.addEventListener("pointerdown", (event) => {
+    window.__probeTaps.push({
+      at: event.timeStamp,
+      onButton: event.target instanceof Element && event.target.closest("button[popovertarget]") !== null,
+    });
+  }, { capture: true, passive: true });
 `;
 
 /** Whether the menu is open: shown on screen, or announced as expanded. */
@@ -44,24 +52,29 @@ export const menuOpen = (page) =>
 
 /**
  * Where the Menu button will be: its box without the header's slide-in (translateY from -100% to
- * 0), and that animation's timing, read in the page's first frame with a header. Reading the position again at
- * each tap would wait for the page's main thread, which is busy exactly when a visitor's tap
- * matters; the browser hit-tests a tap where the button is when it handles it.
+ * 0), and that animation's timing, read in the page's first frame where the animation runs.
+ * Reading the position again at each tap would wait for the page's main thread, which is busy
+ * exactly when a visitor's tap matters; the browser hit-tests a tap where the button is when it
+ * handles it. In the page's first frames the animation is still pending (its current time 0):
+ * it starts only once that frame is committed, 60-100 ms later on a slowed CPU, so a path read
+ * then put the button lower than it was, and a tap could land just below it.
  */
 function buttonPath() {
   const button = document.querySelector("button[popovertarget]");
   const header = document.querySelector("header");
   if (!button || !header) return null;
+  const [animation] = header.getAnimations();
+  if (animation?.pending) return null;
   const box = button.getBoundingClientRect();
   const shift = new DOMMatrix(getComputedStyle(header).transform).m42;
-  const [animation] = header.getAnimations();
   const timing = animation?.effect?.getComputedTiming();
   return {
     x: box.left + box.width / 2,
     top: box.top - shift,
     bottom: box.bottom - shift,
     headerHeight: header.getBoundingClientRect().height,
-    readAt: performance.now(),
+    // The animation's clock: its current time was read at this frame's time, not at now().
+    readAt: Number(document.timeline.currentTime),
     animation: animation
       ? {
           currentTime: Number(animation.currentTime),
@@ -104,6 +117,17 @@ export function pointAt(path, ms) {
 
 /** The init script that notes the first paint and where the Menu button is (for pointAt). */
 export const MENU_PATH_SCRIPT = INIT_SCRIPT.replace("BUTTON_PATH", buttonPath.toString());
+
+/**
+ * For each tap the page received since page time `from`, whether it landed on the Menu button
+ * (its pointerdown's target, as the browser hit-tested it). A tap on a sliding header can land
+ * beside the button; that is the probe's aim, not a dead control.
+ */
+export const tapsOnButton = (page, from) =>
+  page.evaluate(
+    (since) => window.__probeTaps.filter((tap) => tap.at >= since).map((tap) => tap.onButton),
+    from,
+  );
 
 /**
  * One load of `url` in a new context of `browser` (playwright-core), the CPU slowed `slowdown`

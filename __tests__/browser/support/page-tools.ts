@@ -33,6 +33,26 @@ export async function scrollThrough(page: Page): Promise<void> {
  */
 export async function revealAll(page: Page): Promise<void> {
   await scrollThrough(page);
+  // A part whose reveal the page did not see come into view while it was scrolled through (on a
+  // loaded machine headless Chromium can go a while without drawing, and an observer sees only
+  // what is drawn) is revealed when the visitor comes back to it: bring each such part on screen.
+  const parts = await page.locator("[data-reveal]").count();
+  for (let i = 0; i < parts; i += 1) {
+    const waiting = page.locator('[data-reveal="waiting"]').first();
+    if ((await waiting.count()) === 0) break;
+    await waiting.scrollIntoViewIfNeeded();
+    await waitForFrames(page);
+    const handle = await waiting.elementHandle();
+    const revealed = await page
+      .waitForFunction((el) => el?.getAttribute("data-reveal") !== "waiting", handle, {
+        timeout: 10_000,
+        polling: 100,
+      })
+      .then(() => true)
+      .catch(() => false);
+    // Not revealed even on screen: the check below names it.
+    if (!revealed) break;
+  }
   try {
     await page.waitForFunction(
       () =>

@@ -2,6 +2,7 @@ import { act } from "@testing-library/react";
 import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { releaseAllSections, Section } from "../src/components/common/section";
+import { SKIP_OFFSCREEN_ATTRIBUTE } from "../src/lib/offscreen";
 
 // The server renderer as the build runs it (Node's build: the default one needs TextEncoder, which
 // jsdom lacks), in this jsdom test that hydrates its output.
@@ -82,7 +83,8 @@ const page = (below: "now" | "near" = "near") => (
     <Section name="top" when="now">
       <Counter label="top" />
     </Section>
-    <Section name="below" when={below}>
+    {/* The server's HTML is rendered with `now` (see below): the same attributes either way. */}
+    <Section name="below" when={below} skipOffscreen>
       <Counter label="below" />
     </Section>
   </main>
@@ -192,5 +194,27 @@ describe("Section at hydration", () => {
     const html = renderToString(page());
     expect(html).toContain("below");
     expect(html).not.toContain("<!--$!-->");
+  });
+
+  it("lets the browser skip rendering a section below the first screen while far away, unless told not to", () => {
+    const skipped = `${SKIP_OFFSCREEN_ATTRIBUTE}=""`;
+    const below = (
+      <Section name="below-default">
+        <p>text</p>
+      </Section>
+    );
+    const first = (
+      <Section name="first" when="now">
+        <p>text</p>
+      </Section>
+    );
+    const fixedInside = (
+      <Section name="fixed-inside" skipOffscreen={false}>
+        <p>text</p>
+      </Section>
+    );
+    expect(renderToString(below)).toContain(skipped);
+    expect(renderToString(first)).not.toContain(skipped);
+    expect(renderToString(fixedInside)).not.toContain(skipped);
   });
 });

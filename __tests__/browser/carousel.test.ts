@@ -8,7 +8,7 @@ import {
   type OpenOptions,
   browserPerFile,
 } from "./support/browser";
-import { boxSize, runAxe } from "./support/page-tools";
+import { boxSize, bringOnScreen, runAxe } from "./support/page-tools";
 
 // The two carousels share one component; every behaviour is checked on both pages.
 const CAROUSELS = [
@@ -316,7 +316,7 @@ describe.each(CAROUSELS)("carousel on $path", ({ path, label, slideText }) => {
     const noScript = await openPage(browser(), path, { javaScriptEnabled: false });
     const staticCarousel = carouselOf(noScript.page, label);
     await expect(staticCarousel.getAttribute("data-carousel")).resolves.toBe("static");
-    const text = await staticCarousel.innerText();
+    const text = await (await bringOnScreen(staticCarousel)).innerText();
     for (const expected of slideText) expect(text).toContain(expected);
     await expect(staticCarousel.locator("[aria-roledescription=slide]").count()).resolves.toBe(3);
     await noScript.context.close();

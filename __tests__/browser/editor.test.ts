@@ -23,6 +23,7 @@ import {
   screenshot,
   type PhoneEditor,
 } from "./support/editor-phone";
+import { bringOnScreen } from "./support/page-tools";
 import { scratchBuild } from "./support/scratch-site";
 import { copySite } from "./support/site-copy";
 
@@ -1191,9 +1192,10 @@ describe("the owner's editor at /admin/ on a phone", () => {
       try {
         const visit = async (pathname: string) =>
           openPage(browser(), pathname, { baseUrl: built.url, javaScriptEnabled: false });
-        const numbered = (page: Page, selector: string) =>
-          page
-            .locator(`${selector} > li`)
+        // As a visitor reads the list: on the screen (bringOnScreen).
+        const numbered = async (page: Page, selector: string) =>
+          (await bringOnScreen(page.locator(selector)))
+            .locator("> li")
             .evaluateAll((items) =>
               items.map((li) => (li as HTMLElement).innerText.replace(/\s+/g, " ").trim()),
             );
@@ -1261,6 +1263,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
         // The reviews in Swahili: the one moved to the top in English is first, with its own
         // treatment's Swahili name.
         const swahiliHome = await visit("/sw/");
+        await bringOnScreen(swahiliHome.page.locator("#reviews figcaption").first());
         const captions = await swahiliHome.page.locator("figure figcaption").allInnerTexts();
         expect(captions[0]).toMatch(/^Achieng M\.\s+Vipodozi vya sherehe$/);
         expect(captions[1]).toMatch(/^Wanjiru K\.\s+Vipodozi vya harusi$/);

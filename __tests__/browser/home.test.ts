@@ -8,7 +8,7 @@ import {
   waitForIdle,
   browserPerFile,
 } from "./support/browser";
-import { readContent, revealAll, runAxe, scrollThrough } from "./support/page-tools";
+import { bringOnScreen, readContent, revealAll, runAxe, scrollThrough } from "./support/page-tools";
 
 interface Testimonial {
   name: string;
@@ -85,15 +85,18 @@ describe("home page content and order (static HTML, no JavaScript)", () => {
               parts[i - 1]!.compareDocumentPosition(part!) & Node.DOCUMENT_POSITION_FOLLOWING,
             ),
         ),
-        // innerText: the static HTML carries Emotion's <style> tags inside some elements.
-        headings: Array.from(document.querySelectorAll<HTMLElement>("main :is(h1, h2, h3)")).map(
-          (h) => [h.tagName, h.innerText.trim()],
-        ),
       };
     });
+    // innerText (the static HTML carries Emotion's <style> tags inside some elements), each heading
+    // read on the screen (bringOnScreen).
+    const headings: string[][] = [];
+    for (const heading of await page.locator("main :is(h1, h2, h3)").all()) {
+      await bringOnScreen(heading);
+      headings.push([await heading.evaluate((h) => h.tagName), (await heading.innerText()).trim()]);
+    }
     expect(order.inside).toBe(true);
     expect(order.ordered).toBe(true);
-    expect(order.headings).toEqual([
+    expect(headings).toEqual([
       ["H1", "Welcome to Immeasure Beauty Spa"],
       ["H2", SPLIT_HEADING],
       ["H2", "Skin Rejuvenation"],
@@ -117,7 +120,8 @@ describe("home page content and order (static HTML, no JavaScript)", () => {
 
   it("has the split section (#about) with its heading and Book Now to /services", async () => {
     const split = page.locator("#about");
-    await expect(split.getByRole("heading", { level: 2 }).innerText()).resolves.toBe(SPLIT_HEADING);
+    const heading = await bringOnScreen(split.getByRole("heading", { level: 2 }));
+    await expect(heading.innerText()).resolves.toBe(SPLIT_HEADING);
     await expect(split.getByText(home.split.text.trim()).isVisible()).resolves.toBe(true);
     await expect(split.getByRole("link", { name: "Book Now" }).getAttribute("href")).resolves.toBe(
       "/services/",
@@ -129,9 +133,8 @@ describe("home page content and order (static HTML, no JavaScript)", () => {
     await expect(rituals.getByText("BEAUTY RITUALS", { exact: true }).isVisible()).resolves.toBe(
       true,
     );
-    await expect(rituals.getByRole("heading", { level: 2 }).innerText()).resolves.toBe(
-      "Skin Rejuvenation",
-    );
+    const heading = await bringOnScreen(rituals.getByRole("heading", { level: 2 }));
+    await expect(heading.innerText()).resolves.toBe("Skin Rejuvenation");
     await expect(
       rituals.getByRole("link", { name: "Book Now" }).getAttribute("href"),
     ).resolves.toBe("/services/");
@@ -156,9 +159,8 @@ describe("home page content and order (static HTML, no JavaScript)", () => {
 
   it("has 'What Our Clients Say' (#reviews) with each testimonial in full", async () => {
     const reviews = page.locator("#reviews");
-    await expect(reviews.getByRole("heading", { level: 2 }).innerText()).resolves.toBe(
-      "What Our Clients Say",
-    );
+    const heading = await bringOnScreen(reviews.getByRole("heading", { level: 2 }));
+    await expect(heading.innerText()).resolves.toBe("What Our Clients Say");
     const cards = reviews.locator("figure");
     await expect(cards.count()).resolves.toBe(testimonials.length);
     expect(testimonials.map((t) => [t.service, t.rating])).toEqual([
@@ -168,7 +170,7 @@ describe("home page content and order (static HTML, no JavaScript)", () => {
     ]);
     for (const [index, testimonial] of testimonials.entries()) {
       const card = cards.nth(index);
-      const text = await card.innerText();
+      const text = await (await bringOnScreen(card)).innerText();
       // A review in the page's language comes unannounced: no "In the client's own words" line.
       await expect(card.getByTestId("own-words").count()).resolves.toBe(0);
       await expect(card.locator("blockquote").getAttribute("lang")).resolves.toBeNull();

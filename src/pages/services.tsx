@@ -16,7 +16,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <Section name="signature">
         <SignatureTreatments signature={services.signature} />
       </Section>
-      <Section name="booking">
+      {/* Neither is skipped off the screen: the booking bar is fixed to the screen, and so is the
+          gallery's full screen where the browser has no Fullscreen API. */}
+      <Section name="booking" skipOffscreen={false}>
         <BookingList
           heading={services.booking.heading}
           categories={data.categoriesYaml!.items}
@@ -24,7 +26,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
           hours={data.siteYaml!.hours}
         />
       </Section>
-      <Section name="gallery">
+      <Section name="gallery" skipOffscreen={false}>
         <GallerySection
           heading={services.gallery.heading}
           text={services.gallery.text}

@@ -12,6 +12,30 @@ export function readContent<T>(file: string): T {
 }
 
 /**
+ * Brings `locator` on screen and waits until the browser has rendered it, before reading what is
+ * rendered (innerText): a section far below the first screen is not rendered until it comes near
+ * (src/lib/offscreen.ts), and innerText finds nothing in it. `locator` is a part inside a section,
+ * not the section's own box, which stays rendered while what it holds is skipped. Works without
+ * the page's scripts.
+ */
+export async function bringOnScreen(locator: Locator): Promise<Locator> {
+  // In front: Chromium draws no frames for a page in the background, and the section is rendered
+  // in the next frame.
+  await locator.page().bringToFront();
+  await locator.scrollIntoViewIfNeeded();
+  // Asked from here rather than with waitForFunction, whose polling needs the page's own timers.
+  const rendered = () =>
+    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  const deadline = Date.now() + 10_000;
+  while (!(await rendered())) {
+    if (Date.now() > deadline)
+      throw new Error(`Not rendered on the screen within 10 s: ${locator}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return locator;
+}
+
+/**
  * Scrolls down the page half a screen at a time, as a visitor would, so reveals, typing and lazy
  * images start. Each position is drawn (two frames) before the next, so the page's intersection
  * observers see every one of them.

@@ -2,6 +2,7 @@ import { lazy, Suspense, type LazyExoticComponent, type ReactNode } from "react"
 import { afterLoad, whenIdle } from "../../lib/next-task";
 import { isReleased, release, releaseAll, waitFor } from "../../lib/section-gates";
 import { SECTION_ATTRIBUTE, watchSections } from "../../lib/section-triggers";
+import { SKIP_OFFSCREEN_ATTRIBUTE } from "../../lib/offscreen";
 
 /**
  * "now": the section hydrates as soon as React gets to it after the page's shell (the first
@@ -15,6 +16,13 @@ interface SectionProps {
   /** Unique on its page: the gate's name and the wrapper's `data-section`. */
   name: string;
   when?: HydrateWhen;
+  /**
+   * Whether the browser may skip the section's style, layout and paint while it is far from the
+   * screen (SKIP_OFFSCREEN_ATTRIBUTE); by default, a section below the first screen. Not for a
+   * section with something fixed to the screen inside it: the containment that comes with the
+   * skipping would hold it in the section's box.
+   */
+  skipOffscreen?: boolean;
   children: ReactNode;
 }
 
@@ -61,9 +69,18 @@ function Gate({ name, children }: { name: string; children: ReactNode }) {
  * (`display: contents`, src/styles/global.css) and names it. The fallback is never shown for a
  * section the server rendered; on a page opened in the browser nothing waits.
  */
-export function Section({ name, when = "near", children }: SectionProps) {
+export function Section({
+  name,
+  when = "near",
+  skipOffscreen = when === "near",
+  children,
+}: SectionProps) {
+  const attributes = {
+    [SECTION_ATTRIBUTE]: name,
+    ...(skipOffscreen ? { [SKIP_OFFSCREEN_ATTRIBUTE]: "" } : {}),
+  };
   return (
-    <div {...{ [SECTION_ATTRIBUTE]: name }}>
+    <div {...attributes}>
       <Suspense fallback={null}>
         {when === "now" ? children : <Gate name={name}>{children}</Gate>}
       </Suspense>

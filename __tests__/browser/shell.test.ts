@@ -9,6 +9,7 @@ import {
   browserPerFile,
 } from "./support/browser";
 import { describeWithStartupPlugin } from "./support/startup-plugin";
+import { bringOnScreen } from "./support/page-tools";
 
 const browser = browserPerFile();
 
@@ -272,6 +273,8 @@ describe("footer", () => {
       .getByRole("link")
       .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
     expect(pageLinks).toEqual(["/", "/services/", "/about/", "/contact/"]);
+    // Read on the screen: far below it, the browser renders nothing of the footer.
+    await bringOnScreen(footer.locator("address"));
     await expect(footer.innerText()).resolves.toContain(
       "Githunguri, Royal Hotel 2nd Floor, Room 3",
     );

@@ -15,7 +15,7 @@ import {
   waitForHydration,
 } from "./support/browser";
 import { ENDPOINT, answerWith, interceptForm } from "./support/contact-form";
-import { scrollThrough } from "./support/page-tools";
+import { bringOnScreen, scrollThrough } from "./support/page-tools";
 
 // What a screen reader with a Swahili voice reads on a /sw/ page that isn't shown as text: every
 // aria-label, aria-roledescription, alt and title, on every Swahili page as it is used (scrolled
@@ -207,7 +207,9 @@ it("reads the footer's address in Swahili on every Swahili page (its text is in 
   };
   for (const [, route] of PAGES) {
     const { page, context } = await openPage(browser(), route, { javaScriptEnabled: false });
-    const footer = page.locator("footer address");
+    // Read on the screen: far below it, the browser renders nothing of the footer (innerText is
+    // what it rendered).
+    const footer = await bringOnScreen(page.locator("footer address"));
     await expect(footer.innerText()).resolves.toBe(address.display);
     await expect(footer.getAttribute("lang")).resolves.toBeNull();
     await context.close();

@@ -12,6 +12,7 @@ import {
   waitForIdle,
   browserPerFile,
 } from "./support/browser";
+import { bringOnScreen } from "./support/page-tools";
 
 const SITE = "https://immeasurebeauty.example";
 const MAP_EMBED_PREFIX = "https://www.google.com/maps?";
@@ -306,8 +307,9 @@ describe("the Swahili contact page", () => {
 describe("the clients' reviews on the Swahili home page", () => {
   it("are shown in the words the clients wrote, marked as English and said so in Swahili", async () => {
     const { page, context } = await openPage(browser(), "/sw/", { javaScriptEnabled: false });
-    const quotes = page.locator("blockquote");
-    await expect(quotes.first().innerText()).resolves.toMatch(/^“I booked a trial/);
+    // Read on the screen: far below it, the browser renders nothing of the section.
+    const quote = await bringOnScreen(page.locator("blockquote").first());
+    await expect(quote.innerText()).resolves.toMatch(/^“I booked a trial/);
     // Each review: the line in Swahili (the page's language, no lang of its own), then the quote
     // in English, read by a screen reader in that order.
     const cards = await page.locator("#reviews figure").evaluateAll((figures) =>

@@ -10,6 +10,7 @@
 // 16 ms. Typing counts its slowest key.
 
 import { phonePage } from "./lib.mjs";
+import { MENU_BUTTON } from "./tap-probe.mjs";
 
 export const INTERACTION_VIEWPORT = { width: 390, height: 844 };
 /** INP's "good" limit, Google's: at most 200 ms at the 75th percentile of visits. */
@@ -117,16 +118,16 @@ export const CONTROLS = [
   {
     name: "Menu open",
     page: "/",
-    act: (page) => tap(page.locator("button[popovertarget]")),
+    act: (page) => tap(page.locator(MENU_BUTTON)),
   },
   {
     name: "Menu close",
     page: "/",
     prepare: async (page) => {
-      await page.locator("button[popovertarget]").tap();
+      await page.locator(MENU_BUTTON).tap();
       await page.locator("#site-menu").waitFor({ state: "visible" });
     },
-    act: (page) => tap(page.locator("button[popovertarget]")),
+    act: (page) => tap(page.locator(MENU_BUTTON)),
   },
   { name: "Colour mode", page: "/", act: (page) => tap(byLabel("Dark mode")(page)) },
   {

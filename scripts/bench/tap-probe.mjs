@@ -18,6 +18,9 @@ const GIVE_UP_AFTER_MS = 20_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
+/** The header's Menu button: the page's only popover button. */
+export const MENU_BUTTON = "button[popovertarget]";
+
 // Runs in the page before any of its scripts: notes the first contentful paint; at the first
 // frame where the header's slide-in is running, where the Menu button will be (see buttonPath);
 // and for each tap, whether the browser delivered it to the Menu button (see tapsOnButton).
@@ -28,7 +31,7 @@ const INIT_SCRIPT = `
     }
   }).observe({ type: "paint", buffered: true });
   const findPath = () => {
-    window.__probePath = (BUTTON_PATH)();
+    window.__probePath = (BUTTON_PATH)(${JSON.stringify(MENU_BUTTON)});
     if (!window.__probePath) requestAnimationFrame(findPath);
   };
   requestAnimationFrame(findPath);
@@ -36,19 +39,19 @@ const INIT_SCRIPT = `
   document.addEventListener("pointerdown", (event) => {
     window.__probeTaps.push({
       at: event.timeStamp,
-      onButton: event.target instanceof Element && event.target.closest("button[popovertarget]") !== null,
+      onButton: event.target instanceof Element && event.target.closest(${JSON.stringify(MENU_BUTTON)}) !== null,
     });
   }, { capture: true, passive: true });
 `;
 
 /** Whether the menu is open: shown on screen, or announced as expanded. */
 export const menuOpen = (page) =>
-  page.evaluate(() => {
+  page.evaluate((selector) => {
     const menu = document.getElementById("site-menu");
-    const button = document.querySelector("button[popovertarget]");
+    const button = document.querySelector(selector);
     const shown = menu !== null && menu.getBoundingClientRect().height > 0;
     return shown || button?.getAttribute("aria-expanded") === "true";
-  });
+  }, MENU_BUTTON);
 
 /**
  * Where the Menu button will be: its box without the header's slide-in (translateY from -100% to
@@ -59,8 +62,8 @@ export const menuOpen = (page) =>
  * it starts only once that frame is committed, 60-100 ms later on a slowed CPU, so a path read
  * then put the button lower than it was, and a tap could land just below it.
  */
-function buttonPath() {
-  const button = document.querySelector("button[popovertarget]");
+function buttonPath(selector) {
+  const button = document.querySelector(selector);
   const header = document.querySelector("header");
   if (!button || !header) return null;
   const [animation] = header.getAnimations();

@@ -1,4 +1,5 @@
 import { act } from "@testing-library/react";
+import { Profiler } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { Header } from "../src/components/layout/header";
 import { RootProvider } from "../src/components/layout/root-provider";
@@ -47,13 +48,42 @@ const LOCALE: PageLocale = { locale: "en", strings: UI_STRINGS.en, pathname: "/"
 const { renderToString } =
   jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 
+// Every commit React makes in the header.
+const mockCommits = jest.fn();
+
 const page = () => (
   <RootProvider>
     <PageLocaleContext.Provider value={LOCALE}>
-      <Header />
+      <Profiler id="header" onRender={mockCommits}>
+        <Header />
+      </Profiler>
     </PageLocaleContext.Provider>
   </RootProvider>
 );
+
+// jsdom has no popover API: the menu's open state, as `:popover-open` would match it.
+let menuOpen = false;
+const matches = Element.prototype.matches;
+beforeEach(() => {
+  menuOpen = false;
+  jest.spyOn(Element.prototype, "matches").mockImplementation(function (
+    this: Element,
+    selector: string,
+  ) {
+    return selector === ":popover-open" ? menuOpen : matches.call(this, selector);
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function hydrated() {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(page());
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(container, page());
+  });
+  return container;
+}
 
 describe("Header at hydration", () => {
   it("reads the menu's state after mounting without rendering the header again", async () => {
@@ -73,11 +103,33 @@ describe("Header at hydration", () => {
     // Once mounted, the button says what the menu element itself says (closed)...
     expect(container.querySelector('button[aria-label="Menu"]')).toBe(menuButton);
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    // ...and that update re-rendered the button alone: each link rendered once, for hydration.
-    // When the header held the menu's state, reading it re-rendered the whole bar and both link
-    // lists in one task that can't yield (about 140 ms with a phone's CPU).
+    // ...without rendering the header again: each link rendered once, for hydration. When the
+    // header held the menu's state, reading it re-rendered the whole bar and both link lists in
+    // one task that can't yield (about 140 ms with a phone's CPU).
     expect(mockLinkRenders).toHaveBeenCalledTimes(ITEMS.length * 2);
     expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+  });
+
+  it("follows the menu opening and closing without a render", async () => {
+    const container = await hydrated();
+    const menu = container.querySelector("#site-menu")!;
+    const menuButton = container.querySelector('button[aria-label="Menu"]')!;
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    mockCommits.mockClear();
+
+    // The browser opens the popover (its button's popovertarget), then fires `toggle`.
+    menuOpen = true;
+    await act(async () => {
+      menu.dispatchEvent(new Event("toggle"));
+    });
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    menuOpen = false;
+    await act(async () => {
+      menu.dispatchEvent(new Event("toggle"));
+    });
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    // Held as React state, each change re-rendered the button (its recipe's styles worked out
+    // again) between the tap and the open menu's paint.
+    expect(mockCommits).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,7 @@
 // it); Chromium reports only entries of 16 ms or more, so an interaction without one counts as
 // 16 ms. Typing counts its slowest key.
 
-import { phonePage } from "./lib.mjs";
+import { fingerTap, phonePage } from "./lib.mjs";
 import { MENU_BUTTON } from "./tap-probe.mjs";
 
 export const INTERACTION_VIEWPORT = { width: 390, height: 844 };
@@ -98,16 +98,26 @@ async function timed(page, act) {
 const byLabel = (label) => (page) => page.getByRole("button", { name: label, exact: true });
 
 /**
- * A finger on the middle of `locator`'s box: the touch events a phone sends, and nothing else.
- * Playwright's own `locator.tap()` also checks, in the page, that the tap lands on the element:
- * its listeners run on the main thread between pointerdown and click, and at 12× that added
- * tens of ms of the test's own work to the measured interaction.
+ * A finger on the middle of `locator`'s box: the touch events a phone sends, and nothing else
+ * (fingerTap, lib.mjs, which also says why not Playwright's touchscreen). Playwright's own
+ * `locator.tap()` also checks, in the page, that the tap lands on the element: its listeners run
+ * on the main thread between pointerdown and click, and at 12× that added tens of ms of the
+ * test's own work to the measured interaction.
  */
 async function tap(locator) {
   if (process.env.PROBE_LOCATOR_TAP) return locator.tap();
   const box = await locator.boundingBox();
   if (!box) throw new Error(`Nothing to tap: ${locator} has no box`);
-  await locator.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const page = locator.page();
+  // fingerTap doesn't wait for the page to get the tap; the probe reads the interaction's entries
+  // once its click has run (the page is settled: waiting for it here delays nothing).
+  await page.evaluate(() => {
+    window.__probeClick = new Promise((resolve) =>
+      window.addEventListener("click", () => resolve(), { capture: true, once: true }),
+    );
+  });
+  fingerTap(page, box.x + box.width / 2, box.y + box.height / 2);
+  await page.evaluate(() => window.__probeClick);
 }
 
 /**

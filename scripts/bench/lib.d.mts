@@ -26,3 +26,12 @@ export function checkPageBudgets(
     { pages: Record<string, { median: Figures }>; bareFigures: Figures }
   >,
 ): string[];
+
+export function phonePage(
+  browser: import("playwright-core").Browser,
+  options: { viewport: { width: number; height: number }; slowdown: number; initScript: string },
+): Promise<{
+  context: import("playwright-core").BrowserContext;
+  page: import("playwright-core").Page;
+}>;
+export function fingerTap(page: import("playwright-core").Page, x: number, y: number): void;

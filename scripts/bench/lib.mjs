@@ -284,10 +284,39 @@ export function localOnly(context) {
   );
 }
 
+// Each phone page's DevTools session (phonePage), with Chromium's touch emulation switched on.
+const fingerSessions = new WeakMap();
+
 /**
- * A page in a new phone context of `browser` (touch, 2× pixels, only 127.0.0.1 reachable) with
- * `initScript` run before the page's own scripts and the CPU slowed `slowdown` times. The probes
- * share it; close `context` when done.
+ * A finger's tap at (x, y) (CSS pixels) on a page made by phonePage: the touch events, pointer
+ * events (`pointerType` "touch") and the tap gesture's click a phone's tap makes, sent at once,
+ * as a phone sends them. It returns once they are sent, not once the page has them.
+ *
+ * Not Playwright's `touchscreen.tap()`: DevTools' `Input.dispatchTouchEvent`, which it uses, holds
+ * each touch in the browser until the page has committed its next frame (Chromium's
+ * InputHandler::DispatchWebTouchEvent: "We make sure the compositor is up to date before sending a
+ * touch event"). While a page is starting, its next frame can be 50-240 ms away at the bench's
+ * slowdown (traced: the touch reached the page right after that frame, every time), and the wait
+ * counted in the tap's Event Timing, which starts at the touch's timestamp; a phone's touch is not
+ * held. Chromium's own touch emulation (`Emulation.setEmitTouchEventsForMouse`, DevTools' device
+ * mode; phonePage switches it on) turns a mouse press into a touch inside the browser, without
+ * that wait; the touch keeps the press's timestamp, so a busy page's wait still counts. The
+ * emulator takes the two mouse events over and Chromium never answers their commands, so they
+ * are sent and not awaited.
+ */
+export function fingerTap(page, x, y) {
+  const session = fingerSessions.get(page);
+  if (!session) throw new Error("fingerTap: not a page made by phonePage");
+  const press = { x, y, button: "left", clickCount: 1 };
+  for (const type of ["mousePressed", "mouseReleased"]) {
+    session.send("Input.dispatchMouseEvent", { type, ...press }).catch(() => undefined);
+  }
+}
+
+/**
+ * A page in a new phone context of `browser` (touch, 2× pixels, only 127.0.0.1 reachable, taps by
+ * fingerTap) with `initScript` run before the page's own scripts and the CPU slowed `slowdown`
+ * times. The probes share it; close `context` when done.
  */
 export async function phonePage(
   browser,
@@ -305,5 +334,11 @@ export async function phonePage(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  // A press is a finger's touch here (fingerTap).
+  await cdp.send("Emulation.setEmitTouchEventsForMouse", {
+    enabled: true,
+    configuration: "mobile",
+  });
+  fingerSessions.set(page, cdp);
   return { context, page };
 }

@@ -9,7 +9,7 @@
 // menu works from the first paint opens on the first tap. The button is found by its
 // `popovertarget` (the header's only one), not its label, which is in the page's language.
 
-import { phonePage } from "./lib.mjs";
+import { fingerTap, phonePage } from "./lib.mjs";
 
 export const PROBE_VIEWPORT = { width: 390, height: 844 };
 export const FIRST_TAP_AFTER_FCP_MS = 100;
@@ -36,12 +36,15 @@ const INIT_SCRIPT = `
   };
   requestAnimationFrame(findPath);
   window.__probeTaps = [];
-  document.addEventListener("pointerdown", (event) => {
-    window.__probeTaps.push({
-      at: event.timeStamp,
-      onButton: event.target instanceof Element && event.target.closest(${JSON.stringify(MENU_BUTTON)}) !== null,
-    });
-  }, { capture: true, passive: true });
+  for (const type of ["pointerdown", "click"]) {
+    document.addEventListener(type, (event) => {
+      window.__probeTaps.push({
+        type,
+        at: event.timeStamp,
+        onButton: event.target instanceof Element && event.target.closest(${JSON.stringify(MENU_BUTTON)}) !== null,
+      });
+    }, { capture: true, passive: true });
+  }
 `;
 
 /** Whether the menu is open: shown on screen, or announced as expanded. */
@@ -104,7 +107,7 @@ export function cubicBezier(easing, x) {
   return at(lo, ay, by);
 }
 
-/** The button's on-screen centre at page time `ms`, or null while none of it is on screen. */
+/** The button's on-screen centre at page time `ms`, or null while less than half of it shows. */
 export function pointAt(path, ms) {
   let shift = 0;
   if (path.animation) {
@@ -114,7 +117,9 @@ export function pointAt(path, ms) {
   }
   const top = Math.max(path.top + shift, 0);
   const bottom = path.bottom + shift;
-  if (bottom - top < 4) return null;
+  // A visitor taps the button once it shows; half of it on screen, not a sliver (a sliver's
+  // place moves a few pixels between the frame shown and the page's own hit test).
+  if (bottom - top < (path.bottom - path.top) / 2) return null;
   return { x: path.x, y: (top + bottom) / 2 };
 }
 
@@ -122,14 +127,29 @@ export function pointAt(path, ms) {
 export const MENU_PATH_SCRIPT = INIT_SCRIPT.replace("BUTTON_PATH", buttonPath.toString());
 
 /**
- * For each tap the page received since page time `from`, whether it landed on the Menu button
- * (its pointerdown's target, as the browser hit-tested it). A tap on a sliding header can land
- * beside the button; that is the probe's aim, not a dead control.
+ * For each tap event (pointerdown, click) the page received since page time `from`, whether it
+ * landed on the Menu button (its target, as the browser hit-tested it). A tap on a sliding header
+ * can land beside the button; that is the probe's aim, not a dead control.
  */
 export const tapsOnButton = (page, from) =>
   page.evaluate(
     (since) => window.__probeTaps.filter((tap) => tap.at >= since).map((tap) => tap.onButton),
     from,
+  );
+
+/**
+ * Whether the tap the page received since page time `from` landed beside the Menu button: its
+ * click did, or (once `pointerdownSettles`) its pointerdown did and nothing of it reached the
+ * button.
+ */
+export const landedBeside = (page, from, pointerdownSettles) =>
+  page.evaluate(
+    ({ since, settled }) => {
+      const taps = window.__probeTaps.filter((tap) => tap.at >= since);
+      if (taps.some((tap) => tap.type === "click" && !tap.onButton)) return true;
+      return settled && taps.length > 0 && taps.every((tap) => !tap.onButton);
+    },
+    { since: from, settled: pointerdownSettles },
   );
 
 /**
@@ -177,7 +197,7 @@ export async function probeMenu(browser, url, slowdown) {
         await sleep(16);
         continue;
       }
-      await page.touchscreen.tap(point.x, point.y);
+      fingerTap(page, point.x, point.y);
       taps.push(Math.round(at));
       // Open now, or by the time the next tap is due.
       const due = at + TAP_INTERVAL_MS;

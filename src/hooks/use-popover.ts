@@ -32,9 +32,9 @@ export function usePopover<T extends HTMLElement>() {
  * early), following every change.
  *
  * Written to the button directly, not through React state: re-rendering the button (Chakra works
- * out its recipe's styles again) was about 4 ms of every Menu tap with the CPU unslowed, between
- * the tap and the open menu's first paint, and ten times that on a low-tier phone. React never
- * renders the attribute, so it never overwrites it.
+ * out its recipe's styles again) took about 4 ms with the CPU unslowed after every toggle, and
+ * once more at every page's start-up, ten times that on a low-tier phone. React never renders the
+ * attribute, so it never overwrites it.
  */
 export function usePopoverExpanded(
   buttonRef: RefObject<HTMLElement | null>,

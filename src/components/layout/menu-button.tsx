@@ -17,7 +17,7 @@ interface MenuButtonProps {
 // says whether it is open. The menu's state re-renders nothing: the button's `aria-expanded`
 // follows the popover outside React. Held as the header's state, it re-rendered the whole bar and
 // both link lists in one task that could not yield (64-188 ms with the CPU slowed 4 times); as
-// this button's, the button alone, inside every tap (docs/performance.md).
+// this button's, the button alone, after every toggle and at every start-up (docs/performance.md).
 export function MenuButton({ menuId, menuRef, label }: MenuButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   usePopoverExpanded(buttonRef, menuRef);

@@ -120,7 +120,9 @@ describe("after one visit online", () => {
       }
 
       // A photo never seen online (the about page's) shows its blurred placeholder through a
-      // transparent stand-in: no broken image. One seen online (the home page's first) is kept.
+      // transparent stand-in (1×1): no broken image. One seen online (the home page's first) is
+      // kept. A broken image fails to decode; the stand-in's natural width is 1 divided by the
+      // density its srcset candidate stands for, so 0 or 1 as the viewport picks a candidate.
       const photosOf = async (route: string) => {
         await page.goto(`${server.url}${route}`);
         await waitForHydration(page);
@@ -128,9 +130,13 @@ describe("after one visit online", () => {
           Promise.all(
             (images as HTMLImageElement[]).map(async (image) => {
               image.loading = "eager";
-              await image.decode().catch(() => undefined);
+              const decoded = await image.decode().then(
+                () => true,
+                () => false,
+              );
               const frame = image.closest("[data-photo]") as HTMLElement;
               return {
+                decoded,
                 width: image.naturalWidth,
                 placeholder: getComputedStyle(frame).backgroundImage.startsWith('url("data:image/'),
               };
@@ -140,8 +146,15 @@ describe("after one visit online", () => {
       };
       const unseen = await photosOf("/about/");
       expect(unseen.length).toBeGreaterThan(0);
-      expect(unseen).toEqual(unseen.map(() => ({ width: 1, placeholder: true })));
+      expect(
+        unseen.map(({ decoded, width, placeholder }) => ({
+          decoded,
+          standIn: width <= 1,
+          placeholder,
+        })),
+      ).toEqual(unseen.map(() => ({ decoded: true, standIn: true, placeholder: true })));
       const [seen] = await photosOf("/");
+      expect(seen!.decoded).toBe(true);
       expect(seen!.width).toBeGreaterThan(100);
 
       // Read More and the booking panel, whose scripts load only when asked for.

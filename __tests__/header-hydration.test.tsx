@@ -129,7 +129,7 @@ describe("Header at hydration", () => {
     });
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
     // Held as React state, each change re-rendered the button (its recipe's styles worked out
-    // again) between the tap and the open menu's paint.
+    // again) after every toggle.
     expect(mockCommits).not.toHaveBeenCalled();
   });
 });

@@ -471,8 +471,28 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await openCollection(page, "Gallery");
     await page.getByRole("gridcell", { name: "Gallery", exact: true }).click();
     // At the end of the list; the new photo opens below the others, empty.
-    await page.getByRole("button", { name: /Add\W+Photos/ }).click();
+    const add = page.getByRole("button", { name: /Add\W+Photos/ });
+    const listed = (count: number) => page.getByText(new RegExp(`^${count}\\W+Photos$`));
+    await listed(was.length).waitFor();
+    // As the owner would, tap again if the list did not grow (as save() does).
+    for (let attempt = 1; !(await listed(was.length + 1).isVisible()); attempt += 1) {
+      if (attempt > 3) throw new Error("Add Photos added nothing after three taps");
+      await add.click();
+      await listed(was.length + 1)
+        .waitFor({ timeout: 5_000 })
+        .catch(() => undefined);
+    }
     const browse = page.getByRole("button", { name: "Browse", exact: true });
+    // The editor draws a photo's fields only once its place is on screen (Sveltia UI's
+    // VisibilityObserver) and scrolls the new one there itself; in one clean-clone CI run they were
+    // never drawn and Browse was waited for in vain. If they are not there, she scrolls down to the
+    // new photo, just above Add Photos.
+    const deadline = Date.now() + 30_000;
+    while ((await browse.count()) === 0) {
+      if (Date.now() > deadline) throw new Error("The new photo's fields were never drawn");
+      await add.evaluate((button) => button.scrollIntoView({ block: "end" }));
+      await browse.waitFor({ timeout: 2_000 }).catch(() => undefined);
+    }
     // Scrolled as her finger would, to have the new photo's fields and Browse on screen.
     await browse.evaluate((button) => button.scrollIntoView({ block: "center" }));
     await expectOnScreen(browse);

@@ -12,6 +12,20 @@ jest.mock("../src/components/common/photo", () => ({
   },
 }));
 
+// Counts the control buttons' renders by their icons (each button renders its icon).
+const mockIconRenders: string[] = [];
+jest.mock("react-icons/lu", () => {
+  const icon = (name: string) => () => {
+    mockIconRenders.push(name);
+    return null;
+  };
+  return Object.fromEntries(
+    ["LuPlay", "LuPause", "LuChevronLeft", "LuChevronRight", "LuMaximize", "LuMinimize"].map(
+      (name) => [name, icon(name)],
+    ),
+  );
+});
+
 const image = (n: number) =>
   ({
     title: null,
@@ -22,16 +36,19 @@ const image = (n: number) =>
 const IMAGES = [1, 2, 3, 4, 5, 6].map(image);
 
 // A slideshow's controls: new functions at every render, as the slideshow makes them.
-const controls = (onSelect: (i: number) => void): GalleryControls => ({
+const controls = (
+  onSelect: (i: number) => void,
+  onNext: () => void = () => {},
+): GalleryControls => ({
   onPrevious: () => {},
-  onNext: () => {},
+  onNext,
   onSelect: (i) => onSelect(i),
   onTogglePlay: () => {},
   onToggleFullscreen: () => {},
   onImageLoad: () => {},
 });
 
-const view = (index: number, onSelect: (i: number) => void) =>
+const view = (index: number, onSelect: (i: number) => void, onNext?: () => void) =>
   inPage(
     <GalleryView
       images={IMAGES}
@@ -39,7 +56,7 @@ const view = (index: number, onSelect: (i: number) => void) =>
       isMounted={() => true}
       playing={false}
       fullscreen={false}
-      controls={controls(onSelect)}
+      controls={controls(onSelect, onNext)}
     />,
     "/services/",
   );
@@ -67,6 +84,26 @@ describe("GalleryView", () => {
     // Thumbnail 6 rendered once, with the first render's handlers.
     thumbnails[5]!.click();
     expect(latest).toHaveBeenCalledWith(5);
+    expect(first).not.toHaveBeenCalled();
+  });
+
+  it("a step renders none of the control buttons again, and Next calls the latest handler", () => {
+    const first = jest.fn();
+    const latest = jest.fn();
+    mockIconRenders.length = 0;
+    const { rerender, getByRole } = render(view(0, () => {}, first));
+    expect([...mockIconRenders].sort()).toEqual([
+      "LuChevronLeft",
+      "LuChevronRight",
+      "LuMaximize",
+      "LuPlay",
+    ]);
+    mockIconRenders.length = 0;
+    rerender(view(1, () => {}, latest));
+    // Only the counter changed: play, previous, next and full screen were skipped.
+    expect(mockIconRenders).toEqual([]);
+    getByRole("button", { name: "Next image" }).click();
+    expect(latest).toHaveBeenCalledTimes(1);
     expect(first).not.toHaveBeenCalled();
   });
 });

@@ -15,3 +15,12 @@ export function useLatestCallback<Args extends unknown[], Result>(
   });
   return useCallback((...args: Args) => latest.current(...args), []);
 }
+
+/**
+ * `handler` as a function that stays the same from render to render (calling the latest one), or
+ * nothing while there is none: for a memoised control that is disabled without a handler.
+ */
+export function useStableHandler(handler: (() => void) | undefined): (() => void) | undefined {
+  const stable = useLatestCallback(() => handler?.());
+  return handler && stable;
+}

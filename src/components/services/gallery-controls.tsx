@@ -1,5 +1,5 @@
 import { Flex, IconButton, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import {
   LuChevronLeft,
   LuChevronRight,
@@ -11,7 +11,18 @@ import {
 import { GALLERY_SLIDES_ID, galleryCounter } from "../../lib/gallery";
 import { useStrings } from "../../hooks/use-strings";
 
-function ControlButton({
+// The icons are made once: a step then hands each button the same props, and the memoised buttons
+// a step leaves alone (all but the one whose label or icon changes) are skipped.
+const ICONS = {
+  play: <LuPlay />,
+  pause: <LuPause />,
+  previous: <LuChevronLeft />,
+  next: <LuChevronRight />,
+  enterFullscreen: <LuMaximize />,
+  exitFullscreen: <LuMinimize />,
+};
+
+const ControlButton = memo(function ControlButton({
   label,
   focusKey,
   onClick,
@@ -50,14 +61,14 @@ function ControlButton({
       {children}
     </IconButton>
   );
-}
+});
 
 interface GalleryControlsProps {
   index: number;
   count: number;
   playing: boolean;
   fullscreen: boolean;
-  /** What each control does; an absent one is disabled. */
+  /** What each control does; an absent one is disabled. Stable functions let the buttons skip. */
   onTogglePlay?: () => void;
   onPrevious?: () => void;
   onNext?: () => void;
@@ -85,10 +96,10 @@ export function GalleryControls({
           onClick={onTogglePlay}
           keepsAutoplay
         >
-          {playing ? <LuPause /> : <LuPlay />}
+          {playing ? ICONS.pause : ICONS.play}
         </ControlButton>
         <ControlButton label={words.previous} focusKey="gallery-previous" onClick={onPrevious}>
-          <LuChevronLeft />
+          {ICONS.previous}
         </ControlButton>
         <Text
           textStyle="number"
@@ -100,7 +111,7 @@ export function GalleryControls({
           {galleryCounter(index, count)}
         </Text>
         <ControlButton label={words.next} focusKey="gallery-next" onClick={onNext}>
-          <LuChevronRight />
+          {ICONS.next}
         </ControlButton>
       </Flex>
       <ControlButton
@@ -110,7 +121,7 @@ export function GalleryControls({
         onClick={onToggleFullscreen}
         keepsAutoplay
       >
-        {fullscreen ? <LuMinimize /> : <LuMaximize />}
+        {fullscreen ? ICONS.exitFullscreen : ICONS.enterFullscreen}
       </ControlButton>
     </Flex>
   );

@@ -11,7 +11,7 @@ import {
 import { GalleryControls } from "./gallery-controls";
 import { GallerySlide } from "./gallery-slide";
 import { GalleryThumbnails } from "./gallery-thumbnails";
-import { useLatestCallback } from "../../hooks/use-latest-callback";
+import { useLatestCallback, useStableHandler } from "../../hooks/use-latest-callback";
 import { useStrings } from "../../hooks/use-strings";
 
 export type GalleryImage = Queries.GalleryImageFragment;
@@ -87,6 +87,12 @@ export function GalleryView({
     (onRequest ? (i: number) => onRequest({ kind: "select", index: i }) : undefined);
   const stableSelect = useLatestCallback((i: number) => select?.(i));
   const stableImageLoad = useLatestCallback((i: number) => controls?.onImageLoad(i));
+  const onTogglePlay = useStableHandler(act(controls?.onTogglePlay, { kind: "togglePlay" }));
+  const onPrevious = useStableHandler(act(controls?.onPrevious, { kind: "previous" }));
+  const onNext = useStableHandler(act(controls?.onNext, { kind: "next" }));
+  const onToggleFullscreen = useStableHandler(
+    act(controls?.onToggleFullscreen, { kind: "fullscreen" }),
+  );
   // Without a placeholder, the screen-wide copy stays transparent until it has loaded, and the slide
   // image under it shows until then: no blurred flash when fullscreen starts.
   const current = images[index]?.image.childImageSharp?.slide;
@@ -156,10 +162,10 @@ export function GalleryView({
           count={images.length}
           playing={playing}
           fullscreen={fullscreen}
-          onTogglePlay={act(controls?.onTogglePlay, { kind: "togglePlay" })}
-          onPrevious={act(controls?.onPrevious, { kind: "previous" })}
-          onNext={act(controls?.onNext, { kind: "next" })}
-          onToggleFullscreen={act(controls?.onToggleFullscreen, { kind: "fullscreen" })}
+          onTogglePlay={onTogglePlay}
+          onPrevious={onPrevious}
+          onNext={onNext}
+          onToggleFullscreen={onToggleFullscreen}
         />
 
         <GalleryThumbnails

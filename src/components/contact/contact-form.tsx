@@ -1,4 +1,5 @@
 import { Box, Button, SimpleGrid, Stack } from "@chakra-ui/react";
+import { memo, type Ref } from "react";
 import type { IconType } from "react-icons";
 import { LuCircleX, LuSend, LuTriangleAlert } from "react-icons/lu";
 import { useContactForm } from "../../hooks/use-contact-form";
@@ -48,7 +49,18 @@ const toastResult = (toasts: UiStrings["contact"]["toasts"]) => (result: SendRes
   }
 };
 
+// The panel, its heading and its note never change: only the form below them renders again as the
+// visitor types or sends.
 export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
+  return (
+    <PanelSection headingId="contact-form-heading" heading={heading}>
+      <T text={note} mt="2" color="fg.muted" fontSize="sm" />
+      <ContactFormBody endpoint={endpoint} />
+    </PanelSection>
+  );
+}
+
+function ContactFormBody({ endpoint }: { endpoint: string }) {
   const words = useStrings().contact;
   const LABELS = words.labels;
   const { values, errors, sending, formRef, submitRef, honeypotRef, onSubmit, fieldProps } =
@@ -56,90 +68,119 @@ export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
   const field = (name: ContactField) => fieldProps(name, FIELD_IDS[name], errorId(FIELD_IDS[name]));
 
   return (
-    <PanelSection headingId="contact-form-heading" heading={heading}>
-      <T text={note} mt="2" color="fg.muted" fontSize="sm" />
-
-      <form ref={formRef} action={endpoint} method="post" onSubmit={onSubmit}>
-        <Stack gap="5" mt="6" position="relative">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <FormField id={FIELD_IDS.name} label={LABELS.name} error={errors.name}>
-              <Input size="lg" {...field("name")} type="text" autoComplete="name" />
-            </FormField>
-            <FormField id={FIELD_IDS.email} label={LABELS.email} error={errors.email}>
-              <Input
-                size="lg"
-                {...field("email")}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-              />
-            </FormField>
-          </SimpleGrid>
-
-          <FormField id={FIELD_IDS.subject} label={LABELS.subject} error={errors.subject}>
-            {/* The placeholder's muted colour by attribute: a class of its own would be inserted on
-                the first choice, and its @layer rule re-lays out the whole page during the tap. */}
-            <NativeSelect
-              {...field("subject")}
-              data-empty={values.subject ? undefined : ""}
-              color="fg"
-              css={{ "&[data-empty]": { color: "fg.muted" } }}
-            >
-              <option value="">{words.subjectPlaceholder}</option>
-              {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject} value={subject}>
-                  {words.subjects[subject]}
-                </option>
-              ))}
-            </NativeSelect>
+    <form ref={formRef} action={endpoint} method="post" onSubmit={onSubmit}>
+      <Stack gap="5" mt="6" position="relative">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField id={FIELD_IDS.name} label={LABELS.name} error={errors.name}>
+            <Input size="lg" {...field("name")} type="text" autoComplete="name" />
           </FormField>
-
-          <FormField id={FIELD_IDS.message} label={LABELS.message} error={errors.message}>
-            <Textarea size="lg" {...field("message")} rows={5} resize="vertical" />
-          </FormField>
-
-          {/* The honeypot: off screen, skipped by Tab and hidden from screen readers. */}
-          <Box
-            aria-hidden="true"
-            position="absolute"
-            w="1px"
-            h="1px"
-            overflow="hidden"
-            clip="rect(0 0 0 0)"
-            whiteSpace="nowrap"
-            data-testid="honeypot"
-          >
-            <label htmlFor="contact-website">{words.honeypot}</label>
-            <input
-              ref={honeypotRef}
-              id="contact-website"
-              type="text"
-              name={HONEYPOT_FIELD}
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </Box>
-
-          <Box>
-            <Button
-              ref={submitRef}
-              type="submit"
+          <FormField id={FIELD_IDS.email} label={LABELS.email} error={errors.email}>
+            <Input
               size="lg"
-              w={{ base: "full", md: "auto" }}
-              px="8"
-              bg="accent.solid"
-              color="accent.contrast"
-              _hover={{ bg: "accent.hover" }}
-              disabled={sending}
-              _disabled={{ opacity: 0.75, cursor: "progress" }}
-            >
-              {sending ? words.sending : words.submit}
-              {!sending && <LuSend aria-hidden focusable={false} />}
-            </Button>
-          </Box>
-        </Stack>
-      </form>
-    </PanelSection>
+              {...field("email")}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+          </FormField>
+        </SimpleGrid>
+
+        <FormField id={FIELD_IDS.subject} label={LABELS.subject} error={errors.subject}>
+          {/* The placeholder's muted colour by attribute: a class of its own would be inserted on
+                the first choice, and its @layer rule re-lays out the whole page during the tap. */}
+          <NativeSelect
+            {...field("subject")}
+            data-empty={values.subject ? undefined : ""}
+            color="fg"
+            css={{ "&[data-empty]": { color: "fg.muted" } }}
+          >
+            <option value="">{words.subjectPlaceholder}</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {words.subjects[subject]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+
+        <FormField id={FIELD_IDS.message} label={LABELS.message} error={errors.message}>
+          <Textarea size="lg" {...field("message")} rows={5} resize="vertical" />
+        </FormField>
+
+        <Honeypot label={words.honeypot} inputRef={honeypotRef} />
+
+        <SendButton
+          buttonRef={submitRef}
+          sending={sending}
+          label={sending ? words.sending : words.submit}
+        />
+      </Stack>
+    </form>
   );
 }
+
+const SEND_ICON = <LuSend aria-hidden focusable={false} />;
+
+// Memoised, as is the honeypot: a send that finds errors renders every field again, not these.
+const SendButton = memo(function SendButton({
+  buttonRef,
+  sending,
+  label,
+}: {
+  buttonRef: Ref<HTMLButtonElement>;
+  sending: boolean;
+  label: string;
+}) {
+  return (
+    <Box>
+      <Button
+        ref={buttonRef}
+        type="submit"
+        size="lg"
+        w={{ base: "full", md: "auto" }}
+        px="8"
+        bg="accent.solid"
+        color="accent.contrast"
+        _hover={{ bg: "accent.hover" }}
+        disabled={sending}
+        _disabled={{ opacity: 0.75, cursor: "progress" }}
+      >
+        {label}
+        {!sending && SEND_ICON}
+      </Button>
+    </Box>
+  );
+});
+
+// The honeypot: off screen, skipped by Tab and hidden from screen readers.
+const Honeypot = memo(function Honeypot({
+  label,
+  inputRef,
+}: {
+  label: string;
+  inputRef: Ref<HTMLInputElement>;
+}) {
+  return (
+    <Box
+      aria-hidden="true"
+      position="absolute"
+      w="1px"
+      h="1px"
+      overflow="hidden"
+      clip="rect(0 0 0 0)"
+      whiteSpace="nowrap"
+      data-testid="honeypot"
+    >
+      <label htmlFor="contact-website">{label}</label>
+      <input
+        ref={inputRef}
+        id="contact-website"
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </Box>
+  );
+});

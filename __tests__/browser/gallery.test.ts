@@ -359,6 +359,40 @@ describe("gallery fullscreen", () => {
     await context.close();
   });
 
+  // Entering it changes attributes only: a change of `display` rebuilt the gallery's boxes and a
+  // new class inserted a rule, each making the browser restyle the gallery inside the tap.
+  it("keeps every element's class and the gallery's display on entering", async () => {
+    const opened = await openGallery({ reducedMotion: "reduce" });
+    const { page, context, problems } = opened;
+    // Each element of the gallery with its class, kept in the page to be looked at again.
+    const display = () =>
+      page.evaluate(() => getComputedStyle(document.getElementById("gallery")!).display);
+    const before = await display();
+    const elements = await page.evaluate(() => {
+      const gallery = document.getElementById("gallery")!;
+      const all = [gallery, ...gallery.querySelectorAll("*")];
+      (window as unknown as { __looked: [Element, string | null][] }).__looked = all.map((el) => [
+        el,
+        el.getAttribute("class"),
+      ]);
+      return all.length;
+    });
+    expect(elements).toBeGreaterThan(100);
+    await button(page, "Full screen").click();
+    await page.waitForFunction(() => document.fullscreenElement?.id === "gallery");
+    await expect(isFullscreenLayout(page)).resolves.toBe(true);
+    expect(await display()).toBe(before);
+    const changed = await page.evaluate(() =>
+      (window as unknown as { __looked: [Element, string | null][] }).__looked
+        .filter(([el, was]) => el.isConnected && el.getAttribute("class") !== was)
+        .map(([el, was]) => `${el.tagName} ${was} -> ${el.getAttribute("class")}`),
+    );
+    expect(changed).toEqual([]);
+    await waitForIdle(opened);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("sets the flag when the fullscreen request fails, and shows the gallery over the page", async () => {
     const opened = await openGallery({
       reducedMotion: "reduce",

@@ -490,6 +490,38 @@ describe("gallery images", () => {
     await context.close();
   });
 
+  // The next photo in line is mounted after the step has been rendered, not inside the tap.
+  it("a step renders its own photo first, and the one next in line after", async () => {
+    const opened = await openGallery({ reducedMotion: "reduce" });
+    const { page, context, problems } = opened;
+    // What each of the gallery's renders left in the page: the counter and the slides there.
+    await page.evaluate(() => {
+      const gallery = document.getElementById("gallery")!;
+      const renders: { counter: string; slides: string[] }[] = [];
+      (window as unknown as { __renders: typeof renders }).__renders = renders;
+      new MutationObserver(() =>
+        renders.push({
+          counter: gallery.querySelector("[data-testid=gallery-counter]")!.textContent!,
+          slides: [...gallery.querySelectorAll<HTMLElement>("[data-slide]")].map(
+            (slide) => slide.dataset.slide!,
+          ),
+        }),
+      ).observe(gallery, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await expect(page.locator("#gallery [data-slide]").count()).resolves.toBe(1);
+    await button(page, "Next image").click();
+    await page.locator("#gallery [data-slide='2']").waitFor({ state: "attached" });
+    const renders = await page.evaluate(
+      () => (window as unknown as { __renders: { counter: string; slides: string[] }[] }).__renders,
+    );
+    const step = renders.findIndex((render) => render.counter === "2 / 19");
+    expect(renders[step]!.slides).toEqual(["0", "1"]);
+    expect(renders.slice(step + 1).some((render) => render.slides.includes("2"))).toBe(true);
+    await waitForIdle(opened);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("are sized for a phone (WebP with a JPEG fallback, blurred placeholders)", async () => {
     // A 3x phone screen: the largest file a slide may ask for is 1366 px wide, a thumbnail 192 px.
     const { page, context } = await openPage(browser(), "/services/", {

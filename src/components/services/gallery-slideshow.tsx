@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useAutoplay } from "../../hooks/use-autoplay";
 import { useFullscreen } from "../../hooks/use-fullscreen";
 import { useGalleryKeyboard } from "../../hooks/use-gallery-keyboard";
@@ -109,10 +109,14 @@ export default function GallerySlideshow({ images, initialRequest }: GallerySlid
 
   // The next photo is fetched ahead only once the visitor is watching the slideshow move:
   // autoplay is on, or they have moved through it themselves.
+  // It is mounted once the step has been rendered (in the deferred render, where the deferred
+  // value has caught up): mounting its photo inside the tap was most of a step's render on a
+  // low-tier phone.
   const preloadNext = playing || navigated;
   const nextIndex = wrapIndex(index + 1, count);
+  const caughtUp = useDeferredValue(nextIndex) === nextIndex;
   const isMounted = (i: number) =>
-    i === index || visited.has(i) || (preloadNext && i === nextIndex);
+    i === index || visited.has(i) || (preloadNext && caughtUp && i === nextIndex);
 
   return (
     <GalleryView

@@ -87,7 +87,7 @@ function ContactFormBody({ endpoint }: { endpoint: string }) {
 
         <FormField id={FIELD_IDS.subject} label={LABELS.subject} error={errors.subject}>
           {/* The placeholder's muted colour by attribute: a class of its own would be inserted on
-                the first choice, and its @layer rule re-lays out the whole page during the tap. */}
+              the first choice, and its @layer rule re-lays out the whole page during the tap. */}
           <NativeSelect
             {...field("subject")}
             data-empty={values.subject ? undefined : ""}

@@ -333,8 +333,28 @@ describe("phone bar", () => {
         .count(),
     ).resolves.toBe(0);
     await expect(bar(page).getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(bar(page).innerText()).resolves.toMatch(/View$/);
+    // Opening it changes two attributes and nothing else in the panel: the tap renders nothing.
+    await region(page).evaluate((node) => {
+      const changes: string[] = [];
+      (window as unknown as { __panelChanges: string[] }).__panelChanges = changes;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          changes.push(
+            record.type === "attributes"
+              ? `${target.id || target.getAttribute("data-testid")} ${record.attributeName}`
+              : record.type,
+          );
+        }
+      }).observe(node, { subtree: true, attributes: true, childList: true, characterData: true });
+    });
     await bar(page).click();
     await expect(bar(page).getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(bar(page).innerText()).resolves.toMatch(/Hide$/);
+    await expect(
+      page.evaluate(() => (window as unknown as { __panelChanges: string[] }).__panelChanges),
+    ).resolves.toEqual(["booking-bar aria-expanded", "your-booking-details data-open"]);
     await expect(
       region(page)
         .getByRole("button", { name: /^Remove/ })

@@ -4,13 +4,13 @@ import {
   useEffect,
   useMemo,
   useRef,
-  useState,
   type FocusEvent,
   type KeyboardEvent,
 } from "react";
 import { LuChevronDown } from "react-icons/lu";
 import type { Booking } from "../../hooks/use-booking";
 import { useDayLimits, type BookingHours } from "../../hooks/use-day-limits";
+import { useDomDisclosure } from "../../hooks/use-dom-disclosure";
 import { useReservedBottomSpace } from "../../hooks/use-reserved-bottom-space";
 import { useStrings } from "../../hooks/use-strings";
 import { isDayAllowed } from "../../lib/booking-days";
@@ -48,9 +48,10 @@ export function BookingPanel({
   // The same limits while the day stays the same, so the memoised details skip a render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const limits = useMemo(() => today, [today.min, today.max]);
-  const [open, setOpen] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDivElement>(null);
+  const { isOpen, setOpen, toggle } = useDomDisclosure(toggleRef, detailsRef);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const focusNext = useRef<string | null>(null);
   const strings = useStrings();
@@ -94,7 +95,7 @@ export function BookingPanel({
   }, [onClear, onEmptied]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === "Escape" && open) {
+    if (event.key === "Escape" && isOpen()) {
       event.stopPropagation();
       setOpen(false);
       toggleRef.current?.focus();
@@ -105,7 +106,7 @@ export function BookingPanel({
   // never hides the focused control. (Focus leaving the window, e.g. to WhatsApp, leaves it open.)
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
-    if (open && next instanceof Node && !sectionRef.current?.contains(next)) setOpen(false);
+    if (isOpen() && next instanceof Node && !sectionRef.current?.contains(next)) setOpen(false);
   };
 
   return (
@@ -146,11 +147,17 @@ export function BookingPanel({
         _hover={{ bg: "accent.subtle" }}
         // The open state is styled by attribute, not by a class of its own: a class first used on
         // the tap would make Emotion insert its @layer and @media rules then, and Chromium
-        // re-lays out the whole page for each such rule (a plain rule costs it nothing).
-        _expanded={{ borderBottomRadius: "0", "& [data-chevron]": { transform: "none" } }}
-        aria-expanded={open}
+        // re-lays out the whole page for each such rule (a plain rule costs it nothing). The
+        // attribute is set outside React (useDomDisclosure), so the tap renders nothing; the
+        // words "Show" and "Hide" are both there, one shown by it.
+        _expanded={{
+          borderBottomRadius: "0",
+          "& [data-chevron]": { transform: "none" },
+          "& [data-when=closed]": { display: "none" },
+        }}
+        css={{ "&:not([aria-expanded=true]) [data-when=open]": { display: "none" } }}
         aria-controls={DETAILS_ID}
-        onClick={() => setOpen((current) => !current)}
+        onClick={toggle}
         data-testid="booking-bar"
       >
         <Box as="span" display="block" minW="0">
@@ -164,7 +171,8 @@ export function BookingPanel({
           </Box>
         </Box>
         <Flex as="span" align="center" gap="1" color="accent" fontSize="sm" aria-hidden>
-          {open ? words.hide : words.show}
+          <span data-when="open">{words.hide}</span>
+          <span data-when="closed">{words.show}</span>
           <Box
             as="span"
             display="flex"
@@ -178,8 +186,8 @@ export function BookingPanel({
       </Button>
 
       <Box
+        ref={detailsRef}
         id={DETAILS_ID}
-        data-open={open ? "" : undefined}
         display={{ base: "none", lg: "block" }}
         css={{ "&[data-open]": { display: "block" } }}
         maxH={{ base: "calc(100dvh - 12rem)", lg: "calc(100vh - 8rem)" }}

@@ -148,8 +148,8 @@ export function BookingPanel({
         // The open state is styled by attribute, not by a class of its own: a class first used on
         // the tap would make Emotion insert its @layer and @media rules then, and Chromium
         // re-lays out the whole page for each such rule (a plain rule costs it nothing). The
-        // attribute is set outside React (useDomDisclosure), so the tap renders nothing; the
-        // words "Show" and "Hide" are both there, one shown by it.
+        // attribute is set outside React (useDomDisclosure), so the tap renders nothing; both its
+        // words (View, Hide) are there, one shown by it.
         _expanded={{
           borderBottomRadius: "0",
           "& [data-chevron]": { transform: "none" },

@@ -116,7 +116,7 @@ export function GalleryView({
         outline="none"
         // A column in the page as in fullscreen (it lays out as blocks would): a change of
         // `display` makes the browser rebuild the gallery's boxes and restyle its 228 elements
-        // inside the tap (5-8 ms unslowed).
+        // inside the tap (6-10 ms unslowed).
         display="flex"
         flexDirection="column"
         // Fullscreen is styled by the attribute, the stage's look too, so entering it inserts no

@@ -158,8 +158,16 @@ async function openCollection(page: Page, label: string): Promise<void> {
 }
 
 async function openTreatment(page: Page, summary: string): Promise<void> {
-  await openCollection(page, "Treatments");
-  await page.getByRole("gridcell", { name: summary, exact: true }).click();
+  const entry = page.getByRole("gridcell", { name: summary, exact: true });
+  // Right after the editor has loaded (again), a tap on the collection can be lost while it
+  // finishes starting (in one clean-clone run the list of treatments never came after a reload):
+  // as the owner would, go back to the collections and tap again.
+  for (let attempt = 1; !(await entry.isVisible()); attempt += 1) {
+    if (attempt > 3) throw new Error(`"${summary}" never showed in the list of treatments`);
+    await openCollection(page, "Treatments");
+    await entry.waitFor({ timeout: 10_000 }).catch(() => undefined);
+  }
+  await entry.click();
   await page.getByRole("textbox", { name: "Price" }).waitFor();
 }
 

@@ -20,7 +20,9 @@ export function useLatestCallback<Args extends unknown[], Result>(
  * `handler` as a function that stays the same from render to render (calling the latest one), or
  * nothing while there is none: for a memoised control that is disabled without a handler.
  */
-export function useStableHandler(handler: (() => void) | undefined): (() => void) | undefined {
-  const stable = useLatestCallback(() => handler?.());
+export function useStableHandler<Args extends unknown[]>(
+  handler: ((...args: Args) => void) | undefined,
+): ((...args: Args) => void) | undefined {
+  const stable = useLatestCallback((...args: Args) => handler?.(...args));
   return handler && stable;
 }

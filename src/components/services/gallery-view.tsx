@@ -11,7 +11,7 @@ import {
 import { GalleryControls } from "./gallery-controls";
 import { GallerySlide } from "./gallery-slide";
 import { GalleryThumbnails } from "./gallery-thumbnails";
-import { useLatestCallback, useStableHandler } from "../../hooks/use-latest-callback";
+import { useStableHandler } from "../../hooks/use-latest-callback";
 import { useStrings } from "../../hooks/use-strings";
 
 export type GalleryImage = Queries.GalleryImageFragment;
@@ -80,13 +80,13 @@ export function GalleryView({
   // What each control does: the slideshow's handler, or (before its code) a request for it.
   const act = (handler: (() => void) | undefined, request: GalleryRequest) =>
     handler ?? (onRequest ? () => onRequest(request) : undefined);
-  // The slides' and thumbnails' handlers stay the same functions from render to render (calling
-  // the latest ones), so the memoised slides and thumbnails a step leaves alone are skipped.
+  // The slides', thumbnails' and buttons' handlers stay the same functions from render to render
+  // (calling the latest ones), so the memoised parts a step leaves alone are skipped.
   const select =
     controls?.onSelect ??
     (onRequest ? (i: number) => onRequest({ kind: "select", index: i }) : undefined);
-  const stableSelect = useLatestCallback((i: number) => select?.(i));
-  const stableImageLoad = useLatestCallback((i: number) => controls?.onImageLoad(i));
+  const onSelect = useStableHandler(select);
+  const onImageLoad = useStableHandler(controls?.onImageLoad);
   const onTogglePlay = useStableHandler(act(controls?.onTogglePlay, { kind: "togglePlay" }));
   const onPrevious = useStableHandler(act(controls?.onPrevious, { kind: "previous" }));
   const onNext = useStableHandler(act(controls?.onNext, { kind: "next" }));
@@ -161,7 +161,7 @@ export function GalleryView({
                 loaded={loaded ? Boolean(loaded[i]) : undefined}
                 fullscreenImage={fullscreen && i === index ? fullscreenImage : undefined}
                 slideRef={slideRef?.(i)}
-                onImageLoad={interactive ? stableImageLoad : undefined}
+                onImageLoad={onImageLoad}
               />
             ) : null,
           )}
@@ -183,7 +183,7 @@ export function GalleryView({
           index={index}
           photos={thumbnailPhotos}
           listRef={thumbsRef}
-          onSelect={select ? stableSelect : undefined}
+          onSelect={onSelect}
         />
       </Box>
     </Box>

@@ -334,6 +334,20 @@ describe("phone bar", () => {
     ).resolves.toBe(0);
     await expect(bar(page).getAttribute("aria-expanded")).resolves.toBe("false");
     await expect(bar(page).innerText()).resolves.toMatch(/View$/);
+    // Once the browser has been idle, the closed list is laid out below the screen, unseen, so
+    // the first tap on the bar only shows it (its styles and layout are computed ahead).
+    const details = page.locator("#your-booking-details");
+    await details.and(page.locator("[data-prepared]")).waitFor({ state: "attached" });
+    await expect(
+      details.evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        return {
+          visibility: getComputedStyle(node).visibility,
+          laidOut: box.height > 100,
+          belowScreen: box.top >= window.innerHeight,
+        };
+      }),
+    ).resolves.toEqual({ visibility: "hidden", laidOut: true, belowScreen: true });
     // Opening it changes two attributes and nothing else in the panel: the tap renders nothing.
     await region(page).evaluate((node) => {
       const changes: string[] = [];
@@ -630,14 +644,16 @@ describe("loading", () => {
 
     hold.release();
     await region(page).waitFor({ state: "attached" });
-    await expect(
-      region(page).locator("[data-booking-item] p:first-child").allInnerTexts(),
-    ).resolves.toEqual(["Pedicure", "Nail Art – Tips"]);
     await expect(bar(page).innerText()).resolves.toMatch(/2 treatments · KES 1,600/);
     // The last toggle pressed keeps the focus when the panel appears.
     await expect(
       addToggle(page, "Nail Art – Tips").evaluate((node) => node === document.activeElement),
     ).resolves.toBe(true);
+    // Opened, the bar lists the two, in the order they were chosen.
+    await bar(page).click();
+    await expect(
+      region(page).locator("[data-booking-item] p:first-child").allInnerTexts(),
+    ).resolves.toEqual(["Pedicure", "Nail Art – Tips"]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, type RefObject } from "react";
+import { whenIdle } from "../lib/next-task";
 
 /**
  * A disclosure (a button that shows and hides a region) whose open state lives in the page, not
@@ -9,6 +10,12 @@ import { useCallback, useLayoutEffect, type RefObject } from "react";
  *
  * React never renders either attribute, so it never overwrites them: `aria-expanded` is set to
  * "false" before the first paint, and the region starts without `data-open` (closed).
+ *
+ * When the browser is next idle after the region appears, it gets `data-prepared`: its styles may
+ * then lay the closed region out unseen (`visibility: hidden`, out of the flow) instead of leaving
+ * it out (`display: none`). The browser then computes the region's styles and layout in that idle
+ * moment, not in the first tap that opens it: showing a laid-out region changes only an inherited
+ * property Chromium hands down without matching its elements' rules again.
  */
 export function useDomDisclosure(
   buttonRef: RefObject<HTMLElement | null>,
@@ -17,6 +24,10 @@ export function useDomDisclosure(
   useLayoutEffect(() => {
     buttonRef.current?.setAttribute("aria-expanded", "false");
   }, [buttonRef]);
+  useEffect(() => {
+    const region = regionRef.current;
+    whenIdle(() => region?.setAttribute("data-prepared", ""));
+  }, [regionRef]);
   const isOpen = useCallback(
     () => buttonRef.current?.getAttribute("aria-expanded") === "true",
     [buttonRef],

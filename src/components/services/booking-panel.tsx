@@ -189,7 +189,20 @@ export function BookingPanel({
         ref={detailsRef}
         id={DETAILS_ID}
         display={{ base: "none", lg: "block" }}
-        css={{ "&[data-open]": { display: "block" } }}
+        css={{
+          "&[data-open]": { display: "block" },
+          // Closed on a phone, once the browser has had an idle moment (useDomDisclosure): laid out
+          // below the bar, off the screen and unseen, so the first tap on the bar only shows it.
+          "&[data-prepared]:not([data-open])": {
+            lgDown: {
+              display: "block",
+              position: "absolute",
+              insetInline: "0",
+              top: "100%",
+              visibility: "hidden",
+            },
+          },
+        }}
         maxH={{ base: "calc(100dvh - 12rem)", lg: "calc(100vh - 8rem)" }}
         overflowY="auto"
         // A field scrolled to by the keyboard stops above the Send button stuck to the bottom.

@@ -115,7 +115,9 @@ describe("about page content and order (static HTML, no JavaScript)", () => {
         has: page.getByRole("heading", { name: title, exact: true }),
       });
       await expect(card.count()).resolves.toBe(1);
-      await expect(card.innerText()).resolves.toMatch(
+      // Read on the screen: the carousel's section is the last on the page, and only the first
+      // test happens to leave the page scrolled to it.
+      await expect((await bringOnScreen(card)).innerText()).resolves.toMatch(
         new RegExp(words!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"),
       );
       await expect(card.locator("svg").count()).resolves.toBe(1);

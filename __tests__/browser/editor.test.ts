@@ -162,11 +162,15 @@ async function openTreatment(page: Page, summary: string): Promise<void> {
   // Right after the editor has loaded (again), a tap on the collection can be lost while it
   // finishes starting (in one clean-clone run the list of treatments never came after a reload):
   // as the owner would, go back to the collections and tap again.
-  for (let attempt = 1; !(await entry.isVisible()); attempt += 1) {
-    if (attempt > 3) throw new Error(`"${summary}" never showed in the list of treatments`);
-    await openCollection(page, "Treatments");
-    await entry.waitFor({ timeout: 10_000 }).catch(() => undefined);
-  }
+  await tapUntil(
+    page,
+    () => openCollection(page, "Treatments"),
+    () => entry.isVisible(),
+    {
+      wait: 10_000,
+      failure: `"${summary}" never showed in the list of treatments`,
+    },
+  );
   await entry.click();
   await page.getByRole("textbox", { name: "Price" }).waitFor();
 }
@@ -185,17 +189,33 @@ async function save(page: Page): Promise<void> {
     (await page.getByRole("alert").count()) > 0 ||
     // A save refused before it is written (the editor's script: a description it can't show).
     (await page.getByRole("alertdialog").count()) > 0;
-  // A tap that lands while the form is still taking in the last change is lost: as the owner
-  // would, tap again if nothing happened.
+  // A tap that lands while the form is still taking in the last change is lost.
+  await tapUntil(page, () => button.click(), answered, {
+    wait: 5_000,
+    failure: "Save did nothing after three taps",
+  });
+}
+
+/**
+ * Taps (`tap`) until `done` says it worked, as the owner taps again when nothing happened: at most
+ * three times, each time waiting `wait` ms for it. The first tap is always made (a message from an
+ * earlier tap may still be on screen). Throws `failure` if the third tap did nothing either.
+ */
+async function tapUntil(
+  page: Page,
+  tap: () => Promise<void>,
+  done: () => Promise<boolean>,
+  { wait, failure }: { wait: number; failure: string },
+): Promise<void> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    await button.click();
-    const until = Date.now() + 5_000;
+    await tap();
+    const until = Date.now() + wait;
     while (Date.now() < until) {
-      if (await answered()) return;
+      if (await done()) return;
       await page.waitForTimeout(100);
     }
   }
-  throw new Error("Save did nothing after three taps");
+  throw new Error(failure);
 }
 
 /** Shows the form's other language (a phone shows one at a time: the menu above the form). */
@@ -482,14 +502,16 @@ describe("the owner's editor at /admin/ on a phone", () => {
     const add = page.getByRole("button", { name: /Add\W+Photos/ });
     const listed = (count: number) => page.getByText(new RegExp(`^${count}\\W+Photos$`));
     await listed(was.length).waitFor();
-    // As the owner would, tap again if the list did not grow (as save() does).
-    for (let attempt = 1; !(await listed(was.length + 1).isVisible()); attempt += 1) {
-      if (attempt > 3) throw new Error("Add Photos added nothing after three taps");
-      await add.click();
-      await listed(was.length + 1)
-        .waitFor({ timeout: 5_000 })
-        .catch(() => undefined);
-    }
+    // Tapped again if the list did not grow.
+    await tapUntil(
+      page,
+      () => add.click(),
+      () => listed(was.length + 1).isVisible(),
+      {
+        wait: 5_000,
+        failure: "Add Photos added nothing after three taps",
+      },
+    );
     const browse = page.getByRole("button", { name: "Browse", exact: true });
     // The editor draws a photo's fields only once its place is on screen (Sveltia UI's
     // VisibilityObserver) and scrolls the new one there itself; in one clean-clone CI run they were

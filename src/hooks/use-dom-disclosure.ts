@@ -14,8 +14,9 @@ import { whenIdle } from "../lib/next-task";
  * When the browser is next idle after the region appears, it gets `data-prepared`: its styles may
  * then lay the closed region out unseen (`visibility: hidden`, out of the flow) instead of leaving
  * it out (`display: none`). The browser then computes the region's styles and layout in that idle
- * moment, not in the first tap that opens it: showing a laid-out region changes only an inherited
- * property Chromium hands down without matching its elements' rules again.
+ * moment, not in the first tap that opens it: showing a laid-out region changes the region's own
+ * place and `visibility`, an inherited property Chromium hands down to the elements inside without
+ * matching their rules again, and their layout is kept.
  */
 export function useDomDisclosure(
   buttonRef: RefObject<HTMLElement | null>,

@@ -24,10 +24,11 @@ const escapeAttribute = (value: string) =>
  * as the `lang` of the element that carries it.
  */
 function frameAttributes(embedUrl: string, title: ContentText) {
+  const lang = langOf(title);
   return {
     src: embedUrl,
     title: title.text,
-    ...(langOf(title) ? { lang: langOf(title) } : {}),
+    ...(lang ? { lang } : {}),
     loading: "lazy",
     // A number: as a Chakra style prop it becomes 400px.
     height: MAP_HEIGHT_PX,

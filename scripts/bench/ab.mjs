@@ -91,7 +91,7 @@ try {
         const f = await measure(`${servers[side].url}${page}`);
         results[`${side} ${page}`].push(f);
         console.log(
-          `run ${i} ${side} ${page}: TBT ${f.tbtMs?.toFixed(0)} ms, LCP ${f.lcpS?.toFixed(2)} s, index ${f.benchmarkIndex?.toFixed(0)}`,
+          `run ${i} ${side} ${page}: TBT ${f.tbtMs?.toFixed(0)} ms, LCP ${f.lcpS?.toFixed(2)} s, CLS ${f.cls?.toFixed(3)}, index ${f.benchmarkIndex?.toFixed(0)}`,
         );
       }
     }

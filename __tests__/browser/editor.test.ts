@@ -12,7 +12,7 @@ import {
 } from "../../plugins/gatsby-plugin-content/model/limits";
 import { validateContent } from "../support/content-rules";
 import { startServer } from "../../scripts/static-server.mjs";
-import { browserPerFile, openPage, siteUrl, waitForFrames } from "./support/browser";
+import { browserPerFile, openPage, PHONE, siteUrl, waitForFrames } from "./support/browser";
 import { UPLOAD } from "../../plugins/gatsby-plugin-editor/config";
 import {
   expectFits,
@@ -216,6 +216,51 @@ async function tapUntil(
     }
   }
   throw new Error(failure);
+}
+
+/**
+ * Waits until `drawn` says a new list item's fields are drawn, swiping down the form if they are
+ * not. The editor draws an item's fields only once its place is on screen (Sveltia UI's
+ * VisibilityObserver), and scrolls a new item there itself a moment after Add. In one clean-clone
+ * CI run and one run of the project's CI it did not, and the fields were never drawn. The new item
+ * is the last in its list, just above the Add button, which sticks to the pane's bottom edge, so
+ * scrolling the button into view moves nothing (with the editor's own scroll switched off, the pane
+ * stayed at its top for 30 s). The owner swipes down the form instead, until the fields show (with
+ * the editor's scroll off, they did).
+ */
+async function swipeUntilDrawn(
+  page: Page,
+  drawn: () => Promise<boolean>,
+  what: string,
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await drawn())) {
+    if (Date.now() > deadline)
+      throw new Error(`${what} were never drawn: ${await listState(page)}`);
+    await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(500);
+  }
+}
+
+/**
+ * What a list in the form shows, for a failure's message: whether each item is drawn or still the
+ * editor's empty stand-in, with its top edge on screen, and how far the pane is
+ * scrolled. Reads Sveltia's class names (item-list, placeholder), which only this message needs.
+ */
+async function listState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const lists = [...document.querySelectorAll(".item-list")].map((list) => {
+      const items = [...list.children].map((item) => {
+        const drawn = item.querySelector(".placeholder") ? "not drawn" : "drawn";
+        return `${drawn} at ${Math.round(item.getBoundingClientRect().top)} px`;
+      });
+      const pane = list.closest<HTMLElement>(".content");
+      const scrolled = pane ? `${pane.scrollTop} of ${pane.scrollHeight - pane.clientHeight}` : "-";
+      return `items: ${items.join(", ")}; pane scrolled ${scrolled} px`;
+    });
+    return `page ${document.visibilityState}, ${innerHeight} px high; ${lists.join(" | ")}`;
+  });
 }
 
 /** Shows the form's other language (a phone shows one at a time: the menu above the form). */
@@ -513,16 +558,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
       },
     );
     const browse = page.getByRole("button", { name: "Browse", exact: true });
-    // The editor draws a photo's fields only once its place is on screen (Sveltia UI's
-    // VisibilityObserver) and scrolls the new one there itself; in one clean-clone CI run they were
-    // never drawn and Browse was waited for in vain. If they are not there, she scrolls down to the
-    // new photo, just above Add Photos.
-    const deadline = Date.now() + 30_000;
-    while ((await browse.count()) === 0) {
-      if (Date.now() > deadline) throw new Error("The new photo's fields were never drawn");
-      await add.evaluate((button) => button.scrollIntoView({ block: "end" }));
-      await browse.waitFor({ timeout: 2_000 }).catch(() => undefined);
-    }
+    await swipeUntilDrawn(page, async () => (await browse.count()) > 0, "The new photo's fields");
     // Scrolled as her finger would, to have the new photo's fields and Browse on screen.
     await browse.evaluate((button) => button.scrollIntoView({ block: "center" }));
     await expectOnScreen(browse);

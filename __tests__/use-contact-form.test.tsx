@@ -75,7 +75,7 @@ describe("what was typed before the form hydrated", () => {
       <form ref={formRef} onSubmit={onSubmit}>
         <input {...fieldProps("name", "name", "name-error")} />
         <input {...fieldProps("email", "email", "email-error")} />
-        {/* A text field here: a select's choice made before hydration React itself resets. */}
+        {/* The subject as a text field; contact.test.ts picks it in the page's real select. */}
         <input {...fieldProps("subject", "subject", "subject-error")} />
         <textarea {...fieldProps("message", "message", "message-error")} />
         <output>{Object.values(errors).join(" ")}</output>

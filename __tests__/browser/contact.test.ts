@@ -7,7 +7,9 @@ import {
   waitForIdle,
   type OpenOptions,
   browserPerFile,
+  siteUrl,
 } from "./support/browser";
+import { holdChunk } from "./support/hold-chunk";
 import {
   answerWith,
   EMPTY_FORM,
@@ -482,6 +484,44 @@ describe("contact page: the message form", () => {
     // The effect that restores a draft has run (and found none).
     await waitForIdle(opened);
     await expect(formValues(page)).resolves.toEqual(EMPTY_FORM);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps what was typed and chosen before the page's scripts arrived: shown, kept as the draft, and sent", async () => {
+    // The form is the server's HTML until the scripts run: on a slow connection a visitor can fill
+    // it in, subject and all, before React takes it over. Every script is held back until she has.
+    const scripts = holdChunk(/\.js$/);
+    const { page, problems, context } = await openPage(browser(), "/contact/", {
+      viewport: PHONE,
+      beforeLoad: scripts.install,
+      navigate: false,
+    });
+    await page.goto(siteUrl("/contact/"), { waitUntil: "domcontentloaded" });
+    await scripts.firstRequest;
+    await field(page, "Full Name").fill(FILLED.name);
+    await field(page, "Email Address").fill(FILLED.email);
+    await field(page, "Subject").selectOption({ label: "Treatment" });
+    await field(page, "Message").fill(FILLED.message);
+    scripts.release();
+    await waitForForm(page);
+    const typed = { ...FILLED, subject: "Partnership" };
+    await expect(formValues(page)).resolves.toEqual(typed);
+
+    // Kept in this browser as a draft, as if typed after the scripts ran.
+    await page.reload({ waitUntil: "load" });
+    await waitForForm(page);
+    await expect(
+      page.waitForFunction(
+        () => (document.getElementById("contact-name") as HTMLInputElement | null)?.value !== "",
+      ),
+    ).resolves.toBeTruthy();
+    await expect(formValues(page)).resolves.toEqual(typed);
+
+    const posts = await interceptForm(page, answerWith(200, '{"ok":true}'));
+    await submitButton(page).click();
+    await toastWith(page, SENT).waitFor();
+    expect(posts.map((post) => post.postDataJSON() as unknown)).toEqual([typed]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -35,7 +35,7 @@ export const toastWith = (page: Page, text: string) =>
 /**
  * Waits until React has hydrated the form: its section keeps the server's HTML until it comes near
  * the screen or is touched. (A visitor's tap releases it; a test's `fill` doesn't touch. What is
- * typed before that is kept, but React resets a select's choice when it hydrates.)
+ * typed or chosen before that is kept: contact.test.ts fills the form before the scripts run.)
  */
 export const waitForForm = (page: Page) => waitForHydrated(page, "form");
 

@@ -24,6 +24,7 @@ import {
   type PhoneEditor,
 } from "./support/editor-phone";
 import { bringOnScreen } from "./support/page-tools";
+import { pollUntil } from "./support/poll";
 import { scratchBuild } from "./support/scratch-site";
 import { copySite } from "./support/site-copy";
 
@@ -163,7 +164,6 @@ async function openTreatment(page: Page, summary: string): Promise<void> {
   // finishes starting (in one clean-clone run the list of treatments never came after a reload):
   // as the owner would, go back to the collections and tap again.
   await tapUntil(
-    page,
     () => openCollection(page, "Treatments"),
     () => entry.isVisible(),
     {
@@ -190,7 +190,7 @@ async function save(page: Page): Promise<void> {
     // A save refused before it is written (the editor's script: a description it can't show).
     (await page.getByRole("alertdialog").count()) > 0;
   // A tap that lands while the form is still taking in the last change is lost.
-  await tapUntil(page, () => button.click(), answered, {
+  await tapUntil(() => button.click(), answered, {
     wait: 5_000,
     failure: "Save did nothing after three taps",
   });
@@ -202,18 +202,13 @@ async function save(page: Page): Promise<void> {
  * earlier tap may still be on screen). Throws `failure` if the third tap did nothing either.
  */
 async function tapUntil(
-  page: Page,
   tap: () => Promise<void>,
   done: () => Promise<boolean>,
   { wait, failure }: { wait: number; failure: string },
 ): Promise<void> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     await tap();
-    const until = Date.now() + wait;
-    while (Date.now() < until) {
-      if (await done()) return;
-      await page.waitForTimeout(100);
-    }
+    if (await pollUntil(done, { within: wait })) return;
   }
   throw new Error(failure);
 }
@@ -549,7 +544,6 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await listed(was.length).waitFor();
     // Tapped again if the list did not grow.
     await tapUntil(
-      page,
       () => add.click(),
       () => listed(was.length + 1).isVisible(),
       {
@@ -735,10 +729,8 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type("KES 480");
     // Sveltia backs a changed draft up in the browser half a second after each change.
-    const deadline = Date.now() + 10_000;
-    while (!(await editor.hasDraftBackup())) {
-      if (Date.now() > deadline) throw new Error("No draft backup within 10 s");
-      await page.waitForTimeout(100);
+    if (!(await pollUntil(() => editor.hasDraftBackup(), { within: 10_000 }))) {
+      throw new Error("No draft backup within 10 s");
     }
     // The back arrow closes the entry without asking and without saving; the draft stays in the
     // browser.
@@ -1068,12 +1060,12 @@ describe("the owner's editor at /admin/ on a phone", () => {
       await expect(box.inputValue()).resolves.toBe(`${value}x`);
       await box.fill(value);
       await save(page);
-      const deadline = Date.now() + 20_000;
-      // Read while it is being written, the file can be missing for a moment.
-      while (!(await editor.readFile(file))?.equals(originals.get(file)!)) {
-        if (Date.now() > deadline) break;
-        await page.waitForTimeout(100);
-      }
+      // Read while it is being written, the file can be missing for a moment. (If it never
+      // matches, the comparison below names the difference.)
+      await pollUntil(
+        async () => Boolean((await editor.readFile(file))?.equals(originals.get(file)!)),
+        { within: 20_000 },
+      );
       for (const [name, bytes] of originals) {
         const now = await editor.readFile(name);
         if (bytes === null) continue;

@@ -3,6 +3,7 @@ import os from "os";
 import path from "path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { PHONE, openPage, type OpenedPage } from "./browser";
+import { pollUntil } from "./poll";
 
 // The owner's editor (Sveltia CMS) on her phone, with the site's files on this machine. Sveltia
 // edits a local folder through the File System Access API ("Work with Local Repository":
@@ -174,17 +175,15 @@ export async function savedText(
   file: string,
   before: string | null,
 ): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const now = (await editor.readFile(file))?.toString("utf8") ?? null;
-    if (now !== null && now !== before) return now;
-    if (Date.now() > deadline) {
-      const shot = path.join(os.tmpdir(), `editor-not-saved-${path.basename(file)}.png`);
-      await editor.page.screenshot({ path: shot });
-      throw new Error(`${file} was not saved within 20 s (the screen: ${shot})`);
-    }
-    await editor.page.waitForTimeout(100);
-  }
+  let now: string | null = null;
+  const saved = async () => {
+    now = (await editor.readFile(file))?.toString("utf8") ?? null;
+    return now !== null && now !== before;
+  };
+  if (await pollUntil(saved, { within: 20_000 })) return now!;
+  const shot = path.join(os.tmpdir(), `editor-not-saved-${path.basename(file)}.png`);
+  await editor.page.screenshot({ path: shot });
+  throw new Error(`${file} was not saved within 20 s (the screen: ${shot})`);
 }
 
 export interface FitReport {

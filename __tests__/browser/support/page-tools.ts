@@ -3,6 +3,7 @@ import path from "path";
 import type { Locator, Page } from "playwright-core";
 import { parse } from "yaml";
 import { injectAxe, waitForFrames } from "./browser";
+import { pollUntil } from "./poll";
 
 const repoRoot = path.resolve(__dirname, "../../..");
 
@@ -26,11 +27,8 @@ export async function bringOnScreen(locator: Locator): Promise<Locator> {
   // Asked from here rather than with waitForFunction, whose polling needs the page's own timers.
   const rendered = () =>
     locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-  const deadline = Date.now() + 10_000;
-  while (!(await rendered())) {
-    if (Date.now() > deadline)
-      throw new Error(`Not rendered on the screen within 10 s: ${locator}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  if (!(await pollUntil(rendered, { within: 10_000, every: 50 }))) {
+    throw new Error(`Not rendered on the screen within 10 s: ${locator}`);
   }
   return locator;
 }

@@ -16,8 +16,7 @@ export const query = graphql`
       name
       shortName
       tagline {
-        text
-        lang
+        ...ContentText
       }
       phone
       whatsapp
@@ -27,8 +26,7 @@ export const query = graphql`
       }
       address {
         display {
-          text
-          lang
+          ...ContentText
         }
       }
     }
@@ -43,8 +41,7 @@ export const query = graphql`
     navigationYaml(locale: { eq: $locale }) {
       items {
         name {
-          text
-          lang
+          ...ContentText
         }
         link
         page

@@ -48,8 +48,7 @@ export const query = graphql`
       }
       wideImage {
         alt {
-          text
-          lang
+          ...ContentText
         }
         image {
           ...WideImage

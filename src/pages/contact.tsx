@@ -71,65 +71,51 @@ export const query = graphql`
     }
     contactYaml(locale: { eq: $locale }) {
       heading {
-        text
-        lang
+        ...ContentText
       }
       text {
-        text
-        lang
+        ...ContentText
       }
       details {
         heading {
-          text
-          lang
+          ...ContentText
         }
         phoneLabel {
-          text
-          lang
+          ...ContentText
         }
         whatsappLabel {
-          text
-          lang
+          ...ContentText
         }
         whatsappLink {
-          text
-          lang
+          ...ContentText
         }
         emailLabel {
-          text
-          lang
+          ...ContentText
         }
         bookingsLabel {
-          text
-          lang
+          ...ContentText
         }
         supportLabel {
-          text
-          lang
+          ...ContentText
         }
         socialLabel {
-          text
-          lang
+          ...ContentText
         }
       }
       form {
         heading {
-          text
-          lang
+          ...ContentText
         }
         note {
-          text
-          lang
+          ...ContentText
         }
       }
       map {
         heading {
-          text
-          lang
+          ...ContentText
         }
         linkText {
-          text
-          lang
+          ...ContentText
         }
       }
     }
@@ -148,8 +134,7 @@ export const query = graphql`
           minutes
         }
         label {
-          text
-          lang
+          ...ContentText
         }
         closedStatus
         closedUntilTomorrow
@@ -159,8 +144,7 @@ export const query = graphql`
         embedUrl
         link
         title {
-          text
-          lang
+          ...ContentText
         }
       }
     }

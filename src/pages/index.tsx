@@ -45,8 +45,7 @@ export const query = graphql`
     siteYaml(locale: { eq: $locale }) {
       name
       tagline {
-        text
-        lang
+        ...ContentText
       }
     }
     homeYaml(locale: { eq: $locale }) {

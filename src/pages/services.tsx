@@ -59,30 +59,25 @@ export const query = graphql`
     }
     servicesYaml(locale: { eq: $locale }) {
       heading {
-        text
-        lang
+        ...ContentText
       }
       text {
-        text
-        lang
+        ...ContentText
       }
       signature {
         ...SignatureTreatments
       }
       booking {
         heading {
-          text
-          lang
+          ...ContentText
         }
       }
       gallery {
         heading {
-          text
-          lang
+          ...ContentText
         }
         text {
-          text
-          lang
+          ...ContentText
         }
       }
     }

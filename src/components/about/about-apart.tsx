@@ -53,17 +53,14 @@ export function AboutApart({ apart }: { apart: Queries.AboutApartSectionFragment
 export const query = graphql`
   fragment AboutApartSection on AboutApart {
     heading {
-      text
-      lang
+      ...ContentText
     }
     items {
       title {
-        text
-        lang
+        ...ContentText
       }
       description {
-        text
-        lang
+        ...ContentText
       }
     }
   }

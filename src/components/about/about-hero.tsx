@@ -54,16 +54,13 @@ export function AboutHero({ hero }: { hero: Queries.AboutHeroSectionFragment }) 
 export const query = graphql`
   fragment AboutHeroSection on AboutHero {
     heading {
-      text
-      lang
+      ...ContentText
     }
     tagline {
-      text
-      lang
+      ...ContentText
     }
     alt {
-      text
-      lang
+      ...ContentText
     }
     image {
       childImageSharp {

@@ -30,18 +30,15 @@ export function AboutValues({ values }: { values: Queries.AboutValuesSectionFrag
 export const query = graphql`
   fragment AboutValuesSection on AboutValues {
     heading {
-      text
-      lang
+      ...ContentText
     }
     items {
       title {
-        text
-        lang
+        ...ContentText
       }
       icon
       description {
-        text
-        lang
+        ...ContentText
       }
     }
   }

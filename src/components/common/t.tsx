@@ -1,4 +1,5 @@
 import { Text } from "@chakra-ui/react";
+import { graphql } from "gatsby";
 import {
   forwardRef,
   type ComponentProps,
@@ -9,14 +10,23 @@ import {
 } from "react";
 
 /**
- * A text from the content as a page's query gives it (a `TranslatedText`: `heading { text lang }`):
- * the text in the page's language, or the English text with `lang: "en"` where its translation is
- * missing (plugins/gatsby-plugin-content/model/translated-text.ts).
+ * A text from the content as a page's query gives it (a `TranslatedText`, asked for with the
+ * fragment below: `heading { ...ContentText }`): the text in the page's language, or the English
+ * text with `lang: "en"` where its translation is missing
+ * (plugins/gatsby-plugin-content/model/translated-text.ts).
  */
 export interface ContentText {
   readonly text: string;
   readonly lang: string | null;
 }
+
+/** What every query asks of a translated text: what `T` shows. */
+export const query = graphql`
+  fragment ContentText on TranslatedText {
+    text
+    lang
+  }
+`;
 
 /**
  * The `lang` attribute for a content text: its language where that is not the page's, otherwise

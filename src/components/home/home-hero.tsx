@@ -78,16 +78,13 @@ export function HomeHero({ hero, siteName, tagline }: HomeHeroProps) {
 export const query = graphql`
   fragment HomeHeroSection on HomeHero {
     welcome {
-      text
-      lang
+      ...ContentText
     }
     text {
-      text
-      lang
+      ...ContentText
     }
     alt {
-      text
-      lang
+      ...ContentText
     }
     image {
       ...HeroPhoto

@@ -37,12 +37,10 @@ export function HomeReviews({ reviews, testimonials }: HomeReviewsProps) {
 export const query = graphql`
   fragment HomeReviewsSection on HomeReviews {
     heading {
-      text
-      lang
+      ...ContentText
     }
     text {
-      text
-      lang
+      ...ContentText
     }
   }
 `;

@@ -43,8 +43,7 @@ export function HomeRituals({ rituals }: HomeRitualsProps) {
 export const query = graphql`
   fragment HomeRitualsSection on HomeRituals {
     eyebrow {
-      text
-      lang
+      ...ContentText
     }
     ...HomePhotoSectionFields
     items {

@@ -52,16 +52,13 @@ export function ImageTextSection({
 export const query = graphql`
   fragment HomePhotoSectionFields on HomePhotoSection {
     heading {
-      text
-      lang
+      ...ContentText
     }
     text {
-      text
-      lang
+      ...ContentText
     }
     alt {
-      text
-      lang
+      ...ContentText
     }
     image {
       ...ColumnImage

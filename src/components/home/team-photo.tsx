@@ -14,8 +14,7 @@ export function TeamPhoto({ team }: { team: Queries.HomeTeamPhotoFragment }) {
 export const query = graphql`
   fragment HomeTeamPhoto on ContentImage {
     alt {
-      text
-      lang
+      ...ContentText
     }
     image {
       ...WideImage

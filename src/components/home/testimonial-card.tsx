@@ -59,15 +59,13 @@ export const query = graphql`
   fragment TestimonialCard on Testimonial {
     name
     service {
-      text
-      lang
+      ...ContentText
     }
     rating
     feedback
     language
     alt {
-      text
-      lang
+      ...ContentText
     }
     image {
       childImageSharp {

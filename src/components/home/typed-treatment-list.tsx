@@ -106,8 +106,7 @@ export function TypedTreatmentList({
 export const query = graphql`
   fragment TypedTreatment on NumberedTreatment {
     title {
-      text
-      lang
+      ...ContentText
     }
   }
 `;

@@ -209,8 +209,7 @@ export const query = graphql`
   fragment BookingCategory on Category {
     id
     name {
-      text
-      lang
+      ...ContentText
     }
     showsAll
     treatments {

@@ -193,16 +193,13 @@ export function GalleryView({
 export const query = graphql`
   fragment GalleryImage on GalleryPhoto {
     title {
-      text
-      lang
+      ...ContentText
     }
     description {
-      text
-      lang
+      ...ContentText
     }
     alt {
-      text
-      lang
+      ...ContentText
     }
     image {
       childImageSharp {

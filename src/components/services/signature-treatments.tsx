@@ -61,20 +61,16 @@ export function SignatureTreatments({ signature }: SignatureTreatmentsProps) {
 export const query = graphql`
   fragment SignatureTreatments on ServicesSignature {
     heading {
-      text
-      lang
+      ...ContentText
     }
     subtitle {
-      text
-      lang
+      ...ContentText
     }
     text {
-      text
-      lang
+      ...ContentText
     }
     alt {
-      text
-      lang
+      ...ContentText
     }
     image {
       ...SignaturePhoto

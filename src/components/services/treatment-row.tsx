@@ -183,12 +183,10 @@ export const query = graphql`
     duration
     price
     name {
-      text
-      lang
+      ...ContentText
     }
     descriptionHtml {
-      text
-      lang
+      ...ContentText
     }
   }
 `;

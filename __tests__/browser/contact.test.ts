@@ -22,6 +22,7 @@ import {
   formValues,
   interceptForm,
   OFFLINE,
+  reloadToDraft,
   SENT,
   site,
   submitButton,
@@ -462,13 +463,7 @@ describe("contact page: the message form", () => {
     await field(page, "Subject").selectOption({ label: "Feedback" });
     await field(page, "Message").fill("Half a thought");
 
-    await page.reload({ waitUntil: "load" });
-    await waitForHydration(page);
-    await expect(
-      page.waitForFunction(
-        () => (document.getElementById("contact-name") as HTMLInputElement | null)?.value !== "",
-      ),
-    ).resolves.toBeTruthy();
+    await reloadToDraft(page);
     await expect(formValues(page)).resolves.toEqual({
       name: FILLED.name,
       email: "",
@@ -511,13 +506,7 @@ describe("contact page: the message form", () => {
     await expect(formValues(page)).resolves.toEqual(typed);
 
     // Kept in this browser as a draft, as if typed after the scripts ran.
-    await page.reload({ waitUntil: "load" });
-    await waitForForm(page);
-    await expect(
-      page.waitForFunction(
-        () => (document.getElementById("contact-name") as HTMLInputElement | null)?.value !== "",
-      ),
-    ).resolves.toBeTruthy();
+    await reloadToDraft(page);
     await expect(formValues(page)).resolves.toEqual(typed);
 
     const posts = await interceptForm(page, answerWith(200, '{"ok":true}'));

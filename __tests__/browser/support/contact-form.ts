@@ -39,6 +39,15 @@ export const toastWith = (page: Page, text: string) =>
  */
 export const waitForForm = (page: Page) => waitForHydrated(page, "form");
 
+/** Reloads the page and waits until its form shows the draft this browser kept (a name in it). */
+export async function reloadToDraft(page: Page) {
+  await page.reload({ waitUntil: "load" });
+  await waitForForm(page);
+  await page.waitForFunction(
+    () => (document.getElementById("contact-name") as HTMLInputElement | null)?.value !== "",
+  );
+}
+
 /** Types the given values and picks the subject by its visible label. */
 export async function fillForm(
   page: Page,

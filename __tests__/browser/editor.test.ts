@@ -240,8 +240,8 @@ async function swipeUntilDrawn(
 
 /**
  * What a list in the form shows, for a failure's message: whether each item is drawn or still the
- * editor's empty stand-in, with its top edge on screen, and how far the pane is
- * scrolled. Reads Sveltia's class names (item-list, placeholder), which only this message needs.
+ * editor's empty stand-in, where its top edge is, and how far the pane is scrolled. Reads Sveltia's
+ * class names (item-list, placeholder), which only this message needs.
  */
 async function listState(page: Page): Promise<string> {
   return page.evaluate(() => {

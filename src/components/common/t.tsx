@@ -13,12 +13,10 @@ import {
  * A text from the content as a page's query gives it (a `TranslatedText`, asked for with the
  * fragment below: `heading { ...ContentText }`): the text in the page's language, or the English
  * text with `lang: "en"` where its translation is missing
- * (plugins/gatsby-plugin-content/model/translated-text.ts).
+ * (plugins/gatsby-plugin-content/model/translated-text.ts). Its type is the fragment's, as
+ * Gatsby's typegen writes it.
  */
-export interface ContentText {
-  readonly text: string;
-  readonly lang: string | null;
-}
+export type ContentText = Queries.ContentTextFragment;
 
 /** What every query asks of a translated text: what `T` shows. */
 export const query = graphql`

@@ -228,13 +228,14 @@ async function swipeUntilDrawn(
   drawn: () => Promise<boolean>,
   what: string,
 ): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await drawn())) {
-    if (Date.now() > deadline)
-      throw new Error(`${what} were never drawn: ${await listState(page)}`);
+  const drawnOrSwipe = async () => {
+    if (await drawn()) return true;
     await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
     await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(500);
+    return false;
+  };
+  if (!(await pollUntil(drawnOrSwipe, { within: 30_000, every: 500 }))) {
+    throw new Error(`${what} were never drawn: ${await listState(page)}`);
   }
 }
 

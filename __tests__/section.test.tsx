@@ -1,6 +1,6 @@
 import { act } from "@testing-library/react";
 import { useState } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { releaseAllSections, Section } from "../src/components/common/section";
 import { SKIP_OFFSCREEN_ATTRIBUTE } from "../src/lib/offscreen";
 
@@ -187,6 +187,61 @@ describe("Section at hydration", () => {
     await act(async () => below.dispatchEvent(new MouseEvent("click", { bubbles: true })));
     expect(below.textContent).toBe("below 1");
     container.remove();
+  });
+
+  it("renders a page that has no server HTML at once (gatsby develop), and keeps it rendered", async () => {
+    // A fresh page, as `gatsby develop` serves it: an empty root, which React renders.
+    let fresh: typeof import("../src/components/common/section") | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual("../src/components/common/section");
+    });
+    const FreshSection = fresh!.Section;
+    const freshPage = () => (
+      <main>
+        <FreshSection name="top" when="now">
+          <Counter label="top" />
+        </FreshSection>
+        <FreshSection name="below">
+          <Counter label="below" />
+        </FreshSection>
+      </main>
+    );
+    const container = document.createElement("div");
+    document.body.append(container);
+    observed.clear();
+    const errors: unknown[] = [];
+    const root = createRoot(container, { onRecoverableError: (error) => errors.push(error) });
+    renders.length = 0;
+    await act(async () => root.render(freshPage()));
+    // Both sections in the first render: nothing waits for server HTML there is not.
+    expect(renders).toEqual(["top", "below"]);
+    const below = container.querySelector('[data-section="below"] button')!;
+    expect(below.textContent).toBe("below 0");
+    // A render after the first commit (the wrapper is in the page now) keeps the section.
+    await act(async () => root.render(freshPage()));
+    await act(async () => below.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+    expect(container.querySelector('[data-section="below"] button')).toBe(below);
+    expect(below.textContent).toBe("below 1");
+    expect(errors).toEqual([]);
+    // No section waits for the browser's idle moment or the screen.
+    expect(idle).toEqual([]);
+    expect(observed.size).toBe(0);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("the watcher releases a section whose wrapper is not in the page instead of watching it", () => {
+    let gates: typeof import("../src/lib/section-gates") | undefined;
+    let triggers: typeof import("../src/lib/section-triggers") | undefined;
+    jest.isolateModules(() => {
+      gates = jest.requireActual("../src/lib/section-gates");
+      triggers = jest.requireActual("../src/lib/section-triggers");
+    });
+    observed.clear();
+    const watch = triggers!.watchSections();
+    expect(() => watch("nowhere")).not.toThrow();
+    expect(gates!.isReleased("nowhere")).toBe(true);
+    expect(observed.size).toBe(0);
   });
 
   it("renders everything at once after a navigation", () => {

@@ -1,15 +1,16 @@
-// `npm run admin`: the site (`npm run develop`) with the editor at /admin/ built for this computer
-// (CMS_EDITOR=local). The editor (Sveltia CMS) edits the files of this checkout itself, through the
-// browser's File System Access API: open the address it prints in Chrome or Edge, choose "Work with
-// Local Repository" and pick this folder. Saves write the files under content/ (no commit: see them
-// with `git diff`); the development server shows each change as it is saved.
+// `npm run admin`: the site (`npm start`: the install check, then `npm run develop`) with the
+// editor at /admin/ built for this computer (CMS_EDITOR=local). The editor (Sveltia CMS) edits the
+// files of this checkout itself, through the browser's File System Access API: open the address it
+// prints in Chrome or Edge, choose "Work with Local Repository" and pick this folder. Saves write
+// the files under content/ (no commit: see them with `git diff`); the development server shows
+// each change as it is saved. PORT sets the port (8000 by default).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-const site = spawn("npm", ["run", "develop"], {
+const site = spawn("npm", ["start"], {
   cwd: repoRoot,
   env: { ...process.env, CMS_EDITOR: "local" },
   stdio: ["inherit", "pipe", "inherit"],

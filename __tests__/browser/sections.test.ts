@@ -176,6 +176,34 @@ describe("sections hydrate one by one and keep their server HTML", () => {
   });
 });
 
+describe("a page reached by a link, whose HTML the browser never received", () => {
+  it.each([
+    ["/contact/", "Services", "/services/", "Our Services", "Nail Care"],
+    ["/sw/contact/", "Huduma", "/sw/services/", "Huduma zetu", "Utunzaji wa kucha"],
+  ])(
+    "%s → %s: every section of %s is rendered and answers",
+    async (from, linkName, to, heading, tabName) => {
+      const opened = await openPage(browser(), from, { viewport: PHONE, hasTouch: true });
+      const { page, problems } = opened;
+      await waitForHydration(page);
+      await page.getByRole("contentinfo").getByRole("link", { name: linkName, exact: true }).tap();
+      await page.waitForURL((url) => url.pathname === to);
+      await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
+      // Rendered by the browser, not hydrated: every section is there at once, far ones too.
+      await page.getByRole("region", { name: /BOOK A TREATMENT|WEKA MIADI/ }).waitFor();
+      await expect(page.getByTestId("gallery-counter").innerText()).resolves.toBe("1 / 19");
+      await expect(page.getByRole("contentinfo").isVisible()).resolves.toBe(true);
+      const tab = page.getByRole("tab", { name: tabName, exact: true });
+      await tab.tap();
+      await expect(tab.getAttribute("aria-selected")).resolves.toBe("true");
+      await waitForSections(page);
+      expect(hydrationErrors(problems)).toEqual([]);
+      expect(problems).toEqual([]);
+      await opened.context.close();
+    },
+  );
+});
+
 // A low-tier phone: the CPU slowed 4 times (less than the bench's calibrated phone, so that a
 // busy CI machine does not turn noise into a failure; npm run bench measures the real one). Before
 // the page hydrated section by section, a tap in the first seconds waited for React to hydrate the

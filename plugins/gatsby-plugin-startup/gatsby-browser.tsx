@@ -70,18 +70,24 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 // each, 390x844, CPU slowed 4 times, busy machine), the page's blocking time (long tasks beyond
 // 50 ms) went from a median of 1,399 to 725 ms on / and from 1,925 to 709 ms on /services/.
 // Pages without server HTML (`gatsby develop`) are rendered, as Gatsby does: Gatsby's router
-// renders the page inside #gatsby-focus-wrapper (contract.ts).
+// renders the page inside #gatsby-focus-wrapper (contract.ts). Like Gatsby's own renderer, it
+// returns the root's unmount: `gatsby develop` renders its loading indicator with it and unmounts
+// it so (without it, it falls back to ReactDOM's legacy unmountComponentAtNode, which React 18
+// warns about for a root made by createRoot).
 type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
-function hydrateInTransition(element: ReactElement, container: Element) {
+function hydrateInTransition(element: ReactElement, container: Element): () => void {
   const focusWrapper = container.querySelector(`#${FOCUS_WRAPPER_ID}`);
   if (!focusWrapper?.children.length) {
-    createRoot(container).render(element);
-    return;
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
+  let root: ReturnType<typeof hydrateRoot> | undefined;
   startTransition(() => {
-    hydrateRoot(container, element);
+    root = hydrateRoot(container, element);
   });
+  return () => root?.unmount();
 }
 
 // Gatsby's type still describes ReactDOM.render's legacy signature; Gatsby 5 ignores the result.

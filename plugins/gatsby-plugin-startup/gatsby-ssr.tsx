@@ -7,9 +7,9 @@ import { renderToString } from "react-dom/server";
 import { ProviderSystemContext } from "../../src/components/layout/provider-system";
 import { siteSystem } from "../../src/theme";
 import { EMOTION_KEEP_IN_PLACE_ATTRIBUTE } from "./contract";
-import { chakraGlobalCss, GLOBAL_CSS_ID } from "./global-css";
+import { chakraGlobalCss } from "./global-css";
 import { SERVER_STYLE_ATTRIBUTE, STYLE_CACHE_KEY } from "./style-cache";
-import { systemWithoutGlobalCss } from "./provider-system";
+import { GLOBAL_CSS_ID, systemWithoutGlobalCss } from "./provider-system";
 
 // Chakra's global CSS is written once, as an ordinary stylesheet (global-css.tsx), so the site's
 // ChakraProvider is told it has nothing global to render, here and in the browser alike.

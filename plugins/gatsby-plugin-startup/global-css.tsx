@@ -5,9 +5,6 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
 import { siteSystem } from "../../src/theme";
 
-/** The `<style>` that holds Chakra's global CSS in every page's <head>. */
-export const GLOBAL_CSS_ID = "chakra-global-css";
-
 let css: string | undefined;
 
 /**

@@ -1,5 +1,8 @@
 import type { SystemContext } from "@chakra-ui/react";
 
+/** The `<style>` that holds Chakra's global CSS in every built page's <head> (global-css.tsx). */
+export const GLOBAL_CSS_ID = "chakra-global-css";
+
 const withoutGlobalCss = new WeakMap<SystemContext, SystemContext>();
 
 /**

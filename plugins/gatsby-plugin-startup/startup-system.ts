@@ -4,7 +4,7 @@
 import type { SystemContext } from "@chakra-ui/react";
 import { siteSystem } from "../../src/theme";
 import { browserSystem } from "./browser-system";
-import { systemWithoutGlobalCss } from "./provider-system";
+import { GLOBAL_CSS_ID, systemWithoutGlobalCss } from "./provider-system";
 
 export { warmUpStyleSystem } from "./warm-up";
 
@@ -13,5 +13,15 @@ export { warmUpStyleSystem } from "./warm-up";
 export const startupSystem: () => SystemContext =
   process.env.NODE_ENV === "production" ? browserSystem : siteSystem;
 
-/** The system the site's ChakraProvider gets: nothing global to render (global-css.tsx). */
-export const providerSystem = () => systemWithoutGlobalCss(startupSystem());
+// Whether the page has Chakra's global CSS as a stylesheet: every built page has (gatsby-ssr.tsx
+// writes it); a page `gatsby develop` serves has no server rendering, so its provider renders it.
+let pageHasGlobalCss: boolean | undefined;
+
+/**
+ * The system the site's ChakraProvider gets: nothing global to render where the page has it
+ * (global-css.tsx), the whole system where it has not.
+ */
+export function providerSystem(): SystemContext {
+  pageHasGlobalCss ??= document.getElementById(GLOBAL_CSS_ID) !== null;
+  return pageHasGlobalCss ? systemWithoutGlobalCss(startupSystem()) : startupSystem();
+}

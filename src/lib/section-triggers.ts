@@ -46,13 +46,22 @@ export function watchSections(): (name: string) => void {
         );
 
   return (name) => {
-    // Called while React hydrates the section, so its wrapper (from the server's HTML) is there.
-    // The wrapper has no box of its own (display: contents): its children are watched.
-    if (!observer) releaseGate(name);
+    // Called while React hydrates the section, so its wrapper (from the server's HTML) is there;
+    // without one (a page the browser renders itself) there is nothing to watch or keep.
+    const wrapper = serverSection(name);
+    if (!observer || !wrapper) releaseGate(name);
     else {
-      for (const child of document.querySelector(`[${SECTION_ATTRIBUTE}="${name}"]`)!.children) {
-        observer.observe(child);
-      }
+      // The wrapper has no box of its own (display: contents): its children are watched.
+      for (const child of wrapper.children) observer.observe(child);
     }
   };
+}
+
+/**
+ * The wrapper of `name`'s section in the page as the browser has it now. While React hydrates, that
+ * is the server's HTML; a page the browser renders itself (`gatsby develop` sends none, and a page
+ * Gatsby shows without its HTML, e.g. a 404 answered for a new address) has none yet.
+ */
+export function serverSection(name: string): Element | null {
+  return document.querySelector(`[${SECTION_ATTRIBUTE}="${name}"]`);
 }

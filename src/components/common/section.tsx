@@ -1,7 +1,7 @@
 import { lazy, Suspense, type LazyExoticComponent, type ReactNode } from "react";
 import { afterLoad, whenIdle } from "../../lib/next-task";
 import { isReleased, release, releaseAll, waitFor } from "../../lib/section-gates";
-import { SECTION_ATTRIBUTE, watchSections } from "../../lib/section-triggers";
+import { SECTION_ATTRIBUTE, serverSection, watchSections } from "../../lib/section-triggers";
 import { SKIP_OFFSCREEN_ATTRIBUTE } from "../../lib/offscreen";
 
 /**
@@ -58,6 +58,12 @@ function Gate({ name, children }: { name: string; children: ReactNode }) {
   // the boundary hydrates in the same render instead of waiting for the lazy part's promise. A
   // gate is released before its section first commits, so the shape below never changes after.
   if (typeof window === "undefined" || isReleased(name)) return children;
+  // No server HTML to keep (`gatsby develop`, or a page rendered in the browser): the section
+  // renders at once, and stays released once its own wrapper is in the page.
+  if (!serverSection(name)) {
+    release(name);
+    return children;
+  }
   const Pending = pendingPart(name);
   // eslint-disable-next-line react-hooks/static-components -- made once per name (pendingPart)
   return <Pending>{children}</Pending>;
@@ -67,7 +73,8 @@ function Gate({ name, children }: { name: string; children: ReactNode }) {
  * One section of a page, hydrated on its own: a Suspense boundary (React 18 hydrates each
  * separately, and a tap hydrates its own section first), in a wrapper that has no box of its own
  * (`display: contents`, src/styles/global.css) and names it. The fallback is never shown for a
- * section the server rendered; on a page opened in the browser nothing waits.
+ * section the server rendered; on a page the browser renders itself (a navigation, `gatsby
+ * develop`) nothing waits.
  */
 export function Section({
   name,

@@ -1,4 +1,4 @@
-import { categoryRows } from "../src/lib/category-rows";
+import { categoryRows, rowCategories, staticCategoryCss } from "../src/lib/category-rows";
 
 const t = (slug: string) => ({ slug });
 const categories = [
@@ -23,6 +23,20 @@ describe("the services list's rows", () => {
       { treatment: t("tips"), inCategories: ["nails"] },
       { treatment: t("gel"), inCategories: ["nails"] },
       { treatment: t("facial"), inCategories: ["face"] },
+    ]);
+  });
+});
+
+describe("the static list's categories", () => {
+  it("names each row's categories by their places, the one showing all included", () => {
+    const rows = categoryRows(categories, keys);
+    expect(rows.map((row) => rowCategories(row, keys))).toEqual(["0 2", "0 1", "0 1", "0"]);
+  });
+
+  it("shows, per category, only the rows in it while the list is static and its choice is checked", () => {
+    expect(staticCategoryCss(2).split("\n")).toEqual([
+      '[data-static-list]:has([data-category-index="0"]:checked) li[data-treatment]:not([data-categories~="0"]){display:none}',
+      '[data-static-list]:has([data-category-index="1"]:checked) li[data-treatment]:not([data-categories~="1"]){display:none}',
     ]);
   });
 });

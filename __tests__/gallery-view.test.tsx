@@ -54,8 +54,10 @@ const view = (index: number, onSelect: (i: number) => void, onNext?: () => void)
       images={IMAGES}
       index={index}
       isMounted={() => true}
+      loaded={IMAGES.map(() => false)}
       playing={false}
       fullscreen={false}
+      transition="fade"
       controls={controls(onSelect, onNext)}
     />,
     "/services/",

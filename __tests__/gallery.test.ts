@@ -6,6 +6,7 @@ import {
   galleryCounter,
   hasCaption,
   slideKeyframes,
+  stripPosition,
   wrapIndex,
 } from "../src/lib/gallery";
 
@@ -67,5 +68,26 @@ describe("slideKeyframes", () => {
         true,
       );
     }
+  });
+});
+
+describe("stripPosition", () => {
+  const strip = (scrollLeft: number, clientWidth = 358) =>
+    ({ scrollLeft, clientWidth }) as unknown as HTMLElement;
+
+  it("is the photo whose thumbnail was followed, when the address names one", () => {
+    expect(stripPosition(strip(0), "#gallery-photo-6", 19)).toBe(5);
+  });
+
+  it("is the photo the strip is scrolled to otherwise", () => {
+    expect(stripPosition(strip(358 * 3), "", 19)).toBe(3);
+    expect(stripPosition(strip(358 * 3 + 100), "#category-nails", 19)).toBe(3);
+    // A photo the gallery doesn't have, named in the address, counts for nothing.
+    expect(stripPosition(strip(358), "#gallery-photo-20", 19)).toBe(1);
+  });
+
+  it("is the first photo when the strip is not laid out", () => {
+    expect(stripPosition(null, "", 19)).toBe(0);
+    expect(stripPosition(strip(500, 0), "", 19)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { render } from "@testing-library/react";
 import { TreatmentRow } from "../src/components/services/treatment-row";
+import { SCRIPTED_CLASS } from "../src/lib/color-mode-script";
 import { inPage } from "./support/in-page";
 
 // Counts the Book Now link's renders: it is worked out (bookingLink) each time the link renders.
@@ -14,20 +15,18 @@ const TREATMENT = {
   price: "KES 1,500",
   descriptionHtml: { text: "<p>Hands.</p>", lang: null },
 };
-const onToggle = jest.fn();
 const onBookingToggle = jest.fn();
 
 // In a list whose booking works (BOOKING_READY), unless `ready` is false.
-const row = ({ open = false, added = false, hidden = false, ready = true } = {}) =>
+const row = ({ added = false, hidden = false, ready = true } = {}) =>
   inPage(
     <div data-booking-ready={ready ? "" : undefined}>
       <ul>
         <TreatmentRow
           treatment={TREATMENT}
           hidden={hidden}
+          inCategories="1 2"
           whatsapp="254700000000"
-          open={open}
-          onToggle={onToggle}
           added={added}
           onBookingToggle={onBookingToggle}
         />
@@ -38,6 +37,11 @@ const row = ({ open = false, added = false, hidden = false, ready = true } = {})
 const addButton = { name: "Add to booking: Manicure" };
 
 describe("TreatmentRow", () => {
+  // The colour-mode script in <head> marks a page whose scripts run (src/lib/color-mode-script.ts);
+  // without the mark, a control that needs the script takes no room at all.
+  beforeAll(() => document.documentElement.classList.add(SCRIPTED_CLASS));
+  afterAll(() => document.documentElement.classList.remove(SCRIPTED_CLASS));
+
   it("shows its toggle once its list says the booking works, without rendering again", () => {
     const { rerender, queryByRole, getByRole } = render(row({ ready: false }));
     // Invisible, so neither a Tab stop nor announced, until the booking works.
@@ -73,6 +77,22 @@ describe("TreatmentRow", () => {
     expect(container.querySelector("li")).not.toBeVisible();
     // Hiding a row renders none of its content again.
     expect(mockBookingLink).not.toHaveBeenCalled();
+  });
+
+  it("opens its description as a native disclosure, one of a group, with no render", () => {
+    mockBookingLink.mockClear();
+    const { container, getByText } = render(row());
+    const details = container.querySelector("details")!;
+    // The browser keeps one description of the group open at a time.
+    expect(details).toHaveAttribute("name", "treatment-description");
+    expect(details.querySelector("summary")).toHaveTextContent("Read More about Manicure");
+    expect(details).not.toHaveAttribute("open");
+    // jsdom toggles a <details> when its summary is clicked, as a browser does.
+    getByText("Read More").click();
+    expect(details).toHaveAttribute("open");
+    expect(getByText("Hands.")).toBeInTheDocument();
+    expect(mockBookingLink).toHaveBeenCalledTimes(1);
+    expect(container.querySelector("li")).toHaveAttribute("data-categories", "1 2");
   });
 
   it("renders nothing again when the list renders again with the same props", () => {

@@ -147,9 +147,11 @@ describe("npm run admin (npm start with the editor): the development server", ()
     const names = await list.locator("li[data-treatment]:visible h3").allInnerTexts();
     expect(names).toContain("Manicure");
     expect(names).not.toContain("Micro-blading");
-    const readMore = list.getByRole("button", { name: /^Read More/ }).first();
+    const readMore = list.locator("li[data-treatment]:visible summary").first();
     await readMore.tap();
-    await expect(readMore.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(
+      readMore.evaluate((summary) => summary.parentElement!.hasAttribute("open")),
+    ).resolves.toBe(true);
     await expect(problemsOf(opened)).resolves.toEqual([]);
     await opened.context.close();
   });

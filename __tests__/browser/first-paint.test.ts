@@ -73,24 +73,46 @@ describe("before any script has run, at 390 px", () => {
     await context.close();
   });
 
-  it("the colour-mode toggle shows it is not ready yet (disabled), and works once it is", async () => {
+  it("the colour-mode toggle works before the page's scripts, and React takes it over as it is", async () => {
     const hold = holdChunk(/\.js$/);
     const opened = await openPage(browser(), "/", {
       viewport: PHONE,
       beforeLoad: hold.install,
       navigate: false,
     });
-    const { page, context } = opened;
+    const { page, context, problems } = opened;
     await page.goto(siteUrl("/"), { waitUntil: "domcontentloaded" });
     const toggle = page.getByRole("banner").getByRole("button", { name: "Dark mode" });
-    await expect(toggle.isDisabled()).resolves.toBe(true);
-    // Greyed out: it looks as unready as it is.
-    const opacity = await toggle.evaluate((el) => Number(getComputedStyle(el).opacity));
-    expect(opacity).toBeLessThan(0.7);
-    hold.release();
-    await waitForHydration(page);
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("false");
+    // No bundle has run: the colour-mode script in <head> answers the tap.
     await toggle.click();
     await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(page.evaluate(() => localStorage.getItem("theme"))).resolves.toBe("dark");
+    // The icon shows the mode a tap leads to: the sun, now.
+    await expect(toggle.locator("[data-mode-icon=dark]").isVisible()).resolves.toBe(true);
+    await expect(toggle.locator("[data-mode-icon=light]").isVisible()).resolves.toBe(false);
+    hold.release();
+    await waitForHydration(page);
+    await waitForIdle(opened);
+    // Still dark and pressed after React took the page over; a tap now changes it back.
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("true");
+    await toggle.click();
+    await page.waitForFunction(() => document.documentElement.classList.contains("light"));
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("false");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the colour-mode toggle is not shown without JavaScript: it could do nothing", async () => {
+    const { page, context } = await openPage(browser(), "/", {
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: "Dark mode" }).count(),
+    ).resolves.toBe(0);
+    await expect(page.locator("[data-color-mode-toggle]").count()).resolves.toBe(1);
     await context.close();
   });
 });

@@ -589,12 +589,10 @@ describe("services page accessibility", () => {
     ["desktop", "dark", DESKTOP],
   ] as const)("has no axe violations on a %s in %s mode", async (_size, colorScheme, viewport) => {
     const { page, context } = await openGallery({ viewport, colorScheme, reducedMotion: "reduce" });
-    const readMore = page.getByRole("button", { name: "Read More about Manicure" });
+    const readMore = page.locator("summary", { hasText: "Read More about Manicure" });
     await readMore.click();
     // The description has opened and finished moving.
-    const description = await page
-      .locator(`[id="${await readMore.getAttribute("aria-controls")}"]`)
-      .elementHandle();
+    const description = await page.locator("#treatment-manicure-description").elementHandle();
     await page.waitForFunction(
       (el) =>
         el !== null &&
@@ -602,7 +600,9 @@ describe("services page accessibility", () => {
         el.getAnimations({ subtree: true }).every((a) => a.playState !== "running"),
       description,
     );
-    await expect(readMore.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(
+      readMore.evaluate((summary) => summary.parentElement!.hasAttribute("open")),
+    ).resolves.toBe(true);
     // The opened treatment in the middle of the screen, as its reader has it. Wherever the click
     // left it, a row could be passing under the sticky bar, whose controls axe then counts as
     // covering part of that row's buttons (on main too, at some scroll positions): not what this

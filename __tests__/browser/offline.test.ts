@@ -160,11 +160,8 @@ describe("after one visit online", () => {
       // Read More and the booking panel, whose scripts load only when asked for.
       await page.goto(`${server.url}/services/`);
       await waitForHydration(page);
-      const readMore = page.getByRole("button", { name: "Read More about Manicure" });
-      await readMore.click();
-      await expect(readMore.getAttribute("aria-expanded")).resolves.toBe("true");
-      const description = page.locator(`#${await readMore.getAttribute("aria-controls")}`);
-      await description.waitFor({ state: "visible" });
+      await page.locator("summary", { hasText: "Read More about Manicure" }).click();
+      await page.locator("#treatment-manicure-description").waitFor({ state: "visible" });
       await page.getByRole("button", { name: "Add to booking: Manicure", exact: true }).click();
       const send = page
         .getByRole("region", { name: "Your booking", exact: true })

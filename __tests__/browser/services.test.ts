@@ -54,12 +54,16 @@ const BOOKING_URLS: Record<string, string> = {
 const browser = browserPerFile();
 
 const booking = (page: Page) => page.getByRole("region", { name: "BOOK A TREATMENT" });
-const visibleRows = (page: Page) =>
-  page.locator("[role=tabpanel]:not([hidden]) li[data-treatment]:visible");
+// The rows shown: hidden by the tab list once the page's script runs, and by the static choice's CSS
+// before.
+const visibleRows = (page: Page) => page.locator("#booking-list li[data-treatment]:visible");
 const rowNames = (page: Page) =>
-  page.locator("[role=tabpanel]:not([hidden]) li[data-treatment]:visible h3").allInnerTexts();
+  page.locator("#booking-list li[data-treatment]:visible h3").allInnerTexts();
 const row = (page: Page, name: string) =>
   visibleRows(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
+/** A row's Read More: the summary of its description's disclosure. */
+const readMore = (page: Page, name: string) =>
+  row(page, name).locator("summary", { hasText: `Read More about ${name}` });
 
 describe("services page structure", () => {
   it("shows the page heading, the signature intro, the booking list and the gallery, in order", async () => {
@@ -91,8 +95,11 @@ describe("services page structure", () => {
         .getByRole("link", { name: /Manicure on WhatsApp/ })
         .getAttribute("href"),
     ).resolves.toBe(BOOKING_URLS.Manicure);
-    // The first photo of the gallery is in the HTML too, with its caption and counter.
-    await expect(page.getByTestId("gallery-counter").innerText()).resolves.toBe("1 / 19");
+    // Every photo of the gallery is in the HTML too, each with its number.
+    await expect(page.locator("#gallery-photo-1 [data-slide-number]").innerText()).resolves.toBe(
+      "1 / 19",
+    );
+    await expect(page.locator("[data-slide]").count()).resolves.toBe(19);
     await context.close();
   });
 });
@@ -101,7 +108,9 @@ describe("treatment tabs", () => {
   it("is a tab list that starts on All Services and filters the rows by category", async () => {
     const { page, context, problems } = await openPage(browser(), "/services/");
     await waitForHydration(page);
+    // A tab list once the page's script has run (a choice of radio buttons before).
     const tablist = booking(page).getByRole("tablist");
+    await tablist.waitFor();
     await expect(tablist.getByRole("tab").allInnerTexts()).resolves.toEqual([
       "All Services",
       "Nail Care",
@@ -176,9 +185,7 @@ describe("treatment rows", () => {
     const manicure = row(page, "Manicure");
     await expect(manicure.locator("[data-field=duration]").innerText()).resolves.toBe("30 mins");
     await expect(manicure.locator("[data-field=price]").innerText()).resolves.toBe("KES 400");
-    await expect(
-      manicure.getByRole("button", { name: "Read More about Manicure" }).isVisible(),
-    ).resolves.toBe(true);
+    await expect(readMore(page, "Manicure").isVisible()).resolves.toBe(true);
     const book = manicure.getByRole("link", {
       name: "Book Now: Manicure on WhatsApp (opens in a new tab)",
     });
@@ -189,30 +196,29 @@ describe("treatment rows", () => {
   it("open one description at a time; Read More on the open one closes it", async () => {
     const { page, context, problems } = await openPage(browser(), "/services/");
     await waitForHydration(page);
-    const toggle = (name: string) =>
-      row(page, name).getByRole("button", { name: `Read More about ${name}` });
-    const description = async (name: string) =>
-      page.locator(`#${await toggle(name).getAttribute("aria-controls")}`);
-    const openCount = () => page.locator("[aria-expanded=true]").count();
+    const disclosure = (name: string) => readMore(page, name).locator("xpath=..");
+    const isOpen = (name: string) =>
+      disclosure(name).evaluate((details) => (details as HTMLDetailsElement).open);
+    const description = (name: string) => disclosure(name).locator("[id$=-description]");
+    const openCount = () => page.locator("#booking-list details[open]").count();
 
     await expect(openCount()).resolves.toBe(0);
-    await expect((await description("Manicure")).isVisible()).resolves.toBe(false);
+    await expect(description("Manicure").isVisible()).resolves.toBe(false);
 
-    await toggle("Manicure").click();
-    await expect(toggle("Manicure").getAttribute("aria-expanded")).resolves.toBe("true");
-    const manicureText = await (await description("Manicure")).innerText();
-    expect(manicureText).toMatch(/classic manicure/i);
+    await readMore(page, "Manicure").click();
+    await expect(isOpen("Manicure")).resolves.toBe(true);
+    expect(await description("Manicure").innerText()).toMatch(/classic manicure/i);
 
-    await toggle("Pedicure").click();
-    await expect(toggle("Pedicure").getAttribute("aria-expanded")).resolves.toBe("true");
-    await expect(toggle("Manicure").getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect((await description("Manicure")).isVisible()).resolves.toBe(false);
-    await expect((await description("Pedicure")).isVisible()).resolves.toBe(true);
+    await readMore(page, "Pedicure").click();
+    await expect(isOpen("Pedicure")).resolves.toBe(true);
+    await expect(isOpen("Manicure")).resolves.toBe(false);
+    await expect(description("Manicure").isVisible()).resolves.toBe(false);
+    await expect(description("Pedicure").isVisible()).resolves.toBe(true);
     await expect(openCount()).resolves.toBe(1);
 
-    await toggle("Pedicure").click();
-    await expect(toggle("Pedicure").getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect((await description("Pedicure")).isVisible()).resolves.toBe(false);
+    await readMore(page, "Pedicure").click();
+    await expect(isOpen("Pedicure")).resolves.toBe(false);
+    await expect(description("Pedicure").isVisible()).resolves.toBe(false);
     await expect(openCount()).resolves.toBe(0);
     expect(problems).toEqual([]);
     await context.close();
@@ -242,8 +248,7 @@ describe("a treatment's description", () => {
         ]);
       });
     });
-    const toggle = row(page, "Manicure").getByRole("button", { name: "Read More about Manicure" });
-    await toggle.click();
+    await readMore(page, "Manicure").click();
     const started = await page.waitForFunction(
       () => (window as unknown as { started: unknown[][] }).started[0],
     );

@@ -92,9 +92,10 @@ it("/services/: the gallery's Full screen inserts no at-rule", async () => {
   const opened = await open("/services/");
   const { page, context } = opened;
   const fullScreen = page.getByRole("button", { name: "Full screen", exact: true });
-  await fullScreen.scrollIntoViewIfNeeded();
-  // The slideshow's code arrives as the gallery nears the screen.
+  // The slideshow's code, and with it the control, arrives as the gallery nears the screen.
+  await page.locator("#gallery").scrollIntoViewIfNeeded();
   await page.locator('#gallery[data-interactive="true"]').waitFor();
+  await fullScreen.scrollIntoViewIfNeeded();
   await waitForIdle(opened);
 
   await record(page);

@@ -147,7 +147,7 @@ async function visitLikeAClient(page: Page, route: string, viewport: typeof PHON
   if (route.endsWith("/services/")) {
     await page.locator("[data-booking-toggle]").first().click();
     await page.locator("[data-booking-item]").first().waitFor({ state: "attached" });
-    const more = page.locator("[role=tabpanel]:not([hidden]) button[aria-expanded]").first();
+    const more = page.locator("#booking-list li[data-treatment]:visible summary").first();
     await more.click();
   }
   if (route.endsWith("/contact/")) {

@@ -164,8 +164,9 @@ export const CONTROLS = [
   {
     name: "Read More",
     page: "/services/",
-    control: (page) => page.getByRole("button", { name: /^Read More/ }).first(),
-    act: (page) => tap(page.getByRole("button", { name: /^Read More/ }).first()),
+    // A native disclosure's summary (src/components/services/treatment-row.tsx).
+    control: (page) => page.locator("#booking-list summary").first(),
+    act: (page) => tap(page.locator("#booking-list summary").first()),
   },
   {
     name: "Add to booking",
@@ -189,13 +190,14 @@ export const CONTROLS = [
   {
     name: "Gallery next",
     page: "/services/",
-    control: byLabel("Next image"),
+    // Its controls come with the slideshow, as the gallery nears the screen: scrolled there first.
+    control: (page) => page.locator("#gallery"),
     act: (page) => tap(byLabel("Next image")(page)),
   },
   {
     name: "Gallery full screen",
     page: "/services/",
-    control: byLabel("Full screen"),
+    control: (page) => page.locator("#gallery"),
     act: (page) => tap(byLabel("Full screen")(page)),
   },
   ...[

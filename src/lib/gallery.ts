@@ -64,16 +64,22 @@ export function slideKeyframes(mode: GalleryTransition, direction: 1 | -1): Slid
   };
 }
 
+/** A photo's place in the static strip, which its thumbnail links to: "#gallery-photo-3". */
+export const galleryPhotoId = (index: number) => `gallery-photo-${index + 1}`;
+
 /**
- * A press on one of the gallery's controls before the slideshow's code has arrived: the code is
- * fetched at once and the slideshow starts by doing what was asked, so the press is not lost.
+ * Which photo the static strip shows: the one whose thumbnail was followed (the address's
+ * fragment), or else the one it is scrolled to.
  */
-export type GalleryRequest =
-  | { kind: "previous" }
-  | { kind: "next" }
-  | { kind: "select"; index: number }
-  | { kind: "togglePlay" }
-  | { kind: "fullscreen" };
+export function stripPosition(strip: HTMLElement | null, hash: string, count: number): number {
+  const followed = /^#gallery-photo-(\d+)$/.exec(hash);
+  if (followed) {
+    const index = Number(followed[1]) - 1;
+    if (index >= 0 && index < count) return index;
+  }
+  if (!strip || strip.clientWidth === 0) return 0;
+  return Math.round(strip.scrollLeft / strip.clientWidth);
+}
 
 /** The gallery's element ids: the whole gallery, and the slides its controls control. */
 export const GALLERY_ID = "gallery";

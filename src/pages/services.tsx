@@ -5,6 +5,7 @@ import { GallerySection } from "../components/services/gallery-section";
 import { PageHeading } from "../components/common/page-heading";
 import { SignatureTreatments } from "../components/services/signature-treatments";
 import { Section } from "../components/common/section";
+import { staticCategoryCss } from "../lib/category-rows";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const services = data.servicesYaml!;
@@ -94,4 +95,11 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data }) => <Seo head={data.pageHead} />;
+export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data }) => (
+  <>
+    <Seo head={data.pageHead} />
+    {/* The booking list's categories before (or without) the page's script: CSS shows the one
+        chosen (src/lib/category-rows.ts). */}
+    <style>{staticCategoryCss(data.categoriesYaml!.items.length)}</style>
+  </>
+);

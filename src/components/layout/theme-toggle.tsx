@@ -1,25 +1,32 @@
 import { IconButton } from "@chakra-ui/react";
 import { LuMoon, LuSun } from "react-icons/lu";
+import { COLOR_MODE_TOGGLE_ATTRIBUTE, SCRIPTED_CLASS } from "../../lib/color-mode-script";
 import { useColorMode } from "./color-mode";
 
-// Until mounted the colour mode is unknown (static HTML), so the button shows the moon, unpressed,
-// and disabled (greyed out by the theme's disabled look, as the gallery's controls are before
-// hydration): a tap before the page's scripts have run could do nothing, and a control that looks
-// ready must not ignore a tap.
+// The colour-mode button. The colour-mode script in <head> runs it (src/lib/color-mode-script.ts):
+// a tap changes the mode from the first paint on, before the page's other scripts, and the script
+// sets its aria-pressed (true while the dark mode is on) as soon as the page is parsed. React
+// renders the same aria-pressed once hydrated (the server can't know the mode), so a button it
+// renders anew has it too. The icon says the mode a tap leads to (a moon in the light mode, a sun
+// in the dark), shown by CSS from <html>'s class. With no script at all the button is not shown:
+// it could do nothing.
 export function ThemeToggle({ label }: { label: string }) {
-  const { colorMode, setColorMode } = useColorMode();
-  const isDark = colorMode === "dark";
+  const mode = useColorMode();
   return (
     <IconButton
       aria-label={label}
-      aria-pressed={isDark}
-      disabled={colorMode === null}
+      aria-pressed={mode === null ? undefined : mode === "dark"}
+      {...{ [COLOR_MODE_TOGGLE_ATTRIBUTE]: "" }}
       variant="ghost"
       size="md"
       color="fg"
-      onClick={() => setColorMode(isDark ? "light" : "dark")}
+      css={{
+        [`html:not(.${SCRIPTED_CLASS}) &`]: { display: "none" },
+        ".dark & [data-mode-icon=light], .light & [data-mode-icon=dark]": { display: "none" },
+      }}
     >
-      {isDark ? <LuSun /> : <LuMoon />}
+      <LuMoon data-mode-icon="light" />
+      <LuSun data-mode-icon="dark" />
     </IconButton>
   );
 }

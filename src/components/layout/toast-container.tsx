@@ -10,7 +10,7 @@ export const TOAST_DRAG_PERCENT = 80;
 // react-toastify's defaults are what the site wants: 320 px wide, Alt+T focuses the toasts, and a
 // toast can be dragged away; the close delay and drag distance are still written out here.
 export default function SiteToastContainer() {
-  const { colorMode } = useColorMode();
+  const colorMode = useColorMode();
   const strings = useStrings();
   return (
     <ToastContainer

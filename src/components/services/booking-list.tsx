@@ -1,8 +1,9 @@
 import { Box, Container, Grid } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useAnnouncer } from "../../hooks/use-announcer";
 import { useBooking } from "../../hooks/use-booking";
+import { useExclusiveDetails } from "../../hooks/use-exclusive-details";
 import { useLatestCallback } from "../../hooks/use-latest-callback";
 import type { BookingHours } from "../../hooks/use-day-limits";
 import { useStrings } from "../../hooks/use-strings";
@@ -14,11 +15,11 @@ import { Panel } from "../common/panel";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { SectionHeading } from "../common/section-heading";
 import type { ContentText } from "../common/t";
-import { categoryRows } from "../../lib/category-rows";
+import { categoryRows, rowCategories, STATIC_LIST_ATTRIBUTE } from "../../lib/category-rows";
 import { BookingHint } from "./booking-hint";
 import { BOOKING_READY } from "./booking-ready";
-import { CategoryTabs } from "./category-tabs";
-import { TreatmentRow } from "./treatment-row";
+import { CategoryTabs, checkedCategory } from "./category-tabs";
+import { DESCRIPTION_GROUP, TreatmentRow } from "./treatment-row";
 
 interface BookingListProps {
   heading: ContentText;
@@ -40,33 +41,40 @@ const BookingPanel = lazy(() =>
 const tabId = (id: string) => `booking-tab-${id}`;
 // One panel for every tab: the list of every treatment, showing the selected category's rows.
 const LIST_ID = "booking-list";
-
 // The treatments by category, each with its duration, price and a WhatsApp booking link. The list
 // holds every treatment once (the static HTML shows "All Services"); a tab shows its category's
 // rows and hides the others (src/lib/category-rows.ts), so a switch renders no row's content.
-// Rows are memoised: opening a description or adding a treatment renders only the rows it changes.
-// Beside each Book Now, "Add to booking" collects treatments into one request (the booking panel);
-// both appear only once the page's script runs, the panel's code with the first choice.
+// Before the page's script runs, the tabs are a choice of radio buttons and CSS in the page's <head>
+// shows the category checked (staticCategoryCss); once it runs, the tab list starts on the
+// category checked. Read More is the browser's own (one description open at a time: the disclosures share
+// a name), so opening one renders nothing. Rows are memoised: adding a treatment renders only its
+// row. Beside each Book Now, "Add to booking" collects treatments into one request (the booking
+// panel); both appear only once the page's script runs, the panel's code with the first choice.
 export function BookingList({ heading, categories, whatsapp, hours }: BookingListProps) {
-  const [selected, setSelected] = useState(() =>
-    Math.max(
-      0,
-      categories.findIndex((category) => category.showsAll),
-    ),
+  const first = Math.max(
+    0,
+    categories.findIndex((category) => category.showsAll),
   );
-  // One description open at a time, wherever it is.
-  const [openSlug, setOpenSlug] = useState<string | null>(null);
-  // One function for every row, so the rows' memoised parts skip the booking's updates.
-  const toggleOpen = useCallback(
-    (slug: string) => setOpenSlug((current) => (current === slug ? null : slug)),
-    [],
-  );
+  // Static until the page's script has run (after hydration, in a transition); then the tabs
+  // start on the category the static choice had checked (a tap before the script is kept).
+  const [interactive, setInteractive] = useState(false);
+  const [chosen, setChosen] = useState(first);
+  useEffect(() => {
+    const checked = checkedCategory();
+    startTransition(() => {
+      if (checked !== null) setChosen(checked);
+      setInteractive(true);
+    });
+  }, []);
   const strings = useStrings();
   const label = strings.treatments.categories;
   const [announcement, announce] = useAnnouncer();
   // Two tabs may share a short name (the build warns): each still gets its own element ids.
   const keys = useMemo(() => uniqueKeys(categories.map((category) => category.id)), [categories]);
+  const selected = interactive ? chosen : null;
   const rows = useMemo(() => categoryRows(categories, keys), [categories, keys]);
+  const listRef = useRef<HTMLUListElement>(null);
+  useExclusiveDetails(listRef, DESCRIPTION_GROUP);
   // Every treatment once, in the list's order.
   const treatments = useMemo(() => rows.map((row) => row.treatment), [rows]);
   const booking = useBooking(treatments, hours.dayParts);
@@ -105,14 +113,15 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
         <CategoryTabs
           tabs={categories.map((category, index) => ({ id: keys[index]!, name: category.name }))}
           selected={selected}
-          onSelect={setSelected}
+          first={first}
+          onSelect={setChosen}
           label={label}
           tabId={tabId}
           panelId={LIST_ID}
         />
       </>
     ),
-    [heading, categories, keys, selected, label],
+    [heading, categories, keys, selected, first, label],
   );
   const focusList = () => document.getElementById(LIST_ID)?.focus();
 
@@ -128,6 +137,8 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
         maxW="5xl"
         css={{ [`&${BOOKING_READY}`]: { lg: { maxW: "7xl" } } }}
         data-booking-ready={booking.ready ? "" : undefined}
+        // The page's <head> shows the static choice's category by this (src/pages/services.tsx).
+        {...{ [STATIC_LIST_ATTRIBUTE]: interactive ? undefined : "" }}
       >
         {top}
         <Grid
@@ -138,33 +149,35 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
         >
           <Panel
             raised
-            role="tabpanel"
             id={LIST_ID}
-            aria-labelledby={tabId(keys[selected]!)}
-            tabIndex={0}
+            role={selected !== null ? "tabpanel" : undefined}
+            aria-labelledby={selected !== null ? tabId(keys[selected]!) : undefined}
+            tabIndex={selected !== null ? 0 : undefined}
             mt={{ base: "6", md: "8" }}
             overflow="hidden"
           >
             {/* Each row's top border; the first shown row's is drawn just outside the panel. */}
             <Box
               as="ul"
+              ref={listRef}
               m="0"
               mt="-1px"
               p="0"
               listStyleType="none"
               css={{ "& > li": { borderTopWidth: "1px", borderColor: "border" } }}
             >
-              {rows.map(({ treatment, inCategories }) => (
+              {rows.map((row) => (
                 <TreatmentRow
-                  key={treatment.id}
-                  treatment={treatment}
+                  key={row.treatment.id}
+                  treatment={row.treatment}
                   hidden={
-                    !categories[selected]!.showsAll && !inCategories.includes(keys[selected]!)
+                    selected !== null &&
+                    !categories[selected]!.showsAll &&
+                    !row.inCategories.includes(keys[selected]!)
                   }
+                  inCategories={rowCategories(row, keys)}
                   whatsapp={whatsapp}
-                  open={openSlug === treatment.slug}
-                  onToggle={toggleOpen}
-                  added={booking.has(treatment.slug)}
+                  added={booking.has(row.treatment.slug)}
                   onBookingToggle={toggleBooking}
                 />
               ))}

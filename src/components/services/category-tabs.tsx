@@ -1,6 +1,7 @@
-import { Flex, chakra } from "@chakra-ui/react";
+import { Flex, VisuallyHidden, chakra, type SystemStyleObject } from "@chakra-ui/react";
 import { useRef, type KeyboardEvent } from "react";
-import { T, type ContentText } from "../common/t";
+import { CATEGORY_INDEX_ATTRIBUTE } from "../../lib/category-rows";
+import { langOf, T, type ContentText } from "../common/t";
 
 export interface TabItem {
   id: string;
@@ -9,7 +10,10 @@ export interface TabItem {
 
 interface CategoryTabsProps {
   tabs: readonly TabItem[];
-  selected: number;
+  /** The selected tab's index (a tab list), or null before the page's script has run (a choice). */
+  selected: number | null;
+  /** Which category the static choice starts on (All Services). */
+  first: number;
   onSelect: (index: number) => void;
   label: string;
   tabId: (id: string) => string;
@@ -17,8 +21,23 @@ interface CategoryTabsProps {
   panelId: string;
 }
 
+/** The name the static choice's radio buttons share (one of them is checked). */
+export const CATEGORY_CHOICE = "booking-category";
+
+const SELECTED: SystemStyleObject = {
+  bg: "accent.solid",
+  borderColor: "accent.solid",
+  color: "accent.contrast",
+  _hover: { color: "accent.contrast" },
+};
+
+// A pill: the tab list's tab, or (as a label) the static choice's label for its radio button, just
+// before it. One look, so one class for both: the tab list that takes the choice's place when the
+// script runs inserts no new style rule (which would make the browser restyle the whole page).
 const Tab = chakra("button", {
   base: {
+    display: "inline-flex",
+    alignItems: "center",
     px: { base: "4", md: "5" },
     minH: "11",
     borderRadius: "full",
@@ -32,26 +51,66 @@ const Tab = chakra("button", {
     transitionProperty: "background-color, color, border-color",
     transitionDuration: "200ms",
     _hover: { borderColor: "accent", color: "accent" },
-    _selected: {
-      bg: "accent.solid",
-      borderColor: "accent.solid",
-      color: "accent.contrast",
-      _hover: { color: "accent.contrast" },
+    _selected: SELECTED,
+    "input:checked + &": SELECTED,
+    "input:focus-visible + &": {
+      outline: "3px solid",
+      outlineColor: "focusRing",
+      outlineOffset: "2px",
     },
   },
 });
 
-// A WAI-ARIA tab list with automatic activation: arrow keys, Home and End move the selection and the
-// focus together, and only the selected tab is in the Tab order.
+// The categories, native first. In the server's HTML (and so with no script, or before it runs)
+// they are a choice of radio buttons, one per category, each shown as its label: the browser keeps
+// which one is checked (also while the visitor follows links in the page), and the list's CSS
+// shows the checked category's rows (booking-list.tsx). Once the page's script runs they are a
+// WAI-ARIA tab list with automatic activation, starting on the category checked: arrow keys, Home
+// and End move the selection and the focus together, and only the selected tab is in the Tab
+// order.
 export function CategoryTabs({
   tabs,
   selected,
+  first,
   onSelect,
   label,
   tabId,
   panelId,
 }: CategoryTabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  if (selected === null) {
+    return (
+      <Flex
+        role="radiogroup"
+        aria-label={label}
+        wrap="wrap"
+        justify="center"
+        gap={{ base: "2", md: "3" }}
+      >
+        {tabs.map((tab, index) => (
+          <Flex key={tab.id} position="relative">
+            {/* Visually hidden, still focusable and announced: its label is what shows. */}
+            <VisuallyHidden asChild>
+              <input
+                type="radio"
+                name={CATEGORY_CHOICE}
+                id={`${tabId(tab.id)}-choice`}
+                value={tab.id}
+                defaultChecked={index === first}
+                {...{ [CATEGORY_INDEX_ATTRIBUTE]: index }}
+              />
+            </VisuallyHidden>
+            <Tab asChild>
+              <label htmlFor={`${tabId(tab.id)}-choice`} lang={langOf(tab.name)}>
+                {tab.name.text}
+              </label>
+            </Tab>
+          </Flex>
+        ))}
+      </Flex>
+    );
+  }
 
   const moveTo = (index: number) => {
     const next = (index + tabs.length) % tabs.length;
@@ -101,4 +160,12 @@ export function CategoryTabs({
       ))}
     </Flex>
   );
+}
+
+/** The category the static choice has checked, if its radio buttons are in the page. */
+export function checkedCategory(): number | null {
+  const checked = document.querySelector<HTMLInputElement>(
+    `input[name="${CATEGORY_CHOICE}"]:checked`,
+  );
+  return checked ? Number(checked.getAttribute(CATEGORY_INDEX_ATTRIBUTE)) : null;
 }

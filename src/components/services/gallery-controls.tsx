@@ -88,7 +88,7 @@ export function GalleryControls({
 }: GalleryControlsProps) {
   const words = useStrings().gallery;
   return (
-    <Flex align="center" justify="space-between" gap="2" mt="3">
+    <Flex align="center" justify="space-between" gap="2" mt="3" data-gallery-controls="">
       <Flex align="center" gap={{ base: "1.5", md: "2" }}>
         <ControlButton
           label={playing ? words.pause : words.play}

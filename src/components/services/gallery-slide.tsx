@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { memo } from "react";
-import { hasCaption } from "../../lib/gallery";
+import { galleryCounter, galleryPhotoId, hasCaption } from "../../lib/gallery";
 import { DECORATIVE, Photo } from "../common/photo";
 import { GalleryCaption } from "./gallery-caption";
 import { useStrings } from "../../hooks/use-strings";
@@ -15,10 +15,13 @@ interface GallerySlideProps {
   index: number;
   count: number;
   isCurrent: boolean;
-  /** The slideshow's version: its photos load at once (the static one's lazily). */
-  interactive: boolean;
-  /** Whether the photo has loaded; absent in the static version. */
-  loaded?: boolean;
+  /**
+   * A photo of the static strip (gallery-view.tsx): every one is there, at its place the thumbnail
+   * links to, with its number, and loaded by the browser as it nears the screen.
+   */
+  strip: boolean;
+  /** Whether the photo has loaded. */
+  loaded: boolean;
   /** The screen-wide copy, over the slide while it is current in fullscreen. */
   fullscreenImage?: IGatsbyImageData;
   slideRef?: (node: HTMLDivElement | null) => void;
@@ -26,14 +29,15 @@ interface GallerySlideProps {
   onImageLoad?: (index: number) => void;
 }
 
-// One slide: the photo, shown whole, with its caption. Slides that are not current stay hidden.
+// One slide: the photo, shown whole, with its caption. In the slideshow, slides that are not current
+// stay hidden; in the static strip, every one shows, side by side (gallery-view.tsx).
 // Memoised: a step renders only the two slides it changes, not every slide visited so far.
 export const GallerySlide = memo(function GallerySlide({
   image,
   index,
   count,
   isCurrent,
-  interactive,
+  strip,
   loaded,
   fullscreenImage,
   slideRef,
@@ -44,6 +48,10 @@ export const GallerySlide = memo(function GallerySlide({
   return (
     <Box
       ref={slideRef}
+      id={strip ? galleryPhotoId(index) : undefined}
+      // Focusable (out of the Tab order): following its thumbnail's link in the static strip
+      // moves the focus to it, and the slideshow's own slide takes that focus over (FocusKeeper).
+      tabIndex={-1}
       role="group"
       aria-roledescription={roles.slide}
       aria-label={fill(words.position, { n: index + 1, count })}
@@ -59,7 +67,8 @@ export const GallerySlide = memo(function GallerySlide({
         <Photo
           image={slide}
           alt={image.alt}
-          loading={interactive ? "eager" : "lazy"}
+          // In the slideshow, mounted when it is shown or next in line: fetched at once.
+          loading={strip ? "lazy" : "eager"}
           objectFit="contain"
           style={{ height: "100%" }}
           onLoad={onImageLoad && (() => onImageLoad(index))}
@@ -74,6 +83,11 @@ export const GallerySlide = memo(function GallerySlide({
           objectFit="contain"
           style={{ position: "absolute", inset: 0, height: "100%" }}
         />
+      )}
+      {strip && (
+        <span aria-hidden data-slide-number="">
+          {galleryCounter(index, count)}
+        </span>
       )}
       {hasCaption(image) && <GalleryCaption title={image.title} description={image.description} />}
     </Box>

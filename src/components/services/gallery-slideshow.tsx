@@ -13,7 +13,6 @@ import {
   GALLERY_AUTOPLAY_MS,
   GALLERY_NARROW_QUERY,
   directionBetween,
-  type GalleryRequest,
   wrapIndex,
 } from "../../lib/gallery";
 import { prefersReducedMotion } from "../../lib/motion";
@@ -24,21 +23,22 @@ const AUTOPLAY_IN_VIEW = 0.25;
 
 interface GallerySlideshowProps {
   images: readonly GalleryImage[];
-  /** A control the visitor pressed in the static gallery before this code arrived. */
-  initialRequest?: GalleryRequest | null;
+  /** The photo the static gallery was showing when this code arrived. */
+  initialIndex?: number;
 }
 
 // The gallery's behaviour: autoplay (paused by the visitor, under reduced motion, while off screen
 // or hovered), previous/next/thumbnails/arrow keys/swipes, the fullscreen flag, and a slide's image
 // fetched only when that slide is shown or is next in line. Rendered only in the browser (after the
 // section comes near the viewport), so reading matchMedia while rendering is safe.
-export default function GallerySlideshow({ images, initialRequest }: GallerySlideshowProps) {
+export default function GallerySlideshow({ images, initialIndex = 0 }: GallerySlideshowProps) {
   const count = images.length;
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(() => wrapIndex(initialIndex, count));
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [loaded, setLoaded] = useState<boolean[]>(() => images.map(() => false));
-  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const [navigated, setNavigated] = useState(false);
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([index]));
+  // A photo the visitor moved to in the static gallery counts as moving through it.
+  const [navigated, setNavigated] = useState(index !== 0);
   const transition = useMediaQuery(GALLERY_NARROW_QUERY) ? "slide" : "fade";
 
   const rootRef = useRef<HTMLDivElement>(null);
@@ -79,22 +79,6 @@ export default function GallerySlideshow({ images, initialRequest }: GallerySlid
 
   useSwipe(stageRef, userStep);
   useGalleryKeyboard(rootRef, { fullscreen, onStep: userStep, onEscape: exit });
-
-  // Carries out the press that brought this code in, once, as if the slideshow had been there.
-  const request = useRef(initialRequest);
-  useEffect(() => {
-    const pressed = request.current;
-    request.current = null;
-    if (!pressed) return;
-    if (pressed.kind === "togglePlay") setPlaying((on) => !on);
-    else if (pressed.kind === "fullscreen") enter();
-    else {
-      setNavigated(true);
-      if (pressed.kind === "select") goTo(pressed.index);
-      else
-        goTo(shown.current + (pressed.kind === "next" ? 1 : -1), pressed.kind === "next" ? 1 : -1);
-    }
-  }, [enter, goTo]);
 
   // Keeps the current thumbnail in view in the strip without scrolling the page.
   useEffect(() => {

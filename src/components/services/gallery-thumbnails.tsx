@@ -8,7 +8,9 @@ import { fill } from "../../lib/locale";
 const Thumb = chakra("button", {
   base: {
     position: "relative",
-    display: "block",
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
     w: "96px",
     h: "64px",
     p: "0",
@@ -19,7 +21,6 @@ const Thumb = chakra("button", {
     opacity: 0.75,
     transition: "opacity 200ms",
     _hover: { opacity: 1 },
-    _disabled: { cursor: "default", _hover: { opacity: 0.75 } },
     "&[aria-current='true']": { opacity: 1 },
     "&[aria-current='true']::after": {
       content: '""',
@@ -32,15 +33,20 @@ const Thumb = chakra("button", {
   },
 });
 
-interface GalleryThumbnailsProps {
+type ThumbAction =
+  /** The slideshow's: shows image `i`. */
+  | { onSelect: (i: number) => void; linkTo?: undefined }
+  /** The static gallery's: each thumbnail is a link to its photo's place in the page. */
+  | { linkTo: (i: number) => string; onSelect?: undefined };
+
+type GalleryThumbnailsProps = {
   images: readonly Queries.GalleryImageFragment[];
-  index: number;
+  /** The current image's index, outlined; null in the static gallery, which has none. */
+  index: number | null;
   /** Whether the thumbnails show their photos; without, each is its coloured tile. */
   photos: boolean;
-  /** Shows image `i`; absent, the thumbnails are disabled. */
-  onSelect?: (i: number) => void;
   listRef?: Ref<HTMLUListElement>;
-}
+} & ThumbAction;
 
 // A strip of thumbnails that scrolls sideways; the current one is outlined.
 export function GalleryThumbnails({
@@ -48,6 +54,7 @@ export function GalleryThumbnails({
   index,
   photos,
   onSelect,
+  linkTo,
   listRef,
 }: GalleryThumbnailsProps) {
   const words = useStrings().gallery;
@@ -79,6 +86,7 @@ export function GalleryThumbnails({
           current={i === index}
           photos={photos}
           onSelect={onSelect}
+          href={linkTo?.(i)}
           label={words.showImage}
         />
       ))}
@@ -93,6 +101,8 @@ interface ThumbItemProps {
   current: boolean;
   photos: boolean;
   onSelect?: (i: number) => void;
+  /** Where the thumbnail leads, as a link (the static gallery); a button without. */
+  href?: string;
   /** The button's name, with {n}, {count} and {alt}. */
   label: string;
 }
@@ -105,22 +115,45 @@ const ThumbItem = memo(function ThumbItem({
   current,
   photos,
   onSelect,
+  href,
   label,
 }: ThumbItemProps) {
   const thumb = image.image.childImageSharp?.thumb;
+  const name = fill(label, { n: index + 1, count, alt: image.alt.text });
+  // The same control in the static gallery and the slideshow: focus moves across (FocusKeeper)
+  // when the slideshow takes the static gallery's place.
+  const focusKey = `gallery-thumb-${index}`;
+  const content =
+    thumb && photos ? (
+      <Photo image={thumb} alt={DECORATIVE} />
+    ) : (
+      // A tile without its photo shows the photo's number.
+      <Box as="span" aria-hidden textStyle="number" color="fg.muted">
+        {index + 1}
+      </Box>
+    );
   return (
     <Box as="li" flexShrink={0}>
-      <Thumb
-        type="button"
-        aria-label={fill(label, { n: index + 1, count, alt: image.alt.text })}
-        aria-current={current ? "true" : undefined}
-        aria-controls={GALLERY_SLIDES_ID}
-        disabled={!onSelect}
-        onClick={onSelect && (() => onSelect(index))}
-        data-thumb={index}
-      >
-        {thumb && photos && <Photo image={thumb} alt={DECORATIVE} />}
-      </Thumb>
+      {href === undefined ? (
+        <Thumb
+          type="button"
+          aria-label={name}
+          aria-current={current ? "true" : undefined}
+          aria-controls={GALLERY_SLIDES_ID}
+          onClick={onSelect && (() => onSelect(index))}
+          data-focus-key={focusKey}
+          data-thumb={index}
+        >
+          {content}
+        </Thumb>
+      ) : (
+        // A link to its photo in the static strip (a button in the slideshow): the same look.
+        <Thumb asChild>
+          <a href={href} aria-label={name} data-focus-key={focusKey} data-thumb={index}>
+            {content}
+          </a>
+        </Thumb>
+      )}
     </Box>
   );
 });

@@ -5,13 +5,14 @@ import { useMemo, type Ref } from "react";
 import {
   GALLERY_ID,
   GALLERY_SLIDES_ID,
-  type GalleryRequest,
+  galleryPhotoId,
   type GalleryTransition,
 } from "../../lib/gallery";
 import { GalleryControls } from "./gallery-controls";
 import { GallerySlide } from "./gallery-slide";
 import { GalleryThumbnails } from "./gallery-thumbnails";
 import { useStableHandler } from "../../hooks/use-latest-callback";
+import { SCRIPTED_CLASS } from "../../lib/color-mode-script";
 import { useStrings } from "../../hooks/use-strings";
 
 export type GalleryImage = Queries.GalleryImageFragment;
@@ -27,27 +28,25 @@ export interface GalleryControls {
 
 export interface GalleryViewProps {
   images: readonly GalleryImage[];
+  /** The current photo's index; in the static strip, 0. */
   index: number;
   /** Which slides have their image in the page; the rest are fetched only when needed. */
   isMounted: (index: number) => boolean;
-  /**
-   * Whether the thumbnails show their photos. Without, each is its coloured tile: the static
-   * gallery leaves the 19 thumbnail files unfetched until the visitor comes near it (browsers
-   * start "lazy" images thousands of pixels early on an unknown connection).
-   */
-  thumbnailPhotos?: boolean;
   loaded?: readonly boolean[];
   playing: boolean;
   fullscreen: boolean;
   transition?: GalleryTransition;
-  /** Absent in the static version that the HTML carries until the slideshow script has loaded. */
+  /**
+   * The slideshow's handlers. Absent: the static gallery the server's HTML carries (the strip,
+   * below), which works with no script at all until the slideshow's code takes its place.
+   */
   controls?: GalleryControls;
   /**
-   * In the static version once the page is interactive: a press asks for the slideshow, which
-   * then does what was asked. Absent in the server's HTML, whose controls are disabled (without
-   * JavaScript they could do nothing).
+   * Whether the thumbnails show their photos. The strip's wait until the visitor comes near the
+   * gallery (browsers start "lazy" images thousands of pixels early on an unknown connection);
+   * without, each is its numbered tile.
    */
-  onRequest?: (request: GalleryRequest) => void;
+  thumbnailPhotos?: boolean;
   rootRef?: Ref<HTMLDivElement>;
   stageRef?: Ref<HTMLDivElement>;
   thumbsRef?: Ref<HTMLUListElement>;
@@ -56,19 +55,29 @@ export interface GalleryViewProps {
   reservedHeight?: number;
 }
 
-// The gallery's markup and look. The server renders it without controls (first slide, counter,
-// caption, thumbnails); the slideshow script renders it again with its state and handlers.
+const photoLink = (index: number) => `#${galleryPhotoId(index)}`;
+
+// The gallery's markup and look, in two modes that share every element and class, so that the
+// slideshow taking the static gallery's place inserts no new style rule (a new rule inside @layer
+// or @media makes the browser restyle the whole page).
+// - The static strip (no `controls`), which the server's HTML carries and which works with no
+//   script at all: every photo, with its caption and its number, side by side in a stage that
+//   scrolls sideways one photo at a time (CSS scroll snapping; each photo loaded by the browser as
+//   it nears the screen), and a thumbnail per photo that is a link to it. The slideshow's controls
+//   are there, invisible (no room kept with no script at all): none is shown that could do
+//   nothing, and nothing moves when the slideshow comes.
+// - The slideshow (gallery-slideshow.tsx): one photo at a time in the same stage, its controls,
+//   and thumbnails that are buttons.
 export function GalleryView({
   images,
   index,
   isMounted,
-  thumbnailPhotos = true,
   loaded,
   playing,
   fullscreen,
   transition,
   controls,
-  onRequest,
+  thumbnailPhotos = true,
   rootRef,
   stageRef,
   thumbsRef,
@@ -76,23 +85,15 @@ export function GalleryView({
   reservedHeight,
 }: GalleryViewProps) {
   const { gallery: words, carousel: roles } = useStrings();
-  const interactive = Boolean(controls);
-  // What each control does: the slideshow's handler, or (before its code) a request for it.
-  const act = (handler: (() => void) | undefined, request: GalleryRequest) =>
-    handler ?? (onRequest ? () => onRequest(request) : undefined);
+  const strip = !controls;
   // The slides', thumbnails' and buttons' handlers stay the same functions from render to render
   // (calling the latest ones), so the memoised parts a step leaves alone are skipped.
-  const select =
-    controls?.onSelect ??
-    (onRequest ? (i: number) => onRequest({ kind: "select", index: i }) : undefined);
-  const onSelect = useStableHandler(select);
+  const onSelect = useStableHandler(controls?.onSelect);
   const onImageLoad = useStableHandler(controls?.onImageLoad);
-  const onTogglePlay = useStableHandler(act(controls?.onTogglePlay, { kind: "togglePlay" }));
-  const onPrevious = useStableHandler(act(controls?.onPrevious, { kind: "previous" }));
-  const onNext = useStableHandler(act(controls?.onNext, { kind: "next" }));
-  const onToggleFullscreen = useStableHandler(
-    act(controls?.onToggleFullscreen, { kind: "fullscreen" }),
-  );
+  const onTogglePlay = useStableHandler(controls?.onTogglePlay);
+  const onPrevious = useStableHandler(controls?.onPrevious);
+  const onNext = useStableHandler(controls?.onNext);
+  const onToggleFullscreen = useStableHandler(controls?.onToggleFullscreen);
   // Without a placeholder, the screen-wide copy stays transparent until it has loaded, and the slide
   // image under it shows until then: no blurred flash when fullscreen starts.
   const current = images[index]?.image.childImageSharp?.slide;
@@ -109,10 +110,10 @@ export function GalleryView({
         role="region"
         aria-roledescription={roles.carousel}
         aria-label={words.label}
-        tabIndex={interactive ? -1 : undefined}
+        tabIndex={strip ? undefined : -1}
         data-fullscreen={fullscreen}
         data-transition={transition}
-        data-interactive={interactive}
+        data-interactive={!strip}
         outline="none"
         // A column in the page as in fullscreen (it lays out as blocks would): a change of
         // `display` makes the browser rebuild the gallery's boxes and restyle its 228 elements
@@ -121,7 +122,8 @@ export function GalleryView({
         flexDirection="column"
         // Fullscreen is styled by the attribute, the stage's look too, so entering it inserts no
         // new rule: an inserted rule made the browser restyle the gallery inside the tap, and a
-        // new @media rule lays out the whole page again.
+        // new @media rule lays out the whole page again. The strip's look hangs off its
+        // attribute in the same way.
         css={{
           '&[data-fullscreen="true"]': {
             position: "fixed",
@@ -136,12 +138,57 @@ export function GalleryView({
               aspectRatio: "auto",
             },
           },
+          '&[data-interactive="false"]': {
+            [`& > #${GALLERY_SLIDES_ID}`]: {
+              display: "flex",
+              overflowX: "auto",
+              scrollSnapType: "x mandatory",
+              overscrollBehaviorX: "contain",
+              scrollbarWidth: "thin",
+              touchAction: "auto",
+            },
+            "& [data-slide]": {
+              position: "relative",
+              flex: "0 0 100%",
+              visibility: "visible",
+              scrollSnapAlign: "start",
+              // Clear of the sticky header when a thumbnail's link brings it into view.
+              scrollMarginTop: "5.5rem",
+            },
+            "& [data-gallery-controls]": { visibility: "hidden" },
+            // With no script at all, no room is kept for the controls either.
+            [`html:not(.${SCRIPTED_CLASS}) & [data-gallery-controls]`]: { display: "none" },
+            // Where the page's script runs, the slideshow will come: until then the strip shows
+            // one photo, the first or the one whose thumbnail was followed (the page's :target),
+            // and the browser fetches no other (it would fetch the strip's next photos ahead).
+            [`html.${SCRIPTED_CLASS} & [data-slide]:not(:first-of-type):not(:target)`]: {
+              display: "none",
+            },
+            [`html.${SCRIPTED_CLASS} & [data-slide]:first-of-type:not(:target):has(~ :target)`]: {
+              display: "none",
+            },
+          },
+          "& [data-slide-number]": {
+            position: "absolute",
+            top: { base: "2", md: "4" },
+            right: { base: "2", md: "4" },
+            px: "2",
+            borderRadius: "full",
+            bg: "bg.panel/90",
+            color: "fg",
+            textStyle: "number",
+            fontSize: "xs",
+          },
         }}
       >
         <Box
           ref={stageRef}
           id={GALLERY_SLIDES_ID}
-          aria-live={interactive && !playing ? "polite" : "off"}
+          // The strip is in the Tab order, so that the keyboard scrolls it too (arrow keys).
+          tabIndex={strip ? 0 : undefined}
+          role={strip ? "group" : undefined}
+          aria-label={strip ? words.label : undefined}
+          aria-live={strip ? undefined : playing ? "off" : "polite"}
           position="relative"
           overflow="hidden"
           bg="bg.muted"
@@ -157,8 +204,8 @@ export function GalleryView({
                 index={i}
                 count={images.length}
                 isCurrent={i === index}
-                interactive={interactive}
-                loaded={loaded ? Boolean(loaded[i]) : undefined}
+                strip={strip}
+                loaded={Boolean(loaded?.[i])}
                 fullscreenImage={fullscreen && i === index ? fullscreenImage : undefined}
                 slideRef={slideRef?.(i)}
                 onImageLoad={onImageLoad}
@@ -178,13 +225,23 @@ export function GalleryView({
           onToggleFullscreen={onToggleFullscreen}
         />
 
-        <GalleryThumbnails
-          images={images}
-          index={index}
-          photos={thumbnailPhotos}
-          listRef={thumbsRef}
-          onSelect={onSelect}
-        />
+        {strip ? (
+          <GalleryThumbnails
+            images={images}
+            index={null}
+            photos={thumbnailPhotos}
+            listRef={thumbsRef}
+            linkTo={photoLink}
+          />
+        ) : (
+          <GalleryThumbnails
+            images={images}
+            index={index}
+            photos
+            listRef={thumbsRef}
+            onSelect={onSelect!}
+          />
+        )}
       </Box>
     </Box>
   );

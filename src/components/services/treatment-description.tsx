@@ -2,23 +2,20 @@ import { Box } from "@chakra-ui/react";
 import { memo } from "react";
 import { langOf, type ContentText } from "../common/t";
 
-/** The treatment's description, shown while its Read More is open. */
+/** The treatment's description: the content of its Read More disclosure (treatment-row.tsx). */
 export const TreatmentDescription = memo(function TreatmentDescription({
   id,
   html,
-  open,
 }: {
   id: string;
   /** Its sanitised HTML, in the page's language or marked as English (plugins/gatsby-plugin-content/model/treatments.ts). */
   html: ContentText;
-  open: boolean;
 }) {
   return (
     <Box
       id={id}
       lang={langOf(html)}
-      hidden={!open}
-      mt="3"
+      mt="1"
       maxW="3xl"
       color="fg.muted"
       // Slides in as it opens (keyframes in src/styles/global.css, which also stills it for visitors

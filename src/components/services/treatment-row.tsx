@@ -6,6 +6,7 @@ import { useStrings } from "../../hooks/use-strings";
 import type { BookingTreatment } from "../../lib/booking-request";
 import { formatDuration } from "../../lib/duration";
 import { fill } from "../../lib/locale";
+import { ROW_CATEGORIES_ATTRIBUTE } from "../../lib/category-rows";
 import { formatPrice } from "../../lib/price";
 import { T } from "../common/t";
 import { BookingToggle } from "./booking-toggle";
@@ -15,25 +16,51 @@ import { TreatmentDescription } from "./treatment-description";
 interface TreatmentRowProps {
   treatment: Queries.TreatmentRowFragment;
   whatsapp: string;
-  open: boolean;
-  /** Opens or closes the description of the treatment with this slug. */
-  onToggle: (slug: string) => void;
   /** Hidden while a category it isn't in is shown (src/lib/category-rows.ts). */
   hidden: boolean;
+  /**
+   * The places of the categories the row is in, space-separated: what the static list's CSS shows
+   * a category by before the page's script runs (src/lib/category-rows.ts).
+   */
+  inCategories: string;
   /** Whether the treatment is in the visitor's booking. */
   added: boolean;
   /** Adds the treatment to the booking, or takes it out. */
   onBookingToggle: (treatment: BookingTreatment) => void;
 }
 
-const ReadMore = chakra("button", {
+/**
+ * The name every description's disclosure shares: the browser keeps one of them open at a time
+ * (an exclusive accordion), before and without the page's script; where a browser lacks it, the
+ * list's script does the same (useExclusiveDetails).
+ */
+export const DESCRIPTION_GROUP = "treatment-description";
+
+// Read More is the summary of a native disclosure (<details>), so it opens its description from
+// the first paint, with or without the page's script, and the browser reports it as expanded or
+// collapsed. The <details> has no box of its own (display: contents): its summary takes the row
+// grid's "more" cell and its content (the browser's ::details-content part) a row of its own
+// under the whole grid, spanning it, as the description always sat. Closed, the content part is
+// not laid out at all, so it leaves no empty row behind.
+const Disclosure = chakra("details", {
   base: {
+    display: "contents",
+    "&::details-content": { gridColumn: "1 / -1" },
+    "&:not([open])::details-content": { display: "none" },
+  },
+});
+
+const ReadMore = chakra("summary", {
+  base: {
+    gridArea: "more",
     display: "inline-flex",
     alignItems: "center",
     gap: "1",
     minH: "8",
     px: "1",
     mx: "-1",
+    listStyle: "none",
+    "&::-webkit-details-marker": { display: "none" },
     color: "accent",
     fontWeight: "600",
     fontSize: "sm",
@@ -44,18 +71,27 @@ const ReadMore = chakra("button", {
     cursor: "pointer",
     _hover: { textDecorationColor: "currentColor" },
     "& svg": { transition: "transform 200ms ease" },
-    _expanded: { "& svg": { transform: "rotate(180deg)" } },
+    "[open] > &": { "& svg": { transform: "rotate(180deg)" } },
   },
 });
 
-// A row renders again only when its own props change (a description opened, the treatment added):
-// the list's other changes pass it by, and a category switch renders only the plain <li> of each
-// row it hides or shows. The booking becoming ready renders no row: the list shows the toggles
-// (BOOKING_READY). The content's parts that don't change when the treatment is added are memoised
-// too, so adding it renders its toggle, not its heading, price, Book Now link and description.
-export const TreatmentRow = memo(function TreatmentRow({ hidden, ...row }: TreatmentRowProps) {
+// A row renders again only when its own props change (the treatment added): the list's other
+// changes pass it by, and a category switch renders only the plain <li> of each row it hides or
+// shows. Opening a description renders nothing at all: the browser opens it. The booking becoming
+// ready renders no row: the list shows the toggles (BOOKING_READY). The content's parts that don't
+// change when the treatment is added are memoised too, so adding it renders its toggle, not its
+// heading, price, Book Now link and description.
+export const TreatmentRow = memo(function TreatmentRow({
+  hidden,
+  inCategories,
+  ...row
+}: TreatmentRowProps) {
   return (
-    <li hidden={hidden} data-treatment={row.treatment.slug}>
+    <li
+      hidden={hidden}
+      data-treatment={row.treatment.slug}
+      {...{ [ROW_CATEGORIES_ATTRIBUTE]: inCategories }}
+    >
       <RowContent {...row} />
     </li>
   );
@@ -64,12 +100,9 @@ export const TreatmentRow = memo(function TreatmentRow({ hidden, ...row }: Treat
 const RowContent = memo(function RowContent({
   treatment,
   whatsapp,
-  open,
-  onToggle,
   added,
   onBookingToggle,
-}: Omit<TreatmentRowProps, "hidden">) {
-  const descriptionId = `treatment-${treatment.slug}-description`;
+}: Omit<TreatmentRowProps, "hidden" | "inCategories">) {
   return (
     <Box py={{ base: "5", md: "6" }} px={{ base: "4", md: "6" }}>
       <Grid
@@ -82,12 +115,7 @@ const RowContent = memo(function RowContent({
         rowGap="2"
         alignItems="center"
       >
-        <TreatmentSummary
-          treatment={treatment}
-          open={open}
-          onToggle={onToggle}
-          descriptionId={descriptionId}
-        />
+        <TreatmentSummary treatment={treatment} />
         <Flex
           gridArea="actions"
           direction={{ base: "row", md: "column" }}
@@ -107,25 +135,16 @@ const RowContent = memo(function RowContent({
           <BookNow treatment={treatment} whatsapp={whatsapp} />
         </Flex>
       </Grid>
-      <TreatmentDescription id={descriptionId} html={treatment.descriptionHtml} open={open} />
     </Box>
   );
 });
 
-interface SummaryProps {
-  treatment: Queries.TreatmentRowFragment;
-  open: boolean;
-  onToggle: (slug: string) => void;
-  descriptionId: string;
-}
-
-/** Name, Read More, duration and price: the grid's first four areas. */
+/** Name, Read More (with the description it opens), duration and price. */
 const TreatmentSummary = memo(function TreatmentSummary({
   treatment,
-  open,
-  onToggle,
-  descriptionId,
-}: SummaryProps) {
+}: {
+  treatment: Queries.TreatmentRowFragment;
+}) {
   const { treatments: words, formats } = useStrings();
   return (
     <>
@@ -138,20 +157,19 @@ const TreatmentSummary = memo(function TreatmentSummary({
         fontWeight="600"
         lineHeight="1.3"
       />
-      <Box gridArea="more" justifySelf={{ base: "end", md: "start" }}>
-        <ReadMore
-          type="button"
-          aria-expanded={open}
-          aria-controls={descriptionId}
-          onClick={() => onToggle(treatment.slug)}
-        >
+      <Disclosure name={DESCRIPTION_GROUP}>
+        <ReadMore justifySelf={{ base: "end", md: "start" }}>
           {words.readMore}
           <VisuallyHidden>
             {fill(words.readMoreAbout, { name: treatment.name.text })}
           </VisuallyHidden>
           <LuChevronDown aria-hidden focusable={false} />
         </ReadMore>
-      </Box>
+        <TreatmentDescription
+          id={`treatment-${treatment.slug}-description`}
+          html={treatment.descriptionHtml}
+        />
+      </Disclosure>
       <Text
         gridArea="duration"
         display="inline-flex"

@@ -44,11 +44,6 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    // Runs in the offline service worker (its source is copied into it: the file says why).
-    files: ["gatsby/offline/store-copy.js"],
-    languageOptions: { globals: { ...globals.serviceworker } },
-  },
-  {
     files: ["__tests__/**", "__mocks__/**", "jest.setup.ts"],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -31,3 +31,30 @@ describe("the static server's 404s", () => {
     }
   });
 });
+
+describe("the static server's redirects", () => {
+  it("send a folder's address without its slash to the one with it, the query kept, as the hosts do", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "static-server-"));
+    mkdirSync(path.join(root, "sw/about"), { recursive: true });
+    writeFileSync(path.join(root, "index.html"), "home");
+    writeFileSync(path.join(root, "404.html"), "english 404");
+    writeFileSync(path.join(root, "sw/about/index.html"), "kuhusu");
+    const server = await startServer({ root });
+    try {
+      for (const [address, location] of [
+        ["/sw/about", "/sw/about/"],
+        ["/sw/about?from=chat", "/sw/about/?from=chat"],
+      ] as const) {
+        const response = await fetch(`${server.url}${address}`, { redirect: "manual" });
+        expect([address, response.status, response.headers.get("location")]).toEqual([
+          address,
+          301,
+          location,
+        ]);
+      }
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

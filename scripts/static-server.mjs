@@ -84,13 +84,13 @@ export function startServer({
   const compressor = compress ? compression() : null;
 
   const handle = (req, res) => {
-    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
     const ruled = headersFor(rules, pathname);
     for (const [name, value] of Object.entries(ruled)) {
       res.setHeader(name, value);
     }
-    // Like the hosts, a type given in _headers replaces the one guessed from the file's extension
-    // (the offline worker has none); sirv passes its guess to writeHead, which would win.
+    // Like the hosts, a type given in _headers replaces the one guessed from the file's extension;
+    // sirv passes its guess to writeHead, which would win.
     const type = ruled["Content-Type"];
     if (type) {
       const writeHead = res.writeHead.bind(res);
@@ -100,10 +100,10 @@ export function startServer({
         return writeHead(status, ...rest);
       };
     }
-    // Like the hosts: "/about" answers as "/about/".
+    // Like the hosts: "/about" redirects to "/about/", its query kept.
     const dir = path.join(rootDir, pathname);
     if (!pathname.endsWith("/") && fs.existsSync(path.join(dir, "index.html"))) {
-      res.writeHead(301, { Location: `${pathname}/` }).end();
+      res.writeHead(301, { Location: `${pathname}/${search}` }).end();
       return;
     }
     assets(req, res, () => {

@@ -5,7 +5,6 @@ import {
   builtPolicies,
   bundlesOf,
   IMMUTABLE,
-  NO_CACHE,
   notFoundMetaPolicy,
   OFFLINE_WORKER,
   PAGES,
@@ -13,6 +12,7 @@ import {
   REVALIDATE,
   SECURITY_HEADERS,
   UNKNOWN,
+  WITHOUT_SLASH,
 } from "./support/host-responses";
 
 // The built site as Cloudflare Pages serves it: its own runtime (`wrangler pages dev`, workerd)
@@ -66,7 +66,9 @@ describe("Cloudflare Pages (wrangler pages dev)", () => {
         "utf8",
       );
       // The bundles the page names, and every bundle Gatsby wrote (the chunks loaded later).
-      const written = fs.readdirSync(publicDir).filter((file) => /\.(?:js|css)$/.test(file));
+      const written = fs
+        .readdirSync(publicDir)
+        .filter((file) => /\.(?:js|css)$/.test(file) && `/${file}` !== OFFLINE_WORKER);
       const bundles = [...new Set([...bundlesOf(html), ...written.map((file) => `/${file}`)])];
       expect(bundles.some((file) => /\/app-[0-9a-f]{20}\.js$/.test(file))).toBe(true);
       expect(bundles.some((file) => /\/styles\.[0-9a-f]{20}\.css$/.test(file))).toBe(true);
@@ -80,14 +82,26 @@ describe("Cloudflare Pages (wrangler pages dev)", () => {
     },
   );
 
-  it("sends the offline worker uncached, as JavaScript, so each visit finds a new build's", async () => {
+  it("sends the offline worker as JavaScript by its name, with one caching rule", async () => {
+    // A browser checks a worker's own script past its HTTP cache, so the year-long rule of every
+    // script holds back no new build's worker.
     const response = await get(OFFLINE_WORKER);
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe(NO_CACHE);
+    expect(response.headers.get("cache-control")).toBe(IMMUTABLE);
     expect(response.headers.get("content-type")).toMatch(/^(?:text|application)\/javascript\b/);
     expectSecurityHeaders(response, OFFLINE_WORKER);
     expect(await response.text()).toContain("workbox");
   });
+
+  it.each(WITHOUT_SLASH)(
+    "%s redirects to the same address with its trailing slash, permanently",
+    async (pathname) => {
+      const response = await get(`${pathname}?from=chat`);
+      expect(response.status).toBe(308);
+      expect(response.headers.get("location")).toBe(`${pathname}/?from=chat`);
+      expectSecurityHeaders(response, pathname);
+    },
+  );
 
   it.each(UNKNOWN)(
     "$pathname answers 404 with the $lang 404 page, which carries the strict policy",

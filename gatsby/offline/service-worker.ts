@@ -1,39 +1,43 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { generateSW, type ManifestTransform } from "workbox-build";
-import {
-  isOwnImage,
-  isPageData,
-  isPageNavigation,
-  photoStandInPlugin,
-  storeCopyPlugin,
-} from "./store-copy";
+import webpack, { type Configuration } from "webpack";
+import { injectManifest, type ManifestTransform } from "workbox-build";
+import { OFFLINE_COPY } from "./rules";
 
 // The service worker that keeps the site on a visitor's phone after one visit (docs/publishing.md:
-// "Offline"). Generated after the build by Workbox's generateSW (workbox-build 7; why this and not
-// gatsby-plugin-offline: docs/development.md), from the files this build wrote:
-// - Gatsby's scripts and stylesheets, the static queries' data and the fonts are precached under
-//   their own addresses: their names change with their content, so the stored copy is always
-//   right and a repeat visit fetches none of them.
-// - Every page's HTML and Gatsby data (page-data, app-data) are precached too, in the same step and
-//   so from the same build as those scripts, but under "<address>?offline-copy": a page and its data
-//   always come from the network first (a price changed and rebuilt shows at the next page opened
-//   online), and the copy answers only when the network fails (./store-copy.js).
-// - A photo is kept once seen (cache first: its name changes with its content); one never seen is
-//   answered offline with a transparent stand-in, so its blurred placeholder shows.
+// "Offline"), written after the build from the files this build wrote. Its code is ./worker.ts
+// (what it stores and answers, and how), bundled here with Workbox's modules by webpack, as the
+// editor's script is (plugins/gatsby-plugin-editor/bundle.ts); Workbox's injectManifest then
+// writes into it the list of this build's files with their revisions (workbox-build 7: why
+// Workbox and not gatsby-plugin-offline, docs/development.md):
+// - Gatsby's scripts and stylesheets, the static queries' data and the fonts, under their own
+//   addresses: their names change with their content, so a repeat visit fetches none of them.
+// - Every page's HTML and Gatsby data (page-data, app-data), from the same build as those
+//   scripts, under "<address>?offline-copy": the copies that answer when the network fails.
 // Nothing under /admin/ is precached or answered: the editor always runs as deployed.
 
 /**
- * The worker's address, with no extension: the hosts' rule for "/*.js", which keeps a file a year,
- * matches any name that ends in "js" on Netlify (its pattern's "." matches any character, so
- * ".mjs" too), and a header two rules name is sent with both values. Its JavaScript type is given
- * by its own rule in static/_headers.
+ * The worker's address. A ".js" name: every host, one that ignores _headers too (a plain static
+ * server, GitHub Pages), sends it as JavaScript, which a service worker must be. It falls under
+ * the hosts' year-long rule for "/*.js", which does not hold an update back: a browser checks a
+ * worker's own script past its HTTP cache (updateViaCache defaults to "imports").
  */
-export const SERVICE_WORKER = "service-worker";
+export const SERVICE_WORKER = "service-worker.js";
 
-/** The query that marks a page's or its data's offline copy in the precache. */
-export const OFFLINE_COPY = "offline-copy";
+/**
+ * The editor's registration (scope /admin/), so that the editor's pages are not the site
+ * worker's: the browser gives a page to the registration with the longest scope that holds it,
+ * and this one's worker has no fetch handler, so the browser starts it for none of the editor's
+ * requests. (No page under the root can be left out of a worker whose scope is the root.)
+ */
+export const EDITOR_WORKER = "admin/outside-offline.js";
+
+/** What the editor's registration runs: nothing (see EDITOR_WORKER). */
+export const EDITOR_WORKER_SOURCE = `// The editor's own registration: it keeps /admin/ away from the site's offline worker
+// (${SERVICE_WORKER}). No fetch handler, so no request of the editor's ever comes here.
+self.addEventListener("install", () => self.skipWaiting());
+`;
 
 /** GATSBY_OFFLINE=off: the kill switch (docs/publishing.md). */
 export const offlineSwitchedOff = (env: NodeJS.ProcessEnv): boolean => env.GATSBY_OFFLINE === "off";
@@ -52,12 +56,13 @@ export const asOfflineCopies: ManifestTransform = (entries) => ({
   warnings: [],
 });
 
-// A worker that removes itself: what the kill switch deploys at the worker's address. A browser
-// checks that address at the next visit (it is never cached: static/_headers), installs this one
-// in place of the old, which deletes every store the site made and unregisters. It answers no
-// request (no fetch handler), so the pages still open meanwhile come from the network; it
-// reloads none of them (a page of a build that still registers it would reload for ever). Written here by
-// hand because no library ships one (Workbox documents the pattern, not a module).
+// A worker that removes itself: what the kill switch deploys at the worker's address (and at the
+// editor's registration's). A browser checks that address past its HTTP cache at the next visit,
+// installs this one in place of the old, which deletes every store the site made and
+// unregisters. It answers no request (no fetch handler), so the pages still open meanwhile come
+// from the network; it reloads none of them (a page of a build that still registers it would
+// reload for ever). Written here by hand because no library ships one (Workbox documents the
+// pattern, not a module).
 export const SELF_REMOVING_WORKER = `self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -69,84 +74,97 @@ self.addEventListener("activate", (event) => {
 });
 `;
 
+/** The worker's code, relative to the site's folder (the one public/ is in). */
+const WORKER_SOURCE = "gatsby/offline/worker.ts";
+
+/** The worker's code (./worker.ts) bundled with Workbox's modules, minified, as one script. */
+function bundleWorker(siteDir: string, outputDir: string): Promise<string> {
+  const config: Configuration = {
+    mode: "production",
+    target: "webworker",
+    context: siteDir,
+    entry: path.join(siteDir, WORKER_SOURCE),
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          loader: "babel-loader",
+          options: { babelrc: false, configFile: false, presets: ["@babel/preset-typescript"] },
+        },
+      ],
+    },
+    resolve: { extensions: [".ts", "..."] },
+    output: { path: outputDir, filename: "worker.js" },
+    performance: { hints: false },
+    devtool: false,
+  };
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors() || stats?.hasWarnings()) {
+        const report = stats.toString({ all: false, errors: true, warnings: true });
+        return reject(new Error(`Bundling the offline worker failed:\n${report}`));
+      }
+      resolve(path.join(outputDir, "worker.js"));
+    });
+  });
+}
+
+/** The kill switch: the worker that removes itself, at the worker's address and the editor's. */
+export function switchOff(publicDir: string): void {
+  fs.mkdirSync(path.join(publicDir, path.dirname(EDITOR_WORKER)), { recursive: true });
+  for (const file of [SERVICE_WORKER, EDITOR_WORKER]) {
+    fs.writeFileSync(path.join(publicDir, file), SELF_REMOVING_WORKER);
+  }
+}
+
 export async function writeServiceWorker(
   publicDir: string,
   env: NodeJS.ProcessEnv,
 ): Promise<{ count: number; size: number; off: boolean }> {
-  const swDest = path.join(publicDir, SERVICE_WORKER);
   if (offlineSwitchedOff(env)) {
-    fs.writeFileSync(swDest, SELF_REMOVING_WORKER);
+    switchOff(publicDir);
     return { count: 0, size: 0, off: true };
   }
-  // Workbox names the worker it bundles "<name>.js" whatever swDest ends with: it is written
-  // outside the site, then moved to its address.
+  const swDest = path.join(publicDir, SERVICE_WORKER);
+  const editorDest = path.join(publicDir, EDITOR_WORKER);
+  fs.mkdirSync(path.dirname(editorDest), { recursive: true });
+  fs.writeFileSync(editorDest, EDITOR_WORKER_SOURCE);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "offline-worker-"));
-  const written = path.join(scratch, "service-worker.js");
-  const { count, size, warnings } = await generateSW({
-    swDest: written,
-    globDirectory: publicDir,
-    globPatterns: [
-      "*.{js,css}",
-      "fonts/*.woff2",
-      "**/index.html",
-      "404.html",
-      "sw/404.html",
-      "page-data/**/page-data.json",
-      "page-data/app-data.json",
-    ],
-    // Gatsby writes each 404 page twice ("404.html" and "404/index.html"): the store keeps the one
-    // its loader and the hosts use.
-    globIgnores: [
-      "admin/**",
-      "**/dev-404-page/**",
-      "404/**",
-      "sw/404/**",
-      "page-data/404/**",
-      "page-data/sw/404/**",
-    ],
-    dontCacheBustURLsMatching: HASHED,
-    manifestTransforms: [asOfflineCopies],
-    // The whole site's scripts are under 1 MB; a file larger than this is not one of them.
-    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-    // One file, no second request for Workbox's runtime (and no other name to keep uncached).
-    inlineWorkboxRuntime: true,
-    mode: "production",
-    sourcemap: false,
-    // A new build's worker takes over at once: its precache holds that build's pages and scripts
-    // together, and Workbox removes the old build's entries when it activates.
-    skipWaiting: true,
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
-    runtimeCaching: [
-      {
-        urlPattern: isPageNavigation,
-        handler: "NetworkOnly",
-        options: { plugins: [storeCopyPlugin] },
-      },
-      {
-        urlPattern: isPageData,
-        handler: "NetworkOnly",
-        options: { plugins: [storeCopyPlugin] },
-      },
-      {
-        urlPattern: isOwnImage,
-        handler: "CacheFirst",
-        options: {
-          cacheName: "photos",
-          // Up to 150 photos for two months: a few MB at most on the phone.
-          expiration: {
-            maxEntries: 150,
-            maxAgeSeconds: 60 * 24 * 60 * 60,
-            purgeOnQuotaError: true,
-          },
-          cacheableResponse: { statuses: [200] },
-          plugins: [photoStandInPlugin],
-        },
-      },
-    ],
-  });
-  if (warnings.length > 0) throw new Error(`Workbox: ${warnings.join("; ")}`);
-  fs.copyFileSync(written, swDest);
-  fs.rmSync(scratch, { recursive: true, force: true });
-  return { count, size, off: false };
+  try {
+    const { count, size, warnings } = await injectManifest({
+      swSrc: await bundleWorker(path.dirname(path.resolve(publicDir)), scratch),
+      swDest,
+      globDirectory: publicDir,
+      globPatterns: [
+        "*.{js,css}",
+        "fonts/*.woff2",
+        "**/index.html",
+        "404.html",
+        "sw/404.html",
+        "page-data/**/page-data.json",
+        "page-data/app-data.json",
+      ],
+      // Gatsby writes each 404 page twice ("404.html" and "404/index.html"): the store keeps the
+      // one its loader and the hosts use. The worker is not a file it stores.
+      globIgnores: [
+        "admin/**",
+        "**/dev-404-page/**",
+        "404/**",
+        "sw/404/**",
+        "page-data/404/**",
+        "page-data/sw/404/**",
+        SERVICE_WORKER,
+      ],
+      dontCacheBustURLsMatching: HASHED,
+      manifestTransforms: [asOfflineCopies],
+      // The whole site's scripts are under 1 MB; a file larger than this is not one of them.
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    });
+    if (warnings.length > 0) throw new Error(`Workbox: ${warnings.join("; ")}`);
+    return { count, size, off: false };
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
 }

@@ -7,7 +7,14 @@
 import { whenIdle } from "./next-task";
 
 /** The worker's address: gatsby/offline/service-worker.ts writes it (SERVICE_WORKER). */
-export const OFFLINE_WORKER_URL = "/service-worker";
+export const OFFLINE_WORKER_URL = "/service-worker.js";
+
+/**
+ * The editor's registration, which keeps /admin/ out of the site's worker (EDITOR_WORKER in
+ * gatsby/offline/service-worker.ts says how).
+ */
+export const EDITOR_WORKER_URL = "/admin/outside-offline.js";
+export const EDITOR_SCOPE = "/admin/";
 
 export function registerOfflineWorker(): void {
   if (process.env.NODE_ENV !== "production" || process.env.GATSBY_OFFLINE === "off") return;
@@ -18,6 +25,9 @@ export function registerOfflineWorker(): void {
     navigator.serviceWorker
       .register(OFFLINE_WORKER_URL, { scope: "/" })
       .then(keepPhotosSeen)
+      .catch(() => undefined);
+    navigator.serviceWorker
+      .register(EDITOR_WORKER_URL, { scope: EDITOR_SCOPE })
       .catch(() => undefined);
   };
   // Called once the page has loaded (gatsby-browser.tsx); the worker waits for an idle moment.

@@ -17,11 +17,17 @@ export const UNKNOWN = [
 
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-/** The offline worker's: asked for again at every visit (static/_headers). */
-export const NO_CACHE = "no-cache";
 
 /** The offline worker's address (gatsby/offline/service-worker.ts). */
-export const OFFLINE_WORKER = "/service-worker";
+export const OFFLINE_WORKER = "/service-worker.js";
+
+/**
+ * Every page's address without its trailing slash, as people type them or chat apps shorten them:
+ * each is redirected to the address with it ("/sw/about" → "/sw/about/").
+ */
+export const WITHOUT_SLASH = PAGES.filter((route) => route !== "/").map((route) =>
+  route.replace(/\/$/, ""),
+);
 
 /** The security headers every response gets, each with exactly this one value. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

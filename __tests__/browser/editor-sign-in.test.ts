@@ -7,6 +7,7 @@ import { writeEditor } from "../../plugins/gatsby-plugin-editor/write";
 import { siteUrl } from "../../gatsby/build-settings";
 import { startServer } from "../../scripts/static-server.mjs";
 import { launch, openPage, PHONE } from "./support/browser";
+import { pollUntil } from "./support/poll";
 import {
   COLLECT_VIOLATIONS,
   expectFits,
@@ -92,12 +93,15 @@ async function openSignIn(url: string) {
 }
 
 /** Taps "Sign In with GitHub" and returns the address its pop-up asked for (blocked here). */
-async function signInPopup(page: Page): Promise<URL> {
+async function signInPopup(page: Page, blocked: readonly string[]): Promise<URL> {
   const request = page
     .context()
     .waitForEvent("request", (request) => new URL(request.url()).pathname.endsWith("/auth"));
   await page.getByRole("button", { name: SIGN_IN_WITH_GITHUB }).click();
-  return new URL((await request).url());
+  const url = new URL((await request).url());
+  // The harness records a blocked request in its route handler, a moment after the request event.
+  await pollUntil(async () => blocked.includes(url.href), { within: 10_000 });
+  return url;
 }
 
 describe("the production editor's sign-in on a phone", () => {
@@ -140,7 +144,7 @@ describe("the production editor's sign-in on a phone", () => {
     expect(blocked).toEqual([]);
 
     // GitHub's button opens Netlify's OAuth provider in a pop-up (blocked here, and recorded).
-    const opened = await signInPopup(page);
+    const opened = await signInPopup(page, blocked);
     expect(`${opened.origin}${opened.pathname}`).toBe("https://api.netlify.com/auth");
     expect(opened.searchParams.get("provider")).toBe("github");
     expect(blocked.map((url) => new URL(url).origin)).toEqual(["https://api.netlify.com"]);
@@ -212,7 +216,7 @@ describe("the production editor's sign-in on a phone", () => {
       base_url: AUTHENTICATOR,
     });
     const { page, context, blocked } = await openSignIn(url);
-    const opened = await signInPopup(page);
+    const opened = await signInPopup(page, blocked);
     expect(`${opened.origin}${opened.pathname}`).toBe(`${AUTHENTICATOR}/auth`);
     expect(opened.searchParams.get("provider")).toBe("github");
     expect(blocked.map((url) => new URL(url).origin)).toEqual([AUTHENTICATOR]);

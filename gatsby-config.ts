@@ -35,6 +35,10 @@ const config: GatsbyConfig = {
     // STARTUP_PLUGIN=off, to switch it off. CI builds the site so too and runs the browser smoke
     // tests on it (scripts/startup-off-smoke.sh): the site works the same without it.
     ...(process.env.STARTUP_PLUGIN === "off" ? [] : ["gatsby-plugin-startup"]),
+    // Chakra's CSS written into each page's <head> (plugins/gatsby-plugin-page-styles/): every
+    // page shows whole before and without any script, and the browser loads Chakra only with the
+    // first part of a page that renders.
+    "gatsby-plugin-page-styles",
     {
       resolve: "gatsby-source-filesystem",
       // Only what the content model declares is read, and no symbolic link is followed

@@ -3,9 +3,14 @@ import { localeOfPath } from "./src/lib/locale";
 import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "./src/lib/color-mode-script";
 import { LOCALE_CHOICE_SCRIPT, LOCALE_CHOICE_SCRIPT_ID } from "./src/lib/locale-choice";
 import { wrapPage } from "./src/components/layout/page-shell";
+import { RootProvider } from "./src/components/layout/root-provider";
 
-// The site's providers and layout around each page (the browser's are the same).
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;
+// The site's layout around each page, as in the browser, inside Chakra's provider: the server
+// renders every part of the page with Chakra's components, where the browser renders only the
+// parts that hydrate, each with a provider of its own (src/components/common/style-root.tsx).
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = (args) => (
+  <RootProvider>{wrapPage(args)}</RootProvider>
+);
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,

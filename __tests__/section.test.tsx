@@ -1,8 +1,13 @@
 import { act } from "@testing-library/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { releaseAllSections, Section } from "../src/components/common/section";
+import { releaseAllSections, Section, type HydrateWhen } from "../src/components/common/section";
 import { SKIP_OFFSCREEN_ATTRIBUTE } from "../src/lib/offscreen";
+
+// The sections' content here is plain elements: no Chakra to load around it.
+jest.mock("../src/components/common/style-root", () => ({
+  StyleRoot: ({ children }: { children: ReactNode }) => children,
+}));
 
 // The server renderer as the build runs it (Node's build: the default one needs TextEncoder, which
 // jsdom lacks), in this jsdom test that hydrates its output.
@@ -41,8 +46,8 @@ describe("section gates", () => {
   });
 });
 
-// A stand-in for the browser's IntersectionObserver (jsdom has none): the test says when an
-// element comes near the screen.
+// A stand-in for the browser's IntersectionObserver (jsdom has none): the test says where an
+// element is.
 const observed = new Map<Element, IntersectionObserverCallback>();
 class FakeObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
@@ -54,17 +59,16 @@ class FakeObserver {
   }
   disconnect() {}
 }
-function comesNear(element: Element) {
+/** The element is within the observer's margin (a screen around the screen), at `top`. */
+function isAt(element: Element, top: number) {
   const callback = observed.get(element);
   if (!callback) throw new Error("The element is not watched");
-  callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as never);
-}
-
-// A stand-in for requestIdleCallback (jsdom has none, and the fallback is a timer): the test says
-// when the browser is idle.
-const idle: Array<() => void> = [];
-function becomesIdle() {
-  idle.splice(0).forEach((run) => run());
+  const entry = {
+    isIntersecting: true,
+    target: element,
+    boundingClientRect: { top, bottom: top + 300 } as DOMRectReadOnly,
+  };
+  callback([entry as IntersectionObserverEntry], {} as never);
 }
 
 const renders: string[] = [];
@@ -78,17 +82,29 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-const page = (below: "now" | "near" = "near") => (
+type SectionType = typeof Section;
+const page = (Part: SectionType = Section, below: HydrateWhen = "visible") => (
   <main>
-    <Section name="top" when="now">
+    <Part name="top" when="visible" skipOffscreen={false}>
       <Counter label="top" />
-    </Section>
-    {/* The server's HTML is rendered with `now` (see below): the same attributes either way. */}
-    <Section name="below" when={below} skipOffscreen>
+    </Part>
+    <Part name="links" when="never" skipOffscreen>
+      <Counter label="links" />
+    </Part>
+    <Part name="below" when={below} skipOffscreen>
       <Counter label="below" />
-    </Section>
+    </Part>
   </main>
 );
+
+/** A fresh page's module: the gates' registry and the sections' lazy parts are its state. */
+function freshSection(): SectionType {
+  let fresh: typeof import("../src/components/common/section") | undefined;
+  jest.isolateModules(() => {
+    fresh = jest.requireActual("../src/components/common/section");
+  });
+  return fresh!.Section;
+}
 
 async function settle() {
   for (let i = 0; i < 5; i += 1) {
@@ -98,133 +114,129 @@ async function settle() {
   }
 }
 
+/** The page's server HTML in a container in the document. */
+function serverPage() {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(page());
+  document.body.append(container);
+  // The server's renders are not the browser's.
+  renders.length = 0;
+  const button = (name: string) =>
+    container.querySelector<HTMLButtonElement>(`[data-section="${name}"] button`)!;
+  return { container, button };
+}
+
 describe("Section at hydration", () => {
   beforeAll(() => {
     (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver =
       FakeObserver;
-    (globalThis as unknown as { requestIdleCallback: unknown }).requestIdleCallback = (
-      run: () => void,
-    ) => idle.push(run);
   });
   afterAll(() => {
     delete (globalThis as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
-    delete (globalThis as unknown as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+  beforeEach(() => {
+    observed.clear();
+    renders.length = 0;
+  });
+  // Each test's page is its own: none of another's sections stays in the document.
+  afterEach(() => {
+    document.body.innerHTML = "";
   });
 
-  it("hydrates a section below the first screen only when it comes near, on the server's elements", async () => {
-    const container = document.createElement("div");
-    // The server has no window, so its gate renders nothing: its HTML is a section's without one
-    // (jsdom has a window; the built pages' HTML is checked in __tests__/browser/sections.test.ts).
-    container.innerHTML = renderToString(page("now"));
-    document.body.append(container);
-    // Each section is named, in a boundary of its own.
-    expect(container.querySelector('[data-section="below"]')?.innerHTML).toBe(
-      '<!--$--><button type="button">below<!-- --> <!-- -->0</button><!--/$-->',
+  it("hydrates a section when it comes on the screen, on the server's elements; before the visitor moves, near is not enough", async () => {
+    const FreshSection = freshSection();
+    const { container, button } = serverPage();
+    // Each section is named, says when it hydrates, in a boundary of its own.
+    expect(container.querySelector('[data-section="below"]')?.outerHTML).toBe(
+      `<div data-section="below" data-hydrate="visible" ${SKIP_OFFSCREEN_ATTRIBUTE}=""><!--$--><button type="button">below<!-- --> <!-- -->0</button><!--$--></div>`.replace(
+        "<!--$--></div>",
+        "<!--/$--></div>",
+      ),
     );
-    const below = container.querySelector('[data-section="below"] button')!;
-    const top = container.querySelector('[data-section="top"] button')!;
-    renders.length = 0;
-
+    const [top, below] = [button("top"), button("below")];
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, page(), { onRecoverableError: (error) => errors.push(error) });
+      hydrateRoot(container, page(FreshSection), {
+        onRecoverableError: (error) => errors.push(error),
+      });
     });
     await settle();
-    // The first screen hydrated; the section below was never even rendered.
-    expect(renders).toEqual(["top"]);
-    await act(async () => top.dispatchEvent(new MouseEvent("click", { bubbles: true })));
-    expect(top.textContent).toBe("top 1");
-    renders.length = 0;
-    // A click alone (no pointerdown before it, as a tap has) does not release the gate.
-    await act(async () => below.dispatchEvent(new MouseEvent("click", { bubbles: true })));
-    expect(below.textContent).toBe("below 0");
-
-    await act(async () => comesNear(below));
+    // Nothing hydrated yet: nothing has been seen on the screen.
+    expect(renders).toEqual([]);
+    await act(async () => isAt(top, 0));
     await settle();
-    expect(renders).toEqual(["below"]);
-    // Released once: the section is no longer watched.
+    expect(renders).toEqual(["top"]);
+    // Near the screen (within the observer's margin) but below it, before any move: it waits.
+    await act(async () => isAt(below, 1200));
+    await settle();
+    expect(renders).toEqual(["top"]);
+    // The visitor scrolls: what is near hydrates.
+    await act(async () => window.dispatchEvent(new Event("scroll")));
+    await settle();
+    expect(renders).toEqual(["top", "below"]);
+    // Released once: the section is no longer watched; its element is the server's.
     expect(observed.has(below)).toBe(false);
     expect(container.querySelector('[data-section="below"] button')).toBe(below);
     await act(async () => below.dispatchEvent(new MouseEvent("click", { bubbles: true })));
     expect(below.textContent).toBe("below 1");
     expect(errors).toEqual([]);
     container.remove();
-    idle.length = 0;
   });
 
-  it("hydrates a section below the first screen when the browser is idle after the page has loaded", async () => {
-    // A fresh page: the gates' registry and the section's lazy part are the module's state.
-    let fresh: typeof import("../src/components/common/section") | undefined;
-    jest.isolateModules(() => {
-      fresh = jest.requireActual("../src/components/common/section");
-    });
-    const FreshSection = fresh!.Section;
-    const freshPage = () => (
-      <main>
-        <FreshSection name="top" when="now">
-          <Counter label="top" />
-        </FreshSection>
-        <FreshSection name="below">
-          <Counter label="below" />
-        </FreshSection>
-      </main>
-    );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page("now"));
-    document.body.append(container);
-    renders.length = 0;
+  it("never hydrates a section that has nothing to tap: not on the screen, nor when touched", async () => {
+    const FreshSection = freshSection();
+    const { container, button } = serverPage();
+    const links = button("links");
     await act(async () => {
-      hydrateRoot(container, freshPage());
+      hydrateRoot(container, page(FreshSection));
     });
     await settle();
-    expect(renders).toEqual(["top"]);
-    // jsdom's document has loaded: the section asked for the browser's next idle moment.
-    expect(idle.length).toBeGreaterThan(0);
-    await act(async () => becomesIdle());
+    // It is not even watched.
+    expect(observed.has(links)).toBe(false);
+    await act(async () => {
+      window.dispatchEvent(new Event("scroll"));
+      links.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true }));
+      links.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    });
     await settle();
-    expect(renders).toEqual(["top", "below"]);
-    const below = container.querySelector('[data-section="below"] button')!;
-    await act(async () => below.dispatchEvent(new MouseEvent("click", { bubbles: true })));
-    expect(below.textContent).toBe("below 1");
+    expect(renders).not.toContain("links");
+    expect(links.textContent).toBe("links 0");
+    expect(container.querySelector('[data-section="links"] button')).toBe(links);
     container.remove();
   });
 
-  it("renders a page that has no server HTML at once (gatsby develop), and keeps it rendered", async () => {
-    // A fresh page, as `gatsby develop` serves it: an empty root, which React renders.
-    let fresh: typeof import("../src/components/common/section") | undefined;
-    jest.isolateModules(() => {
-      fresh = jest.requireActual("../src/components/common/section");
+  it("hydrates a section waiting for the screen at a touch inside it, before React sees the touch", async () => {
+    const FreshSection = freshSection();
+    const { container, button } = serverPage();
+    const below = button("below");
+    await act(async () => {
+      hydrateRoot(container, page(FreshSection));
     });
-    const FreshSection = fresh!.Section;
-    const freshPage = () => (
-      <main>
-        <FreshSection name="top" when="now">
-          <Counter label="top" />
-        </FreshSection>
-        <FreshSection name="below">
-          <Counter label="below" />
-        </FreshSection>
-      </main>
-    );
+    await settle();
+    expect(renders).not.toContain("below");
+    await act(async () => below.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true })));
+    await settle();
+    expect(renders).toContain("below");
+    container.remove();
+  });
+
+  it("renders a page that has no server HTML at once (gatsby develop, a navigation), never-hydrating sections too, and keeps it rendered", async () => {
+    const FreshSection = freshSection();
     const container = document.createElement("div");
     document.body.append(container);
-    observed.clear();
     const errors: unknown[] = [];
     const root = createRoot(container, { onRecoverableError: (error) => errors.push(error) });
-    renders.length = 0;
-    await act(async () => root.render(freshPage()));
-    // Both sections in the first render: nothing waits for server HTML there is not.
-    expect(renders).toEqual(["top", "below"]);
+    await act(async () => root.render(page(FreshSection)));
+    // Every section in the first render: nothing waits for server HTML there is not.
+    expect(renders).toEqual(["top", "links", "below"]);
     const below = container.querySelector('[data-section="below"] button')!;
-    expect(below.textContent).toBe("below 0");
-    // A render after the first commit (the wrapper is in the page now) keeps the section.
-    await act(async () => root.render(freshPage()));
+    // A render after the first commit (the wrappers are in the page now) keeps the sections.
+    await act(async () => root.render(page(FreshSection)));
     await act(async () => below.dispatchEvent(new MouseEvent("click", { bubbles: true })));
     expect(container.querySelector('[data-section="below"] button')).toBe(below);
     expect(below.textContent).toBe("below 1");
     expect(errors).toEqual([]);
-    // No section waits for the browser's idle moment or the screen.
-    expect(idle).toEqual([]);
+    // No section waits for the screen.
     expect(observed.size).toBe(0);
     act(() => root.unmount());
     container.remove();
@@ -237,7 +249,6 @@ describe("Section at hydration", () => {
       gates = jest.requireActual("../src/lib/section-gates");
       triggers = jest.requireActual("../src/lib/section-triggers");
     });
-    observed.clear();
     const watch = triggers!.watchSections();
     expect(() => watch("nowhere")).not.toThrow();
     expect(gates!.isReleased("nowhere")).toBe(true);
@@ -251,25 +262,14 @@ describe("Section at hydration", () => {
     expect(html).not.toContain("<!--$!-->");
   });
 
-  it("lets the browser skip rendering a section below the first screen while far away, unless told not to", () => {
+  it("lets the browser skip rendering a section far from the screen where it says so", () => {
     const skipped = `${SKIP_OFFSCREEN_ATTRIBUTE}=""`;
-    const below = (
-      <Section name="below-default">
+    const section = (skipOffscreen: boolean) => (
+      <Section name="part" when="never" skipOffscreen={skipOffscreen}>
         <p>text</p>
       </Section>
     );
-    const first = (
-      <Section name="first" when="now">
-        <p>text</p>
-      </Section>
-    );
-    const fixedInside = (
-      <Section name="fixed-inside" skipOffscreen={false}>
-        <p>text</p>
-      </Section>
-    );
-    expect(renderToString(below)).toContain(skipped);
-    expect(renderToString(first)).not.toContain(skipped);
-    expect(renderToString(fixedInside)).not.toContain(skipped);
+    expect(renderToString(section(true))).toContain(skipped);
+    expect(renderToString(section(false))).not.toContain(skipped);
   });
 });

@@ -16,7 +16,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
 import ts from "typescript";
 import { browserConfig, browserSystem } from "../plugins/gatsby-plugin-startup/browser-system";
-import { systemWithoutGlobalCss } from "../plugins/gatsby-plugin-startup/provider-system";
+import { systemWithoutGlobalCss } from "../src/theme/provider-system";
 import {
   readStyles,
   siteStyleInventory,

@@ -1,6 +1,6 @@
 /**
- * Contracts: the details of Gatsby and Emotion that gatsby-plugin-startup relies on without their
- * documentation promising them. Each test fails with a message saying what changed and what to
+ * Contracts: the details of Gatsby and Emotion that gatsby-plugin-startup, gatsby-plugin-page-styles
+ * and the browser's style cache rely on without their documentation promising them. Each test fails with a message saying what changed and what to
  * update, so an upgrade that breaks one is found here rather than as a slower or broken page.
  */
 import createCache from "@emotion/cache";
@@ -8,16 +8,11 @@ import { serializeStyles } from "@emotion/serialize";
 import { insertStyles } from "@emotion/utils";
 import fs from "fs";
 import path from "path";
-import {
-  EMOTION_KEEP_IN_PLACE_ATTRIBUTE,
-  FOCUS_WRAPPER_ID,
-} from "../plugins/gatsby-plugin-startup/contract";
+import { EMOTION_KEEP_IN_PLACE_ATTRIBUTE } from "../plugins/gatsby-plugin-page-styles/contract";
+import { FOCUS_WRAPPER_ID } from "../plugins/gatsby-plugin-startup/contract";
 import { deferBundles } from "../plugins/gatsby-plugin-startup/defer-bundles";
-import {
-  createBrowserStyleCache,
-  SERVER_STYLE_ATTRIBUTE,
-  STYLE_CACHE_KEY,
-} from "../plugins/gatsby-plugin-startup/style-cache";
+import { createBrowserStyleCache } from "../src/components/common/style-cache";
+import { SERVER_STYLE_ATTRIBUTE, STYLE_CACHE_KEY } from "../src/lib/page-styles";
 
 const gatsbySource = (file: string) =>
   fs.readFileSync(path.join(path.dirname(require.resolve("gatsby/package.json")), file), "utf8");
@@ -156,7 +151,7 @@ describe("Emotion", () => {
       order[0] === `${STYLE_CACHE_KEY}-global a`,
       `Emotion's cache moved a style marked ${EMOTION_KEEP_IN_PLACE_ATTRIBUTE} (head order now ` +
         `${order.join(", ")}): gatsby-ssr.tsx's global sheets would move at start-up (a full ` +
-        "restyle); update plugins/gatsby-plugin-startup/contract.ts.",
+        "restyle); update plugins/gatsby-plugin-page-styles/contract.ts.",
     );
     contract(
       order.at(-1) === `${STYLE_CACHE_KEY}-global b`,

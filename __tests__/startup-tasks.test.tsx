@@ -1,6 +1,7 @@
 import { onClientEntry as siteClientEntry, wrapPageElement } from "../gatsby-browser";
 import { onClientEntry as startupClientEntry } from "../plugins/gatsby-plugin-startup/gatsby-browser";
 import { warmUpStyleSystem } from "../plugins/gatsby-plugin-startup/warm-up";
+import { providedStyleSystem } from "../src/lib/style-system";
 
 // What happened, step by step. The mocks below record when each module's code is evaluated and
 // when each step runs, so the test sees which task (timer) each falls in.
@@ -10,12 +11,14 @@ jest.mock("../plugins/gatsby-plugin-startup/startup-system", () => {
   mockSteps.push("style system's code evaluated");
   return {
     warmUpStyleSystem: () => mockSteps.push("small system created"),
-    startupSystem: () => mockSteps.push("site's system created"),
-    providerSystem: jest.fn(),
+    providerSystem: () => {
+      mockSteps.push("site's system created");
+      return "the site's system";
+    },
   };
 });
 jest.mock("../src/components/layout/page-shell", () => {
-  mockSteps.push("providers and layout evaluated");
+  mockSteps.push("layout evaluated");
   return { wrapPage: () => "the page in its layout" };
 });
 
@@ -23,7 +26,7 @@ jest.mock("../src/components/layout/page-shell", () => {
 async function nextTask(): Promise<string[]> {
   const before = mockSteps.length;
   jest.runOnlyPendingTimers();
-  // Microtasks (the eager imports' promises) finish within the same task.
+  // Microtasks (the imports' promises) finish within the same task.
   for (let i = 0; i < 10; i++) await Promise.resolve();
   return mockSteps.slice(before);
 }
@@ -31,27 +34,37 @@ async function nextTask(): Promise<string[]> {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
+const noArgs = {} as Parameters<NonNullable<typeof startupClientEntry>>[0];
+
 describe("the start-up's tasks (gatsby-plugin-startup, then the site's gatsby-browser.tsx)", () => {
-  it("evaluates and creates the style system, and evaluates the layout, each in a task of its own", async () => {
+  it("leaves the style system to the first part that renders, and evaluates the layout in a task of its own", async () => {
     // Importing the two gatsby-browser files (as Gatsby's bundle does) evaluated neither.
     expect(mockSteps).toEqual([]);
-    const noArgs = {} as Parameters<NonNullable<typeof startupClientEntry>>[0];
-    let settled = false;
-    const startup = Promise.resolve(startupClientEntry!(noArgs, { plugins: [] })).then(() => {
-      settled = true;
+    await startupClientEntry!(noArgs, { plugins: [] });
+    // Nothing of the style system at start-up: it is handed over, to be made when needed.
+    expect(mockSteps).toEqual([]);
+    expect(providedStyleSystem()).toBeInstanceOf(Function);
+
+    expect(() => wrapPageElement!({} as never, { plugins: [] })).toThrow(/before onClientEntry/);
+    const site = Promise.resolve(siteClientEntry!(noArgs, { plugins: [] }));
+    expect(await nextTask()).toEqual(["layout evaluated"]);
+    await site;
+    expect(wrapPageElement!({} as never, { plugins: [] })).toBe("the page in its layout");
+  });
+
+  it("makes the style system, when asked, in tasks of their own: its code, a small system, the site's", async () => {
+    await startupClientEntry!(noArgs, { plugins: [] });
+    mockSteps.length = 0;
+    let system: unknown;
+    void providedStyleSystem()!().then((made) => {
+      system = made;
     });
     expect(await nextTask()).toEqual(["style system's code evaluated"]);
     expect(await nextTask()).toEqual(["small system created"]);
     expect(await nextTask()).toEqual(["site's system created"]);
-    expect(settled).toBe(false);
+    expect(system).toBeUndefined();
     await nextTask();
-    await startup;
-
-    expect(() => wrapPageElement!({} as never, { plugins: [] })).toThrow(/before onClientEntry/);
-    const site = Promise.resolve(siteClientEntry!(noArgs, { plugins: [] }));
-    expect(await nextTask()).toEqual(["providers and layout evaluated"]);
-    await site;
-    expect(wrapPageElement!({} as never, { plugins: [] })).toBe("the page in its layout");
+    expect(system).toBe("the site's system");
   });
 });
 

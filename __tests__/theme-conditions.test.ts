@@ -28,8 +28,9 @@ function sourceFiles(dir: string): string[] {
 
 // `_hover={…}` as a prop, or `_hover: …` as a key of a style object.
 const CONDITION_USE = /(?<![\w$])_([a-z][A-Za-z]*)(?==|\s*:\s*[{"'[\w])/g;
-// Names that look like conditions but aren't styles: unused parameters and the form's honeypot.
-const NOT_STYLES = new Set(["props", "state", "gotcha"]);
+// Names that look like conditions but aren't styles: unused parameters, the form's honeypot, and a
+// style system's own fields (src/theme/provider-system.ts).
+const NOT_STYLES = new Set(["props", "state", "gotcha", "global", "config"]);
 
 describe("theme conditions", () => {
   it("has every condition the theme's recipes, global styles and tokens name", () => {

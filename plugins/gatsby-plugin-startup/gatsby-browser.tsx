@@ -1,68 +1,42 @@
 // The browser half of the start-up layer. Everything here exists only to make a page start
 // faster on a slow phone; without this plugin (one line in gatsby-config.ts) the site works the
-// same, as Gatsby and Emotion do by default. Figures: docs/performance.md.
-import { CacheProvider } from "@emotion/react";
+// same, as Gatsby and React do by default. Figures: docs/performance.md.
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { ProviderSystemContext } from "../../src/components/layout/provider-system";
 import { nextTask } from "../../src/lib/next-task";
+import { provideStyleSystem } from "../../src/lib/style-system";
 import { FOCUS_WRAPPER_ID } from "./contract";
 import { guardPopoverButtons } from "./invoker-guard";
-import { createBrowserStyleCache } from "./style-cache";
-
-// Gatsby hydrates the page once every plugin's onClientEntry has settled. The start-up work before
-// that runs in tasks of their own, each short enough for a phone to respond between them (before:
-// one task of about 240 ms with the CPU slowed 4 times):
-// 1. Gatsby's and React's bundles are evaluated (Gatsby's own task);
-// 2. the style system's code (Chakra's style engine, the site's theme: startup-system.ts) is
-//    evaluated: `webpackMode: "eager"` keeps it in the page's bundles, only its evaluation waits;
-// 3. a small style system is created (warm-up.ts), so that
-// 4. creating the site's system (browser-system.ts, a lean one: about a third quicker than the
-//    site's own) takes about half as long;
-// 5. the site's own onClientEntry evaluates its providers and layout (the root gatsby-browser.tsx);
-// then Gatsby loads the page's data and hydrates. Measured: docs/performance.md.
-let startup: typeof import("./startup-system") | undefined;
 
 // Until the root has hydrated, a tap on the Menu (a popover's button) is the browser's alone, so
 // React doesn't hydrate the whole shell inside the tap (invoker-guard.ts). Released once the root
 // has committed: Gatsby runs onInitialClientRender in an effect of its App, around the root.
 let releasePopoverButtons: (() => void) | undefined;
 
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   releasePopoverButtons = guardPopoverButtons();
-  await nextTask();
-  const module = await import(/* webpackMode: "eager" */ "./startup-system");
-  await nextTask();
-  module.warmUpStyleSystem();
-  await nextTask();
-  module.startupSystem();
-  startup = module;
-  await nextTask();
+  // The style system the page's parts share, made when the first of them renders (the site's
+  // style runtime asks for it then: src/components/layout/style-root.tsx), in tasks of their own,
+  // each short enough for a phone to answer a tap between them (before: one task of about 240 ms
+  // with the CPU slowed 4 times, when it was made at start-up):
+  // 1. the style system's code (Chakra's style engine, the site's theme) is evaluated;
+  // 2. a small style system is created (warm-up.ts), so that
+  // 3. creating the site's (browser-system.ts, a lean one: about a third quicker than the site's
+  //    own) takes about half as long.
+  provideStyleSystem(async () => {
+    const module = await import(/* webpackChunkName: "style-runtime" */ "./startup-system");
+    await nextTask();
+    module.warmUpStyleSystem();
+    await nextTask();
+    const system = module.providerSystem();
+    await nextTask();
+    return system;
+  });
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () =>
   releasePopoverButtons?.();
-
-function providerSystem() {
-  if (!startup) throw new Error("gatsby-plugin-startup: a page rendered before onClientEntry");
-  return startup.providerSystem();
-}
-
-// The browser's Emotion cache adopts the server's CSS where it is (see style-cache.ts). Chakra's
-// global CSS is already an ordinary stylesheet in the page (gatsby-ssr.tsx), so the site's
-// ChakraProvider gets the browser's leaner system with nothing global to render: nothing takes a
-// sheet over, or moves it, at hydration. Around the root, so both are outside the site's providers
-// (wrapPageElement) on every page.
-const styleCache = createBrowserStyleCache();
-
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <CacheProvider value={styleCache}>
-    <ProviderSystemContext.Provider value={providerSystem}>
-      {element}
-    </ProviderSystemContext.Provider>
-  </CacheProvider>
-);
 
 // Gatsby hydrates the page with React's hydrateRoot in one task. Started inside startTransition,
 // React hydrates at transition priority instead: in slices, yielding to the browser between them,

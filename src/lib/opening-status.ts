@@ -40,3 +40,9 @@ export function openingStatus(now: Date, hours: HoursOnTheClock, openNow: string
         text: sameDay && current >= closes ? hours.closedUntilTomorrow : hours.closedStatus,
       };
 }
+
+/** Only what the open-now line reads of the page's hours: what its island carries in the HTML. */
+export function clockHours(hours: HoursOnTheClock): HoursOnTheClock {
+  const { opens, closes, offsets, closedStatus, closedUntilTomorrow } = hours;
+  return { opens, closes, offsets, closedStatus, closedUntilTomorrow };
+}

@@ -1,51 +1,75 @@
-import { Container, Grid } from "@chakra-ui/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { lazyPart } from "../components/common/lazy-part";
 import { ScrollReveal } from "../components/common/scroll-reveal";
-import { Seo } from "../components/common/seo";
-import { ContactDetails } from "../components/contact/contact-details";
-import { ContactForm } from "../components/contact/contact-form";
-import { PageHeading } from "../components/common/page-heading";
-import { ContactMap } from "../components/contact/contact-map";
 import { Section } from "../components/common/section";
+import { Seo } from "../components/common/seo";
 import { Toaster } from "../components/layout/toaster";
+import { useIslands } from "../hooks/use-islands";
 
+// Each section's code is fetched only when the section renders in the browser (section.tsx).
+const PageHeading = lazyPart(
+  () => import(/* webpackChunkName: "part-page-heading" */ "../components/common/page-heading"),
+  "PageHeading",
+);
+const ContactDetails = lazyPart(
+  () =>
+    import(/* webpackChunkName: "part-contact-details" */ "../components/contact/contact-details"),
+  "ContactDetails",
+);
+const ContactForm = lazyPart(
+  () => import(/* webpackChunkName: "part-contact-form" */ "../components/contact/contact-form"),
+  "ContactForm",
+);
+const ContactMap = lazyPart(
+  () => import(/* webpackChunkName: "part-contact-map" */ "../components/contact/contact-map"),
+  "ContactMap",
+);
+
+// The open-now line, in a section of links that never hydrates (contact-details.tsx).
+const ISLANDS = {
+  "opening-status": () =>
+    import(
+      /* webpackChunkName: "part-opening-status" */ "../components/contact/opening-status"
+    ).then((module) => module.OpeningStatusLine),
+};
+
+// The form and the map (created as it nears the screen) are the page's behaviour: their sections
+// hydrate as they come on the screen. The details are links, and the open-now line an island.
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const contact = data.contactYaml!;
   const site = data.siteYaml!;
+  useIslands(ISLANDS);
 
   return (
     <>
-      <Section name="heading" when="now">
+      <Section name="heading" when="never" skipOffscreen={false}>
         <PageHeading heading={contact.heading} text={contact.text} />
       </Section>
-      <Section name="details-and-form">
-        <Container maxW="7xl" py={{ base: "12", md: "20" }}>
-          <Grid
-            templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }}
-            gap={{ base: "8", lg: "10" }}
-            alignItems="start"
-          >
-            <ScrollReveal>
-              <ContactDetails
-                labels={contact.details}
-                phone={site.phone}
-                whatsapp={site.whatsapp}
-                email={site.email}
-                hours={site.hours}
-                socials={data.socialYaml!.items.filter((social) => social.onContactPage)}
-              />
-            </ScrollReveal>
-            <ScrollReveal delay={0.1}>
-              <ContactForm
-                heading={contact.form.heading}
-                note={contact.form.note}
-                endpoint={site.formEndpoint}
-              />
-            </ScrollReveal>
-          </Grid>
-        </Container>
-      </Section>
-      <Section name="map">
+      {/* Side by side on a wide screen (src/theme/shell.ts). */}
+      <div className="contact-layout">
+        <Section name="details" when="never" skipOffscreen={false}>
+          <ScrollReveal>
+            <ContactDetails
+              labels={contact.details}
+              phone={site.phone}
+              whatsapp={site.whatsapp}
+              email={site.email}
+              hours={site.hours}
+              socials={data.socialYaml!.items.filter((social) => social.onContactPage)}
+            />
+          </ScrollReveal>
+        </Section>
+        <Section name="form" when="visible" skipOffscreen={false}>
+          <ScrollReveal delay={0.1}>
+            <ContactForm
+              heading={contact.form.heading}
+              note={contact.form.note}
+              endpoint={site.formEndpoint}
+            />
+          </ScrollReveal>
+        </Section>
+      </div>
+      <Section name="map" when="visible" skipOffscreen>
         <ScrollReveal>
           <ContactMap
             heading={contact.map.heading}

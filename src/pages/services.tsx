@@ -1,25 +1,44 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Seo } from "../components/common/seo";
-import { BookingList } from "../components/services/booking-list";
-import { GallerySection } from "../components/services/gallery-section";
-import { PageHeading } from "../components/common/page-heading";
-import { SignatureTreatments } from "../components/services/signature-treatments";
+import { lazyPart } from "../components/common/lazy-part";
 import { Section } from "../components/common/section";
+import { Seo } from "../components/common/seo";
 import { staticCategoryCss } from "../lib/category-rows";
+
+// Each section's code is fetched only when the section renders in the browser (section.tsx).
+const PageHeading = lazyPart(
+  () => import(/* webpackChunkName: "part-page-heading" */ "../components/common/page-heading"),
+  "PageHeading",
+);
+const SignatureTreatments = lazyPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-signature-treatments" */ "../components/services/signature-treatments"
+    ),
+  "SignatureTreatments",
+);
+const BookingList = lazyPart(
+  () => import(/* webpackChunkName: "part-booking-list" */ "../components/services/booking-list"),
+  "BookingList",
+);
+const GallerySection = lazyPart(
+  () =>
+    import(/* webpackChunkName: "part-gallery-section" */ "../components/services/gallery-section"),
+  "GallerySection",
+);
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const services = data.servicesYaml!;
   return (
     <>
-      <Section name="heading" when="now">
+      <Section name="heading" when="never" skipOffscreen={false}>
         <PageHeading heading={services.heading} text={services.text} />
       </Section>
-      <Section name="signature">
+      <Section name="signature" when="never" skipOffscreen>
         <SignatureTreatments signature={services.signature} />
       </Section>
       {/* Neither is skipped off the screen: the booking bar is fixed to the screen, and so is the
           gallery's full screen where the browser has no Fullscreen API. */}
-      <Section name="booking" skipOffscreen={false}>
+      <Section name="booking" when="visible" skipOffscreen={false}>
         <BookingList
           heading={services.booking.heading}
           categories={data.categoriesYaml!.items}
@@ -27,7 +46,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
           hours={data.siteYaml!.hours}
         />
       </Section>
-      <Section name="gallery" skipOffscreen={false}>
+      <Section name="gallery" when="visible" skipOffscreen={false}>
         <GallerySection
           heading={services.gallery.heading}
           text={services.gallery.text}

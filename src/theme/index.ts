@@ -10,6 +10,7 @@ import { selectRecipe, siteInputRecipe, siteTextareaRecipe } from "./recipes/con
 import { panelRecipe, panelTitleRecipe } from "./recipes/panel";
 import { sectionHeadingRecipe } from "./recipes/section-heading";
 import { textLinkRecipe } from "./recipes/text-link";
+import { shellCss } from "./shell";
 import { baseColors, siteTokens } from "./tokens";
 
 // Only the recipes the site uses: Chakra's defaultSystem ships every component's styles, which
@@ -39,6 +40,7 @@ export const siteConfig = defineConfig({
       outlineColor: "focusRing",
       outlineOffset: "2px",
     },
+    ...shellCss,
   },
   theme: {
     breakpoints: {

@@ -1,28 +1,38 @@
 import { lazy, Suspense, type LazyExoticComponent, type ReactNode } from "react";
-import { afterLoad, whenIdle } from "../../lib/next-task";
 import { isReleased, release, releaseAll, waitFor } from "../../lib/section-gates";
-import { SECTION_ATTRIBUTE, serverSection, watchSections } from "../../lib/section-triggers";
+import {
+  HYDRATE_ATTRIBUTE,
+  SECTION_ATTRIBUTE,
+  serverSection,
+  watchSections,
+} from "../../lib/section-triggers";
 import { SKIP_OFFSCREEN_ATTRIBUTE } from "../../lib/offscreen";
+import { StyleRoot } from "./style-root";
 
 /**
- * "now": the section hydrates as soon as React gets to it after the page's shell (the first
- * screen). "near": it keeps its server HTML until it comes near the screen, the visitor touches
- * inside it, the browser is idle once the page has loaded, or the visitor navigates
- * (src/lib/section-gates.ts).
+ * When a section of a page that the server rendered hydrates (src/lib/section-gates.ts):
+ * - "never": it has nothing to tap and no behaviour of its own (its links are links, its scroll
+ *   reveals are the page's: src/lib/reveal.ts). Its server HTML is all it ever needs, and the
+ *   browser never fetches its code.
+ * - "visible": when it comes on the screen (once the visitor has scrolled, touched or pressed a
+ *   key: when it comes near it), or when the visitor touches inside it. Until then its controls
+ *   are the browser's own (native first), and its code is not fetched.
+ * On a page the browser renders itself (a navigation, `gatsby develop`), every section renders.
  */
-export type HydrateWhen = "now" | "near";
+export type HydrateWhen = "never" | "visible";
 
 interface SectionProps {
   /** Unique on its page: the gate's name and the wrapper's `data-section`. */
   name: string;
-  when?: HydrateWhen;
+  when: HydrateWhen;
   /**
    * Whether the browser may skip the section's style, layout and paint while it is far from the
-   * screen (SKIP_OFFSCREEN_ATTRIBUTE); by default, a section below the first screen. Not for a
-   * section with something fixed to the screen inside it: the containment that comes with the
-   * skipping would hold it in the section's box.
+   * screen (SKIP_OFFSCREEN_ATTRIBUTE): not for the first screen's sections, nor for one with
+   * something fixed to the screen inside it (the containment that comes with the skipping would
+   * hold it in the section's box).
    */
-  skipOffscreen?: boolean;
+  skipOffscreen: boolean;
+  /** The section's content: lazily loaded parts (src/components/common/lazy-part.ts). */
   children: ReactNode;
 }
 
@@ -38,13 +48,14 @@ const PassThrough = ({ children }: { children: ReactNode }) => children;
 // HTML while a lazy part inside it is pending, and hydrates the boundary when it resolves. Around
 // the content, not beside it: React 18 goes on rendering the siblings of a part that suspends
 // (and throws that work away), but never the children of one.
-function pendingPart(name: string) {
+function pendingPart(name: string, when: HydrateWhen) {
   let part = waiting.get(name);
   if (!part) {
     part = lazy(async () => {
-      if (!watch) watch = watchSections();
-      watch(name);
-      afterLoad(() => whenIdle(() => release(name)));
+      if (when === "visible") {
+        watch ??= watchSections();
+        watch(name);
+      }
       await waitFor(name);
       return { default: PassThrough };
     });
@@ -53,7 +64,7 @@ function pendingPart(name: string) {
   return part;
 }
 
-function Gate({ name, children }: { name: string; children: ReactNode }) {
+function Gate({ name, when, children }: { name: string; when: HydrateWhen; children: ReactNode }) {
   // Read synchronously: once released (a navigation releases every gate inside React's render),
   // the boundary hydrates in the same render instead of waiting for the lazy part's promise. A
   // gate is released before its section first commits, so the shape below never changes after.
@@ -64,32 +75,31 @@ function Gate({ name, children }: { name: string; children: ReactNode }) {
     release(name);
     return children;
   }
-  const Pending = pendingPart(name);
+  const Pending = pendingPart(name, when);
   // eslint-disable-next-line react-hooks/static-components -- made once per name (pendingPart)
   return <Pending>{children}</Pending>;
 }
 
 /**
- * One section of a page, hydrated on its own: a Suspense boundary (React 18 hydrates each
+ * One section of a page, hydrated on its own if ever: a Suspense boundary (React 18 hydrates each
  * separately, and a tap hydrates its own section first), in a wrapper that has no box of its own
- * (`display: contents`, src/styles/global.css) and names it. The fallback is never shown for a
- * section the server rendered; on a page the browser renders itself (a navigation, `gatsby
- * develop`) nothing waits.
+ * (`display: contents`, src/styles/global.css) and names it. Its content is rendered by Chakra's
+ * components, whose code the browser loads with the first section that renders (StyleRoot). The
+ * fallback is never shown for a section the server rendered; on a page the browser renders itself
+ * nothing waits but for the content's code.
  */
-export function Section({
-  name,
-  when = "near",
-  skipOffscreen = when === "near",
-  children,
-}: SectionProps) {
+export function Section({ name, when, skipOffscreen, children }: SectionProps) {
   const attributes = {
     [SECTION_ATTRIBUTE]: name,
+    [HYDRATE_ATTRIBUTE]: when,
     ...(skipOffscreen ? { [SKIP_OFFSCREEN_ATTRIBUTE]: "" } : {}),
   };
   return (
     <div {...attributes}>
       <Suspense fallback={null}>
-        {when === "now" ? children : <Gate name={name}>{children}</Gate>}
+        <Gate name={name} when={when}>
+          <StyleRoot>{children}</StyleRoot>
+        </Gate>
       </Suspense>
     </div>
   );

@@ -4,8 +4,9 @@ import { FaWhatsapp } from "react-icons/fa6";
 import { LuMail, LuPhone, LuShare2 } from "react-icons/lu";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links";
 import type { OpeningHours } from "../../lib/opening-hours";
-import type { HoursOnTheClock } from "../../lib/opening-status";
+import { clockHours, type HoursOnTheClock } from "../../lib/opening-status";
 import type { ZoneOffsets } from "../../lib/zone-offsets";
+import { Island } from "../common/island";
 import { NEW_TAB, NewTabNote } from "../common/new-tab";
 import { PanelSection } from "../common/panel";
 import { SocialIcon } from "../common/social-icon";
@@ -105,8 +106,14 @@ export function ContactDetails({
             {phone}
           </DetailLink>
           <T text={hours.label} color="fg.muted" />
-          {/* The page's own hours object, so the line's clock keeps running across renders. */}
-          {hours.offsets && <OpeningStatusLine hours={hours as HoursOnTheClock} />}
+          {/* An island: it hydrates by itself, where this section never does (island.tsx). */}
+          {hours.offsets && (
+            <Island
+              name="opening-status"
+              component={OpeningStatusLine}
+              props={{ hours: clockHours(hours as HoursOnTheClock) }}
+            />
+          )}
         </DetailItem>
 
         <DetailItem icon={<FaWhatsapp />} label={labels.whatsappLabel}>

@@ -1,4 +1,3 @@
-import { Box, Flex, Text } from "@chakra-ui/react";
 import { startTransition, useEffect, useState } from "react";
 import { useStrings } from "../../hooks/use-strings";
 import { openingStatus, type HoursOnTheClock, type OpeningStatus } from "../../lib/opening-status";
@@ -6,9 +5,8 @@ import { openingStatus, type HoursOnTheClock, type OpeningStatus } from "../../l
 const REFRESH_MS = 60_000;
 
 // The static HTML was built at some other time, so it shows an empty line of the same height; the
-// visitor's device fills it in after hydration (and keeps it right while the page stays open),
-// in a transition: React renders it in slices, after the Menu button's update at mount, which is
-// urgent. The salon's clock comes from the offsets the build wrote (src/lib/zone-offsets.ts), not
+// visitor's device fills it in once the line has hydrated (and keeps it right while the page stays
+// open), in a transition: React renders it in slices. The salon's clock comes from the offsets the build wrote (src/lib/zone-offsets.ts), not
 // from Intl, whose first use is a long task on a phone.
 export function OpeningStatusLine({ hours }: { hours: HoursOnTheClock }) {
   const [status, setStatus] = useState<OpeningStatus | null>(null);
@@ -24,22 +22,17 @@ export function OpeningStatusLine({ hours }: { hours: HoursOnTheClock }) {
     return () => window.clearInterval(timer);
   }, [hours, openNow]);
 
+  // Plain elements, their look in the theme (src/theme/shell.ts): the line is an island, hydrated
+  // on its own in a section that never hydrates (contact-details.tsx), and Chakra's code is not in
+  // the page's first scripts.
   return (
-    <Flex align="center" gap="2" minH="6" data-testid="opening-status">
+    <div className="opening-status" data-open={status?.open} data-testid="opening-status">
       {status && (
         <>
-          <Box
-            aria-hidden
-            boxSize="2.5"
-            borderRadius="full"
-            bg={status.open ? "accent.gold" : "border.strong"}
-            flexShrink="0"
-          />
-          <Text fontWeight="600" fontSize="sm" color={status.open ? "accent" : "fg.muted"}>
-            {status.text}
-          </Text>
+          <span className="opening-status-dot" aria-hidden />
+          <span className="opening-status-text">{status.text}</span>
         </>
       )}
-    </Flex>
+    </div>
   );
 }

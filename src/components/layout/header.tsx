@@ -1,40 +1,36 @@
 import { Box, Container, Flex, chakra } from "@chakra-ui/react";
 import { Link } from "gatsby";
-import { usePopover } from "../../hooks/use-popover";
 import { MenuButton } from "./menu-button";
 import { useSite } from "../../hooks/use-site";
 import { usePageLocale } from "../../hooks/use-strings";
 import { localePath } from "../../lib/locale";
+import { MENU_ID } from "../../lib/shell";
 import { LanguageSwitch } from "./language-switch";
 import { NavLink } from "./nav-link";
 import { T } from "../common/t";
 import { ThemeToggle } from "./theme-toggle";
 
 const HomeLink = chakra(Link);
-const MENU_ID = "site-menu";
 const MENU_OPEN = `#${MENU_ID}:popover-open`;
 
+// The header never hydrates (src/components/layout/layout.tsx): everything in it works as HTML.
 // The menu is an HTML popover opened by its button's `popovertarget`: the browser opens and closes
-// it (the button, Escape, a tap outside) from the first paint, before the page's scripts have run,
-// so a tap on a slow phone is never lost. React only mirrors its state (aria-expanded, in
-// MenuButton) and closes it when a link is chosen. React 18 passes unknown lowercase attributes
-// through as they are.
+// it (the button, Escape, a tap outside) from the first paint, before and without the page's
+// scripts, so a tap on a slow phone is never lost; the layout mirrors its state on the button
+// (aria-expanded) and closes it when a link is chosen (src/hooks/use-shell.ts). The links are
+// links (the layout scrolls to a part of a page for those that lead to one), the language switch a
+// link, and the colour mode a button the colour-mode script in <head> runs. React 18 passes
+// unknown lowercase attributes through as they are.
 const MENU_ATTRIBUTES = { popover: "auto" } as Record<string, string>;
 
 export function Header() {
   const { siteYaml, navigationYaml } = useSite();
   const { locale, strings } = usePageLocale();
-  const { ref: menuRef, close: closeMenu } = usePopover<HTMLUListElement>();
 
   // The links never change order on the page: a place is a stable key.
   const links = navigationYaml!.items.map((item, index) => (
     <Box as="li" key={index} listStyleType="none">
-      <T
-        text={item.name}
-        component={NavLink}
-        to={localePath(item.link, locale)}
-        onNavigate={closeMenu}
-      />
+      <T text={item.name} component={NavLink} to={localePath(item.link, locale)} />
     </Box>
   ));
 
@@ -87,13 +83,12 @@ export function Header() {
           <Flex align="center" gap="1">
             <LanguageSwitch />
             <ThemeToggle label={strings.shell.darkMode} />
-            <MenuButton menuId={MENU_ID} menuRef={menuRef} label={strings.shell.menu} />
+            <MenuButton menuId={MENU_ID} label={strings.shell.menu} />
           </Flex>
         </Flex>
 
         <Box
           as="ul"
-          ref={menuRef}
           id={MENU_ID}
           {...MENU_ATTRIBUTES}
           // In the top layer, under the bar, full width. No display of its own while closed: the

@@ -1,13 +1,18 @@
-import { Box, chakra } from "@chakra-ui/react";
 import type { PageProps } from "gatsby";
 import type { ReactNode } from "react";
 import type { SiteData } from "../../hooks/use-site";
+import { useMenu, useNavAnchors, useReveals } from "../../hooks/use-shell";
 import { PageLocaleContext } from "../../hooks/use-strings";
 import type { LocalizedPageContext } from "../../i18n/page-context";
+import { lazyPart } from "../common/lazy-part";
 import { Section } from "../common/section";
-import { Footer } from "./footer";
-import { Header } from "./header";
 import { StoreNotice } from "./store-notice";
+
+// The header and the footer are links, a popover menu and buttons the colour-mode script runs:
+// their sections never hydrate, and their code is fetched only where the browser renders a page
+// itself. What they do beyond HTML, the layout gives them (src/hooks/use-shell.ts).
+const Header = lazyPart(() => import(/* webpackChunkName: "part-header" */ "./header"), "Header");
+const Footer = lazyPart(() => import(/* webpackChunkName: "part-footer" */ "./footer"), "Footer");
 
 interface LayoutProps {
   children: ReactNode;
@@ -18,64 +23,40 @@ interface LayoutProps {
   page: Pick<PageProps<unknown, unknown>, "location" | "pageContext" | "data">;
 }
 
+/**
+ * Every page's shell: plain elements (their look is the theme's, src/theme/shell.ts), so that the
+ * code every page hydrates holds none of Chakra's.
+ */
 export function Layout({ children, page }: LayoutProps) {
   const { locale, strings, pricesAsOf, fromStore } = page.pageContext as LocalizedPageContext;
   const pathname = page.location.pathname;
   const site = page.data as SiteData;
+  useMenu();
+  useNavAnchors(pathname);
+  useReveals(pathname);
   // A new value only when the page changes: the layout is rendered again only with a new page
   // element (Gatsby's wrapPageElement), so no memo is needed to keep its readers still.
   return (
     <PageLocaleContext.Provider value={{ locale, strings, pathname, site }}>
-      <LayoutShell
-        skipLabel={strings.shell.skipToContent}
-        notice={
-          <StoreNotice
-            fromStore={fromStore}
-            pricesAsOf={pricesAsOf}
-            text={strings.offline.fromStore}
-          />
-        }
-      >
-        {children}
-      </LayoutShell>
+      <div className="site-shell">
+        <a href="#main" className="skip-link">
+          {strings.shell.skipToContent}
+        </a>
+        <Section name="header" when="never" skipOffscreen={false}>
+          <Header />
+        </Section>
+        <StoreNotice
+          fromStore={fromStore}
+          pricesAsOf={pricesAsOf}
+          text={strings.offline.fromStore}
+        />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+        <Section name="footer" when="never" skipOffscreen>
+          <Footer />
+        </Section>
+      </div>
     </PageLocaleContext.Provider>
-  );
-}
-
-function LayoutShell({
-  children,
-  skipLabel,
-  notice,
-}: {
-  children: ReactNode;
-  skipLabel: string;
-  notice: ReactNode;
-}) {
-  return (
-    <Box minH="100vh" display="flex" flexDirection="column">
-      <chakra.a
-        href="#main"
-        position="absolute"
-        left="4"
-        top="-20"
-        zIndex="skipNav"
-        bg="accent.solid"
-        color="accent.contrast"
-        px="4"
-        py="2"
-        borderRadius="md"
-        _focusVisible={{ top: "4" }}
-      >
-        {skipLabel}
-      </chakra.a>
-      <Header />
-      {notice}
-      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
-        {children}
-      </Box>
-      <Section name="footer">
-        <Footer />
-      </Section>
-    </Box>
   );
 }

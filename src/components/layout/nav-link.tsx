@@ -1,48 +1,27 @@
 import { chakra } from "@chakra-ui/react";
-import { Link, navigate } from "gatsby";
-import type { MouseEvent, ReactNode } from "react";
-import {
-  SCROLL_DELAY_AFTER_NAVIGATION_MS,
-  samePath,
-  scrollToId,
-  scrollToIdWhenShown,
-  splitAnchor,
-} from "../../lib/anchor";
+import { Link } from "gatsby";
+import type { ReactNode } from "react";
 
 const StyledLink = chakra(Link);
 
 interface NavLinkProps {
   to: string;
   children: ReactNode;
-  onNavigate?: () => void;
   isCurrent?: boolean;
   /** Its text's language where that is not the page's (given by T, src/components/common/t.tsx). */
   lang?: string;
 }
 
 // A header link. "/#about" scrolls smoothly when the visitor is already on "/", and otherwise opens
-// "/" and scrolls to #about 500 ms later (or as soon as that page shows, if it takes longer to
-// arrive). Without JavaScript it is a plain link that works as well.
-export function NavLink({ to, children, onNavigate, isCurrent, lang }: NavLinkProps) {
-  const { path, hash } = splitAnchor(to);
-
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onNavigate?.();
-    if (!hash || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    if (samePath(window.location.pathname, path)) {
-      scrollToId(hash);
-      window.history.replaceState(window.history.state, "", `#${hash}`);
-      return;
-    }
-    void navigate(`${path}#${hash}`);
-    scrollToIdWhenShown(hash, SCROLL_DELAY_AFTER_NAVIGATION_MS);
-  };
-
+// "/" and scrolls to #about 500 ms after it shows: the layout does that for every link that carries
+// NAV_LINK_ATTRIBUTE (src/hooks/use-shell.ts), as the header never hydrates. Without JavaScript it
+// is a plain link that works as well.
+export function NavLink({ to, children, isCurrent, lang }: NavLinkProps) {
   return (
     <StyledLink
       to={to}
-      onClick={handleClick}
+      // NAV_LINK_ATTRIBUTE (src/lib/shell.ts), written out: a style prop can't be a computed name.
+      data-nav-link=""
       aria-current={isCurrent ? "page" : undefined}
       lang={lang}
       display="inline-flex"

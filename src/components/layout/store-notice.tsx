@@ -1,4 +1,3 @@
-import { Box } from "@chakra-ui/react";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { fill } from "../../lib/locale";
 
@@ -14,17 +13,16 @@ interface StoreNoticeProps {
 /**
  * Says that the page comes from the phone's store, and the date of its prices. Shown only after
  * hydration: the server's HTML is the same whether it came from the network or the store, and the
- * first render must match it. A status, so a screen reader reads it when it appears.
+ * first render must match it. A status, so a screen reader reads it when it appears. Plain
+ * elements, its look the theme's (src/theme/shell.ts): it is part of the shell every page hydrates.
  */
 export function StoreNotice({ fromStore, pricesAsOf, text }: StoreNoticeProps) {
   const hydrated = useHydrated();
   return (
-    <Box role="status">
+    <div role="status">
       {hydrated && fromStore ? (
-        <Box bg="bg.muted" color="fg" px="4" py="2" textAlign="center" fontSize="sm">
-          {fill(text, { date: pricesAsOf })}
-        </Box>
+        <div className="store-notice">{fill(text, { date: pricesAsOf })}</div>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   browserPerFile,
 } from "./support/browser";
 import { holdChunk } from "./support/hold-chunk";
-import { runAxe, scrollThrough } from "./support/page-tools";
+import { reachSection, runAxe, scrollThrough } from "./support/page-tools";
 
 // "Today" is fixed in the page: Thursday 27 November 2025, 09:00 in Nairobi. Every date below is
 // written out from that day, independently of the code that computes them.
@@ -24,7 +24,9 @@ const browser = browserPerFile();
 async function open(pathname: string, options: OpenOptions = {}) {
   const opened = await openPage(browser(), pathname, { fixedTime: NOW, ...options });
   await waitForHydration(opened.page);
-  // The toggles show once the stored booking has been read.
+  // The list hydrates as the visitor comes to it; the toggles show once the stored booking has
+  // been read.
+  await reachSection(opened.page, "booking");
   await opened.page.locator("[data-booking-toggle]").first().waitFor();
   return opened;
 }
@@ -562,9 +564,10 @@ describe("loading", () => {
       "/services/",
       { viewport: PHONE },
     );
+    await reachSection(page, "booking");
     await page.locator("[data-booking-toggle]").first().waitFor();
     await expect(scripts()).resolves.not.toHaveLength(0);
-    // A first view with nothing stored: the toggles work, the panel's code is not downloaded.
+    // With nothing stored: the toggles work, the panel's code is not downloaded.
     await expect(fetchedPanel()).resolves.toBe(false);
     await expect(addToggle(page, "Manicure").getAttribute("aria-pressed")).resolves.toBe("false");
 

@@ -1296,7 +1296,9 @@ describe("the owner's editor at /admin/ on a phone", () => {
         ]);
         await about.context.close();
         const services = await visit("/services/");
-        // A tab list once the page's script has run (a choice of radio buttons before).
+        // A tab list once the booking list has hydrated, as it comes on the screen (a choice of
+        // radio buttons before).
+        await services.page.locator("#booking-list").scrollIntoViewIfNeeded();
         await services.page.getByRole("tablist").waitFor();
         const tabs = services.page.getByRole("tab");
         await expect(tabs.allInnerTexts()).resolves.toEqual([

@@ -328,16 +328,25 @@ describe("typing effect on the treatment titles", () => {
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const { page, context, problems } = await openPage(browser(), "/");
       await waitForHydration(page);
-      // The script has taken over: every item waits, hidden, for its list to scroll into view.
-      await page.waitForFunction(
-        (selector) =>
-          Array.from(document.querySelectorAll(selector)).every(
-            (li) => li.getAttribute("data-typing") === "hidden",
-          ),
-        `${RITUALS_LIST} > li, ${TREATMENTS_LIST} > li`,
-      );
+      // As the visitor scrolls down, a list's section hydrates a screen ahead of it: its items
+      // then wait, hidden, for the list to scroll into view.
+      const nearing = async (list: string) => {
+        await page.evaluate((selector) => {
+          const top = document.querySelector(selector)!.getBoundingClientRect().top + scrollY;
+          window.scrollTo({ top: top - innerHeight - 200, behavior: "instant" });
+        }, list);
+        await page.waitForFunction(
+          (selector) =>
+            Array.from(document.querySelectorAll(selector)).every(
+              (li) => li.getAttribute("data-typing") === "hidden",
+            ),
+          `${list} > li`,
+        );
+      };
+      await nearing(RITUALS_LIST);
       const rituals = await recordTyping(page, RITUALS_LIST, 5500);
       // Each list keeps its own clock: the one below has not started while it was out of view.
+      await nearing(TREATMENTS_LIST);
       const treatments = await recordTyping(page, TREATMENTS_LIST, 6500);
       expect(problems).toEqual([]);
       await context.close();

@@ -122,7 +122,8 @@ function builtDate(route: string): string {
 }
 
 // The status line right under the header (src/components/layout/store-notice.tsx).
-const noticeOf = (page: Page) => page.locator('header + [role="status"]');
+// Right after the header's section (src/components/layout/layout.tsx).
+const noticeOf = (page: Page) => page.locator('[data-section="header"] + [role="status"]');
 
 let server: Server;
 let port = 0;

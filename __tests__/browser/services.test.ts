@@ -7,6 +7,7 @@ import {
   waitForIdle,
   browserPerFile,
 } from "./support/browser";
+import { reachSection } from "./support/page-tools";
 
 // Expected values are written out here, independently of the code that builds them.
 const ALL = [
@@ -108,7 +109,9 @@ describe("treatment tabs", () => {
   it("is a tab list that starts on All Services and filters the rows by category", async () => {
     const { page, context, problems } = await openPage(browser(), "/services/");
     await waitForHydration(page);
-    // A tab list once the page's script has run (a choice of radio buttons before).
+    // A tab list once the list has hydrated, as it comes on the screen (a choice of radio buttons
+    // before).
+    await reachSection(page, "booking");
     const tablist = booking(page).getByRole("tablist");
     await tablist.waitFor();
     await expect(tablist.getByRole("tab").allInnerTexts()).resolves.toEqual([
@@ -143,6 +146,7 @@ describe("treatment tabs", () => {
   it("moves between tabs with the arrow keys, Home and End", async () => {
     const { page, context } = await openPage(browser(), "/services/", { viewport: PHONE });
     await waitForHydration(page);
+    await reachSection(page, "booking");
     const tabs = page.getByRole("tab");
     await tabs.first().focus();
     const selected = () =>
@@ -300,6 +304,7 @@ describe("Book Now", () => {
       viewport: PHONE,
     });
     await waitForHydration(page);
+    await reachSection(page, "booking");
     await page.getByRole("tab", { name: "Beauty Training" }).click();
     const [popup] = await Promise.all([
       context.waitForEvent("page"),

@@ -48,10 +48,12 @@ export function useMenu(): void {
       if (menu && link && menu.contains(link) && isOpen(menu)) menu.hidePopover();
     };
     document.addEventListener("toggle", onToggle, true);
-    document.addEventListener("click", onClick);
+    // In the capture phase: React stops a tap inside a part of the page it has not hydrated (the
+    // header never is) at its root, before the tap would bubble up to the document.
+    document.addEventListener("click", onClick, true);
     return () => {
       document.removeEventListener("toggle", onToggle, true);
-      document.removeEventListener("click", onClick);
+      document.removeEventListener("click", onClick, true);
     };
   }, []);
 }

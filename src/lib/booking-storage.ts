@@ -70,3 +70,11 @@ export function saveBooking(
 ): void {
   writeJson(storage, BOOKING_STORAGE_KEY, isEmptyBooking(booking) ? null : booking);
 }
+
+/**
+ * Whether a booking was kept on an earlier visit (an empty one leaves nothing: saveBooking), read
+ * without parsing it: the page asks as it starts, to show it at once (src/pages/services.tsx).
+ */
+export function hasStoredBooking(storage: KeyValueStorage | null = browserStorage()): boolean {
+  return readJson(storage, BOOKING_STORAGE_KEY) !== undefined;
+}

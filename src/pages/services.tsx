@@ -1,7 +1,9 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { useEffect } from "react";
 import { lazyPart } from "../components/common/lazy-part";
-import { Section } from "../components/common/section";
+import { Section, wakeSection } from "../components/common/section";
 import { Seo } from "../components/common/seo";
+import { hasStoredBooking } from "../lib/booking-storage";
 import { staticCategoryCss } from "../lib/category-rows";
 
 // Each section's code is fetched only when the section renders in the browser (section.tsx).
@@ -28,6 +30,11 @@ const GallerySection = lazyPart(
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const services = data.servicesYaml!;
+  // A booking kept from an earlier visit shows at once (the bar at a phone's foot): the list
+  // hydrates with the page then, whether or not it is on the screen.
+  useEffect(() => {
+    if (hasStoredBooking()) wakeSection("booking");
+  }, []);
   return (
     <>
       <Section name="heading" when="never" skipOffscreen={false}>

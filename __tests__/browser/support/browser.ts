@@ -249,11 +249,14 @@ export async function waitForHydrated(page: Page, selector: string): Promise<voi
 }
 
 /**
- * Waits until every section of the page has hydrated too: each keeps its server HTML until it is
- * near the screen or the browser is idle (src/components/common/section.tsx). React renders
- * nothing of a section still waiting (the part that waits is around the section's content).
+ * Waits until every section of the page that hydrates at all has hydrated: each keeps its server
+ * HTML until it comes on the screen (or near it, once the visitor has moved) or is touched, so a
+ * test brings them there first (scrollThrough); one that never hydrates stays the server's HTML
+ * (src/components/common/section.tsx). React renders nothing of a section still waiting (the
+ * part that waits is around the section's content).
  */
-export const waitForSections = (page: Page) => waitForHydrated(page, "[data-section] > *");
+export const waitForSections = (page: Page) =>
+  waitForHydrated(page, '[data-section][data-hydrate="visible"] > *');
 
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 

@@ -33,11 +33,15 @@ export const toastWith = (page: Page, text: string) =>
   page.getByRole("alert").filter({ hasText: text });
 
 /**
- * Waits until React has hydrated the form: its section keeps the server's HTML until it comes near
- * the screen or is touched. (A visitor's tap releases it; a test's `fill` doesn't touch. What is
- * typed or chosen before that is kept: contact.test.ts fills the form before the scripts run.)
+ * Touches the form, as a visitor's finger does before typing, and waits until React has hydrated
+ * it: its section keeps the server's HTML until it comes on the screen or is touched (a test's
+ * `fill` doesn't touch). The page is not scrolled: what lies further down stays as it was. What is
+ * typed or chosen before the form hydrates is kept: contact.test.ts fills it before the scripts run.
  */
-export const waitForForm = (page: Page) => waitForHydrated(page, "form");
+export async function waitForForm(page: Page) {
+  await page.locator("form").first().dispatchEvent("pointerdown");
+  await waitForHydrated(page, "form");
+}
 
 /** Reloads the page and waits until its form shows the draft this browser kept (a name in it). */
 export async function reloadToDraft(page: Page) {

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Locator, Page } from "playwright-core";
 import { parse } from "yaml";
-import { injectAxe, waitForFrames } from "./browser";
+import { injectAxe, waitForFrames, waitForHydrated } from "./browser";
 import { pollUntil } from "./poll";
 
 const repoRoot = path.resolve(__dirname, "../../..");
@@ -74,6 +74,23 @@ export async function revealAll(page: Page): Promise<void> {
       .catch(() => false);
     // Not revealed even on screen: the check below names it.
     if (!revealed) break;
+  }
+  // Likewise a typed list whose section hydrated after it had been scrolled past (its code arrives
+  // as the visitor scrolls): its titles wait, hidden, until it is back on screen.
+  for (let i = 0; i < parts; i += 1) {
+    const hidden = page.locator('[data-typing="hidden"]').first();
+    if ((await hidden.count()) === 0) break;
+    await hidden.scrollIntoViewIfNeeded();
+    await waitForFrames(page);
+    const handle = await hidden.elementHandle();
+    const typing = await page
+      .waitForFunction((el) => el?.getAttribute("data-typing") !== "hidden", handle, {
+        timeout: 10_000,
+        polling: 100,
+      })
+      .then(() => true)
+      .catch(() => false);
+    if (!typing) break;
   }
   try {
     await page.waitForFunction(
@@ -163,4 +180,15 @@ export async function boxSize(locator: Locator): Promise<{ width: number; height
   const box = await locator.boundingBox();
   if (!box) throw new Error("The element has no box: it is not rendered.");
   return { width: box.width, height: box.height };
+}
+
+/**
+ * Brings section `name` on screen, as a visitor scrolling to it does, and waits until it has
+ * hydrated: a section with something to do hydrates as it comes on the screen
+ * (src/components/common/section.tsx).
+ */
+export async function reachSection(page: Page, name: string): Promise<void> {
+  const content = page.locator(`[data-section="${name}"] > *`).first();
+  await content.evaluate((element) => element.scrollIntoView({ block: "start" }));
+  await waitForHydrated(page, `[data-section="${name}"] > *`);
 }

@@ -105,6 +105,14 @@ export function Section({ name, when, skipOffscreen, children }: SectionProps) {
   );
 }
 
+/**
+ * Hydrates a section that waits for the screen now, for what the page knows only in the browser (a
+ * booking kept from an earlier visit, say).
+ */
+export function wakeSection(name: string) {
+  release(name);
+}
+
 /** After the first page: every section hydrates (or renders) at once. */
 export function releaseAllSections() {
   releaseAll();

@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { releaseAllSections } from "./src/components/common/section";
+import { keepFragmentMovesFromRouter } from "./src/lib/fragment-moves";
 import { afterLoad, nextTask } from "./src/lib/next-task";
 import { registerOfflineWorker } from "./src/lib/offline-worker";
 import "./src/styles/fonts.css";
@@ -32,9 +33,18 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   afterLoad(registerOfflineWorker);
 };
 
-// A navigation renders the next page at once: nothing waits any more. Gatsby calls this inside
-// React's render of the new address, before the page under it, so the sections still waiting
-// hydrate in that render instead of losing their server HTML to it.
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) releaseAllSections();
+// Before the router listens (it does once the page renders): an in-page anchor is the browser's
+// alone (src/lib/fragment-moves.ts).
+const fragmentMoves = typeof window === "undefined" ? null : keepFragmentMovesFromRouter(window);
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  fragmentMoves?.shown(location);
+};
+
+// A navigation to another page renders it at once: nothing waits any more (the page left behind
+// is not drawn again: its waiting sections skip the render, section.tsx). An in-page anchor on
+// the same page releases nothing: a section that never hydrates stays the server's HTML, and one
+// that waits for the screen hydrates when the anchor brings it there.
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) releaseAllSections();
 };

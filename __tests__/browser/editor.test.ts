@@ -1296,19 +1296,23 @@ describe("the owner's editor at /admin/ on a phone", () => {
         ]);
         await about.context.close();
         const services = await visit("/services/");
-        // A tab list once the booking list has hydrated, as it comes on the screen (a choice of
-        // radio buttons before).
-        await services.page.locator("#booking-list").scrollIntoViewIfNeeded();
-        await services.page.getByRole("tablist").waitFor();
-        const tabs = services.page.getByRole("tab");
-        await expect(tabs.allInnerTexts()).resolves.toEqual([
+        // These pages are read without script: the categories are a choice of radio buttons (the
+        // tab list comes with the script), each named by its label.
+        const choice = services.page.getByRole("radiogroup");
+        await bringOnScreen(choice);
+        const tabs = choice.getByRole("radio");
+        await expect(
+          tabs.evaluateAll((inputs) =>
+            inputs.map((input) => (input as HTMLInputElement).labels![0]!.innerText.trim()),
+          ),
+        ).resolves.toEqual([
           "All Services",
           "Nail Care",
           "Beauty Treatments",
           "Beauty Training",
           "Nail Art",
         ]);
-        // Two tabs with one short name still have their own element ids.
+        // Two categories with one short name still have their own element ids.
         const ids = await tabs.evaluateAll((list) => list.map((tab) => tab.id));
         expect(new Set(ids).size).toBe(ids.length);
         for (const name of ["Épilation & Brows", "Spa Pedicure", "Gel Polish"]) {

@@ -11,10 +11,12 @@ import {
   ROUTES,
   SWAHILI_ROUTES,
   waitForFrames,
+  waitForHydration,
   waitForIdle,
   waitForSections,
   type OpenedPage,
 } from "./support/browser";
+import { scrollThrough } from "./support/page-tools";
 
 // The browser renders the sections below the first screen only when they come near the screen
 // (src/lib/offscreen.ts): far from it, it skips their style, layout and paint. What a visitor
@@ -145,7 +147,7 @@ async function differingScreens(opened: OpenedPage, label: string): Promise<stri
 describe("rendering only what is near the screen", () => {
   it("skips the sections far below the first screen until the visitor comes near", async () => {
     const home = await openPage(browser(), "/", { viewport: PHONE });
-    await waitForSections(home.page);
+    await waitForHydration(home.page);
     await waitForFrames(home.page);
     expect(await isSkipped(home.page, "[data-section=hero] > *")).toBe(false);
     expect(await isSkipped(home.page, "[data-section=footer] > *")).toBe(true);
@@ -158,7 +160,7 @@ describe("rendering only what is near the screen", () => {
     await home.context.close();
 
     const services = await openPage(browser(), "/services/", { viewport: PHONE });
-    await waitForSections(services.page);
+    await waitForHydration(services.page);
     await waitForFrames(services.page);
     // Fixed to the screen inside: the booking bar, and the gallery's full screen without the
     // Fullscreen API. Their sections are never skipped.
@@ -186,6 +188,10 @@ describe("rendering only what is near the screen", () => {
         colorScheme: mode,
         reducedMotion: "reduce",
       });
+      // Every section with controls hydrated first (each as it comes on the screen), so both
+      // captures of a screen show the same state of it.
+      await waitForHydration(opened.page);
+      await scrollThrough(opened.page);
       await waitForSections(opened.page);
       differing.push(...(await differingScreens(opened, `${route} ${mode} ${viewport.width}`)));
       expect(opened.problems).toEqual([]);

@@ -1,7 +1,8 @@
-// Each section of a page hydrates on its own (src/components/common/section.tsx): the shell first,
-// then the first screen, the rest as it nears the screen or when the browser is idle. What a
-// visitor must never see: a section React threw away and drew again (its server HTML lost), a
-// tap on a section still waiting that does nothing, or a tap during start-up that freezes.
+// Each section of a page hydrates on its own if ever (src/components/common/section.tsx): one with
+// nothing to tap ("never") keeps its server HTML and its code is never fetched; one with controls
+// ("visible") hydrates as it comes on the screen, or when the visitor touches it. What a visitor
+// must never see: a section React threw away and drew again (its server HTML lost), a tap on a
+// section still waiting that does nothing, or a tap during start-up that freezes.
 import type { Page } from "playwright-core";
 import {
   hydrationErrors,
@@ -15,10 +16,11 @@ import {
   ROUTES,
   SWAHILI_ROUTES,
   siteUrl,
+  waitForFrames,
   waitForHydration,
   waitForSections,
 } from "./support/browser";
-import { scrollThrough } from "./support/page-tools";
+import { reachSection, scrollThrough } from "./support/page-tools";
 
 const browser = browserPerFile();
 
@@ -47,18 +49,27 @@ const lostSections = (page: Page) =>
   });
 
 /**
- * The sections that have not hydrated yet: React marks each element it hydrates with its fiber,
+ * The sections that have not hydrated (yet): React marks each element it hydrates with its fiber,
  * and renders nothing of a section still waiting (section.tsx).
  */
-const unhydrated = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll("[data-section]")]
+const unhydrated = (page: Page, which = "[data-section]") =>
+  page.evaluate((selector) =>
+    [...document.querySelectorAll(selector)]
       .filter((wrapper) =>
         [...wrapper.children].some(
           (element) => !Object.keys(element).some((key) => key.startsWith("__reactFiber")),
         ),
       )
       .map((wrapper) => wrapper.getAttribute("data-section") ?? "?"),
+    which,
+  );
+
+/** The names of the page's sections that never hydrate. */
+const neverSections = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-section][data-hydrate="never"]')].map(
+      (wrapper) => wrapper.getAttribute("data-section") ?? "?",
+    ),
   );
 
 const hydrated = (page: Page, name: string) =>
@@ -70,9 +81,9 @@ const hydrated = (page: Page, name: string) =>
     name,
   );
 
-describe("sections hydrate one by one and keep their server HTML", () => {
+describe("sections hydrate one by one, if ever, and keep their server HTML", () => {
   it.each([...ROUTES, ...SWAHILI_ROUTES])(
-    "%s: every section hydrates on the elements the server rendered",
+    "%s: every section with controls hydrates on the elements the server rendered; the others never do",
     async (route) => {
       const opened = await openPage(browser(), route, {
         viewport: PHONE,
@@ -91,15 +102,20 @@ describe("sections hydrate one by one and keep their server HTML", () => {
       const names = await page.evaluate(
         () => (window as unknown as { __sectionNames: string[] }).__sectionNames,
       );
-      // The layout's footer and at least the first screen and one section below it.
+      // The layout's header and footer and at least the first screen and one section below it.
       expect(names.length).toBeGreaterThanOrEqual(3);
       await expect(lostSections(page)).resolves.toEqual([]);
+      // The header and footer have nothing of their own to hydrate (their controls are the
+      // shell's); every section that never hydrates is still the server's HTML after a whole visit.
+      const never = await neverSections(page);
+      expect(never).toEqual(expect.arrayContaining(["header", "footer"]));
+      await expect(unhydrated(page)).resolves.toEqual(never);
       expect(problems).toEqual([]);
       await opened.context.close();
     },
   );
 
-  it("a section below the first screen waits until it comes near the screen", async () => {
+  it("a section with controls below the first screen waits until it comes on the screen", async () => {
     const opened = await openPage(browser(), "/services/", {
       viewport: PHONE,
       hasTouch: true,
@@ -108,10 +124,17 @@ describe("sections hydrate one by one and keep their server HTML", () => {
     });
     const { page, problems } = opened;
     await waitForHydration(page);
-    await hydrated(page, "heading");
     await expect(unhydrated(page)).resolves.toEqual(expect.arrayContaining(["gallery", "footer"]));
+    // Not fetched either: the slideshow's code comes with its section.
+    const scripts = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").map((entry) => entry.name).join(" "),
+      );
+    await expect(scripts()).resolves.not.toMatch(/part-gallery/);
     await page.locator('[data-section="gallery"] > *').first().scrollIntoViewIfNeeded();
     await hydrated(page, "gallery");
+    await expect(scripts()).resolves.toMatch(/part-gallery/);
+    await expect(unhydrated(page)).resolves.toContain("footer");
     await expect(lostSections(page)).resolves.toEqual([]);
     expect(problems).toEqual([]);
     await opened.context.close();
@@ -145,6 +168,27 @@ describe("sections hydrate one by one and keep their server HTML", () => {
     await opened.context.close();
   });
 
+  it("an in-page anchor followed before the sections hydrate releases none of them and loses nothing", async () => {
+    const opened = await openPage(browser(), "/services/", {
+      viewport: PHONE,
+      initScript: `${KEEP_SERVER_ELEMENTS};
+        window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} };`,
+    });
+    const { page, problems } = opened;
+    await waitForHydration(page);
+    const waiting = await unhydrated(page);
+    expect(waiting).toEqual(expect.arrayContaining(["booking", "gallery", "footer"]));
+    // The page renders again for its new address; the sections still waiting are not redrawn.
+    await page.getByRole("link", { name: /^Show image 4 of 19:/ }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => location.hash === "#gallery-photo-4");
+    await waitForFrames(page);
+    await expect(lostSections(page)).resolves.toEqual([]);
+    await expect(unhydrated(page)).resolves.toEqual(waiting);
+    expect(problems).toEqual([]);
+    await opened.context.close();
+  });
+
   it("changing the colour mode and following links before the sections hydrate loses nothing", async () => {
     const opened = await openPage(browser(), "/", {
       viewport: PHONE,
@@ -157,7 +201,10 @@ describe("sections hydrate one by one and keep their server HTML", () => {
     await page.waitForFunction(
       () => !document.querySelector<HTMLButtonElement>("header button[aria-pressed]")?.disabled,
     );
-    await expect(unhydrated(page)).resolves.toEqual(expect.arrayContaining(["reviews", "footer"]));
+    await expect(unhydrated(page)).resolves.toEqual(
+      expect.arrayContaining(["header", "reviews", "footer"]),
+    );
+    // The header never hydrates: its toggle and menu are the shell's own script.
     await toggle.tap();
     await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("true");
     await expect(page.evaluate(() => document.documentElement.className)).resolves.toMatch(/dark/);
@@ -172,7 +219,7 @@ describe("sections hydrate one by one and keep their server HTML", () => {
     await menu.tap();
     await page.locator("#site-menu").getByRole("link", { name: "Contact" }).tap();
     await page.waitForURL(/\/contact\/?$/);
-    await page.locator('[data-section="details-and-form"] form').waitFor({ state: "visible" });
+    await page.locator('[data-section="form"] form').waitFor({ state: "visible" });
     await page.locator('[data-section="footer"] footer').waitFor({ state: "visible" });
     expect(hydrationErrors(problems)).toEqual([]);
     expect(problems).toEqual([]);
@@ -181,26 +228,39 @@ describe("sections hydrate one by one and keep their server HTML", () => {
 });
 
 describe("a page reached by a link, whose HTML the browser never received", () => {
+  // The header's and footer's links are plain links (those sections never hydrate): a new page
+  // load. A link inside a section that has hydrated is Gatsby's, and opens the next page in the
+  // browser: the home page's rituals have one to the services.
   it.each([
-    ["/contact/", "Services", "/services/", "Our Services", "Nail Care"],
-    ["/sw/contact/", "Huduma", "/sw/services/", "Huduma zetu", "Utunzaji wa kucha"],
+    ["/", "/services/", "Our Services", "Nail Care"],
+    ["/sw/", "/sw/services/", "Huduma zetu", "Utunzaji wa kucha"],
   ])(
-    "%s → %s: every section of %s is rendered and answers",
-    async (from, linkName, to, heading, tabName) => {
+    "%s → %s: every section is rendered by the browser and answers",
+    async (from, to, heading, tabName) => {
       const opened = await openPage(browser(), from, { viewport: PHONE, hasTouch: true });
       const { page, problems } = opened;
       await waitForHydration(page);
-      await page.getByRole("contentinfo").getByRole("link", { name: linkName, exact: true }).tap();
+      await reachSection(page, "rituals");
+      await page.evaluate(() => {
+        (window as unknown as { stayed: boolean }).stayed = true;
+      });
+      await page.locator(`[data-section="rituals"] a[href="${to}"]`).tap();
       await page.waitForURL((url) => url.pathname === to);
       await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
-      // Rendered by the browser, not hydrated: every section is there at once, far ones too.
+      // The same document: Gatsby rendered the page in the browser.
+      await expect(
+        page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+      ).resolves.toBe(true);
+      // Every section is there at once, far ones too, and the header and footer kept.
       await page.getByRole("region", { name: /BOOK A TREATMENT|WEKA MIADI/ }).waitFor();
       await expect(page.locator("#gallery [data-slide]").count()).resolves.toBe(19);
       await expect(page.getByRole("contentinfo").isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("banner").isVisible()).resolves.toBe(true);
+      // With the script from the start: tabs, not the radio buttons of a page before its script.
       const tab = page.getByRole("tab", { name: tabName, exact: true });
       await tab.tap();
       await expect(tab.getAttribute("aria-selected")).resolves.toBe("true");
-      await waitForSections(page);
+      await expect(unhydrated(page)).resolves.toEqual([]);
       expect(hydrationErrors(problems)).toEqual([]);
       expect(problems).toEqual([]);
       await opened.context.close();

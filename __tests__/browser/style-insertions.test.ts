@@ -14,10 +14,12 @@ import {
   ROUTES,
   SWAHILI_ROUTES,
   waitForFrames,
+  waitForHydration,
   waitForIdle,
   waitForSections,
   type OpenedPage,
 } from "./support/browser";
+import { scrollThrough } from "./support/page-tools";
 
 const browser = browserPerFile();
 
@@ -38,7 +40,10 @@ async function open(route: string): Promise<OpenedPage> {
     viewport: PHONE,
     initScript: recorder(false),
   });
-  // Every section hydrated: a section that hydrated while a test records would be counted.
+  // Every section hydrated (each as it comes on the screen): a section that hydrated while a
+  // test records would be counted.
+  await waitForHydration(opened.page);
+  await scrollThrough(opened.page);
   await waitForSections(opened.page);
   await waitForIdle(opened);
   return opened;
@@ -141,14 +146,15 @@ describe.each([
       initScript: recorder(true),
     });
     const { page, context } = opened;
-    await waitForSections(page);
-    // Each section in turn near the screen: what loads as it comes (the carousels' react-slick,
-    // the gallery's slideshow) arrives.
+    await waitForHydration(page);
+    // Each section in turn on the screen: it hydrates, and what loads as it comes (Chakra's style
+    // runtime with the first, the carousels' react-slick, the gallery's slideshow) arrives.
     // (each section's wrapper has no box of its own: its content is scrolled to).
     for (const section of await page.locator("[data-section] > *").all()) {
       await section.evaluate((node) => node.scrollIntoView({ block: "center" }));
       await waitForFrames(page);
     }
+    await waitForSections(page);
     await page.waitForFunction(
       () => document.querySelectorAll('[data-carousel]:not([data-carousel="ready"])').length === 0,
     );

@@ -12,7 +12,7 @@ import {
   waitForIdle,
   browserPerFile,
 } from "./support/browser";
-import { bringOnScreen } from "./support/page-tools";
+import { bringOnScreen, reachSection } from "./support/page-tools";
 
 const SITE = "https://immeasurebeauty.example";
 const MAP_EMBED_PREFIX = "https://www.google.com/maps?";
@@ -260,6 +260,8 @@ describe("the Swahili booking bar on a phone", () => {
   it("starts its line with a capital, as a line of its own", async () => {
     const { page, context } = await openPage(browser(), "/sw/services/", { viewport: PHONE });
     await waitForHydration(page);
+    // Add to booking comes with the list's script, as the list comes on the screen.
+    await reachSection(page, "booking");
     await page.getByRole("button", { name: "Ongeza kwenye miadi: Manicure", exact: true }).click();
     await page.getByRole("button", { name: "Ongeza kwenye miadi: Pedicure", exact: true }).click();
     const bar = page.getByTestId("booking-bar");

@@ -6,9 +6,10 @@
  * yet hydrated makes React hydrate that boundary first (selective hydration). A section below the
  * first screen also waits behind a gate: a `React.lazy` part that stays pending, so React keeps
  * the section's server HTML as it is (links and text work; nothing of it runs) until the gate is
- * released: when the section comes near the screen (focus scrolls it there), when the visitor
- * touches inside it, when the browser is idle once the page has loaded, or when the visitor
- * navigates. A tap on a section still waiting releases it before React sees the tap.
+ * released (src/lib/section-triggers.ts): when the section comes on the screen (near it, once the
+ * visitor has started moving through the page), when the visitor touches inside it, or when the
+ * visitor navigates. A tap on a section still waiting releases it before React sees the tap. A
+ * section that never hydrates has a gate that is never released.
  *
  * The registry is written by hand: React documents the mechanism (a pending lazy part keeps a
  * boundary's server HTML), not a scheduler for it, and no kept library offers one for React 18

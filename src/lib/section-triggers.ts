@@ -29,9 +29,8 @@ const onScreen = (entry: IntersectionObserverEntry) =>
   entry.boundingClientRect.top < window.innerHeight && entry.boundingClientRect.bottom > 0;
 
 /**
- * Releases the gates as the visitor reaches the sections: installed once per page load, when the
- * first gate that waits for the screen is made. `watch(name)` starts watching that section's
- * wrapper.
+ * Releases the gates as the visitor reaches the sections: installed once per page load, as the
+ * sections' code loads. `watch(name)` starts watching that section's wrapper.
  */
 export function watchSections(): (name: string) => void {
   let moved = false;

@@ -36,7 +36,9 @@ interface SectionProps {
   children: ReactNode;
 }
 
-let watch: ReturnType<typeof watchSections> | undefined;
+// Installed as the page's code loads, before React hydrates anything: a touch inside a section
+// that waits releases it even before React has reached that section's gate.
+const watch = typeof document === "undefined" ? undefined : watchSections();
 const waiting = new Map<
   string,
   LazyExoticComponent<(props: { children: ReactNode }) => ReactNode>
@@ -52,10 +54,7 @@ function pendingPart(name: string, when: HydrateWhen) {
   let part = waiting.get(name);
   if (!part) {
     part = lazy(async () => {
-      if (when === "visible") {
-        watch ??= watchSections();
-        watch(name);
-      }
+      if (when === "visible") watch?.(name);
       await waitFor(name);
       return { default: PassThrough };
     });

@@ -53,14 +53,15 @@ const lostSections = (page: Page) =>
  * and renders nothing of a section still waiting (section.tsx).
  */
 const unhydrated = (page: Page, which = "[data-section]") =>
-  page.evaluate((selector) =>
-    [...document.querySelectorAll(selector)]
-      .filter((wrapper) =>
-        [...wrapper.children].some(
-          (element) => !Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-        ),
-      )
-      .map((wrapper) => wrapper.getAttribute("data-section") ?? "?"),
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)]
+        .filter((wrapper) =>
+          [...wrapper.children].some(
+            (element) => !Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+          ),
+        )
+        .map((wrapper) => wrapper.getAttribute("data-section") ?? "?"),
     which,
   );
 
@@ -128,7 +129,10 @@ describe("sections hydrate one by one, if ever, and keep their server HTML", () 
     // Not fetched either: the slideshow's code comes with its section.
     const scripts = () =>
       page.evaluate(() =>
-        performance.getEntriesByType("resource").map((entry) => entry.name).join(" "),
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .join(" "),
       );
     await expect(scripts()).resolves.not.toMatch(/part-gallery/);
     await page.locator('[data-section="gallery"] > *').first().scrollIntoViewIfNeeded();

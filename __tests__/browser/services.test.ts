@@ -262,6 +262,8 @@ describe("a treatment's description", () => {
   it("slides in as it opens: its keyframes move it", async () => {
     const { page, context } = await openPage(browser(), "/services/");
     await waitForHydration(page);
+    // The list hydrated: the animation read is the one a visitor sees once the page is still.
+    await reachSection(page, "booking");
     await expect(openingAnimation(page)).resolves.toEqual([
       "treatment-open",
       220,

@@ -47,10 +47,10 @@ export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = () => {
   shell?.prefetchShellParts();
 };
 
-// A navigation to another page renders it at once: nothing waits any more (the page left behind
-// is not drawn again: its waiting sections skip the render, section.tsx). An in-page anchor on
-// the same page releases nothing: a section that never hydrates stays the server's HTML, and one
-// that waits for the screen hydrates when the anchor brings it there.
+// A navigation to another page renders it at once: nothing waits any more (the header and footer,
+// kept across pages, are drawn anew for it: layout.tsx). An in-page anchor never reaches the
+// router (fragmentMoves, above); should one, it releases nothing: a section that never hydrates
+// stays the server's HTML, and one that waits for the screen hydrates when it gets there.
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation && prevLocation.pathname !== location.pathname) releaseAllSections();
 };

@@ -50,6 +50,30 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
+ * Brings each element whose `attribute` is still `value` on screen in turn, at most `most` of
+ * them, and waits up to 10 s for it to change; stops at the first that does not (the caller's
+ * check names it).
+ */
+async function bringBackEach(page: Page, attribute: string, value: string, most: number) {
+  for (let i = 0; i < most; i += 1) {
+    const waiting = page.locator(`[${attribute}="${value}"]`).first();
+    if ((await waiting.count()) === 0) return;
+    await waiting.scrollIntoViewIfNeeded();
+    await waitForFrames(page);
+    const handle = await waiting.elementHandle();
+    const changed = await page
+      .waitForFunction(
+        ({ el, name, still }) => el?.getAttribute(name) !== still,
+        { el: handle, name: attribute, still: value },
+        { timeout: 10_000, polling: 100 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (!changed) return;
+  }
+}
+
+/**
  * Scrolls through the page, then waits until every section has faded in completely and every
  * typed title is written out: what a visitor sees once the motion is over.
  */
@@ -59,39 +83,10 @@ export async function revealAll(page: Page): Promise<void> {
   // loaded machine headless Chromium can go a while without drawing, and an observer sees only
   // what is drawn) is revealed when the visitor comes back to it: bring each such part on screen.
   const parts = await page.locator("[data-reveal]").count();
-  for (let i = 0; i < parts; i += 1) {
-    const waiting = page.locator('[data-reveal="waiting"]').first();
-    if ((await waiting.count()) === 0) break;
-    await waiting.scrollIntoViewIfNeeded();
-    await waitForFrames(page);
-    const handle = await waiting.elementHandle();
-    const revealed = await page
-      .waitForFunction((el) => el?.getAttribute("data-reveal") !== "waiting", handle, {
-        timeout: 10_000,
-        polling: 100,
-      })
-      .then(() => true)
-      .catch(() => false);
-    // Not revealed even on screen: the check below names it.
-    if (!revealed) break;
-  }
+  await bringBackEach(page, "data-reveal", "waiting", parts);
   // Likewise a typed list whose section hydrated after it had been scrolled past (its code arrives
   // as the visitor scrolls): its titles wait, hidden, until it is back on screen.
-  for (let i = 0; i < parts; i += 1) {
-    const hidden = page.locator('[data-typing="hidden"]').first();
-    if ((await hidden.count()) === 0) break;
-    await hidden.scrollIntoViewIfNeeded();
-    await waitForFrames(page);
-    const handle = await hidden.elementHandle();
-    const typing = await page
-      .waitForFunction((el) => el?.getAttribute("data-typing") !== "hidden", handle, {
-        timeout: 10_000,
-        polling: 100,
-      })
-      .then(() => true)
-      .catch(() => false);
-    if (!typing) break;
-  }
+  await bringBackEach(page, "data-typing", "hidden", parts);
   try {
     await page.waitForFunction(
       () =>

@@ -28,12 +28,16 @@ const picture: IGatsbyImageData = {
 const image = () => ({ childImageSharp: { gatsbyImageData: picture } });
 const items = (count: number, make: () => object) => Array.from({ length: count }, make);
 
-/** Durations and prices as content writes them: minutes, hours, a fraction, a course, on request. */
+/**
+ * Durations and prices as content writes them: minutes, hours, a fraction, a course (joined, not
+ * booked), a visit priced on request.
+ */
 export const TREATMENTS = [
   { duration: "30 mins", price: "KES 400" },
   { duration: "1 hr", price: "KES 1,100" },
   { duration: "1.5 hrs", price: "KES 2,500" },
   { duration: "3 months", price: "Contact for pricing" },
+  { duration: "45 mins", price: "Contact for pricing" },
 ].map((fields, index) => ({
   id: `treatment-${index}`,
   slug: `treatment-${index}`,

@@ -1,4 +1,5 @@
 import { whatsappHref } from "./contact-links";
+import { courseRequest, isCourse, type CourseWords } from "./course-request";
 import { formatDuration, type DurationWords } from "./duration";
 import { fill } from "./locale";
 import { formatPrice } from "./price";
@@ -14,10 +15,12 @@ export interface BookableTreatment {
 // send. The wording (greeting, treatment, duration, price, then the request to confirm) is the
 // page's: `template` comes with its words (src/i18n/), and the English one is the message the salon
 // has always received, byte for byte. Its duration and price are said as `formats` says them, a
-// price on request in the message's own words for it (`formats.inMessage`).
+// price on request in the message's own words for it (`formats.inMessage`). A course (months
+// long) asks to join it instead, and for its price and next intake (`formats.course`).
 export interface LinkFormats {
   durations: DurationWords;
   inMessage: Pick<MessagePriceWords, "priceOnRequest">;
+  course: CourseWords;
 }
 
 /**
@@ -33,10 +36,12 @@ export interface MessagePriceWords {
 }
 
 export function bookingText(
-  { name, duration, price }: BookableTreatment,
+  treatment: BookableTreatment,
   template: string,
   formats: LinkFormats,
 ): string {
+  if (isCourse(treatment)) return courseRequest([treatment], formats);
+  const { name, duration, price } = treatment;
   return fill(template, {
     name: name.text,
     duration: formatDuration(duration, formats.durations),

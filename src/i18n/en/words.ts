@@ -38,6 +38,16 @@ export const en: UiStrings = {
       ],
       date: "{weekday} {day} {month}",
     },
+    // A course (months long) is joined, not booked: the client asks for its price and next intake.
+    course: {
+      join: "Hello, I would like to join {courses}.",
+      alsoJoin: "I would also like to join {courses}.",
+      item: "{name} ({duration})",
+      priced: "{name} ({duration}, {price})",
+      and: " and ",
+      askPriceAndIntake: "Please send me the price and the date of the next intake.",
+      askIntake: "Please send me the date of the next intake.",
+    },
   },
   language: { label: "Language" },
   shell: {

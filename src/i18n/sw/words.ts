@@ -44,6 +44,17 @@ export const sw: UiStrings = {
       ],
       date: "{weekday}, tarehe {day} {month}",
     },
+    // A course (months long) is joined, not booked ("kuweka miadi" of a three-month course is
+    // odd): the client asks for its price and the date of the next intake.
+    course: {
+      join: "Habari, ningependa kujiunga na {courses}.",
+      alsoJoin: "Ningependa pia kujiunga na {courses}.",
+      item: "{name} ({duration})",
+      priced: "{name} ({duration}, {price})",
+      and: " na ",
+      askPriceAndIntake: "Naomba bei na tarehe ya kundi lijalo.",
+      askIntake: "Naomba tarehe ya kundi lijalo.",
+    },
   },
   language: { label: "Lugha" },
   shell: {
@@ -69,7 +80,8 @@ export const sw: UiStrings = {
     notificationTimer: "Muda wa arifa",
   },
   offline: {
-    fromStore: "Hakuna mtandao: ukurasa huu umehifadhiwa kwenye simu yako. Bei za tarehe {date}.",
+    fromStore:
+      "Hakuna mtandao: ukurasa huu umehifadhiwa kwenye simu yako. Bei hizi ni za tarehe {date}.",
     date: "{day} {month} {year}",
   },
   notFound: {
@@ -159,10 +171,10 @@ export const sw: UiStrings = {
     totalTime: TOTAL_TIME,
     totalPrice: TOTAL_PRICE,
     send: "Tuma kwa WhatsApp",
-    sendNote: "Inafungua WhatsApp kwenye kichupo kipya, ombi lako likiwa limeandikwa tayari.",
+    sendNote: "Inafungua WhatsApp, ombi lako likiwa limeshaandikwa.",
     clear: "Futa yote",
     remove: "Ondoa",
-    cleared: "Miadi imefutwa.",
+    cleared: "Umefuta huduma zote.",
     changed: {
       added: "Umeongeza {name}.",
       removed: "Umeondoa {name}.",

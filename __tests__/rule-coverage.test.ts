@@ -120,7 +120,17 @@ function edit(dir: string, file: string, change: (text: string) => string): void
 
 // ---- Descriptions: the build's check and the editor's pattern over the same texts.
 
-const editorRefuses = (body: string) => descriptionProblem(body) !== undefined;
+/**
+ * Whether the editor refuses a description: its field's pattern (config.yml, tested as Sveltia CMS
+ * tests it, on the trimmed text), which must agree with the note that quotes it (descriptionProblem).
+ */
+function editorRefuses(body: string): boolean {
+  const field = pairs().find(([f]) => f.widget === "markdown")![1];
+  const [regex] = field.pattern as [string, string];
+  const refused = !new RegExp(regex).test(body.trim());
+  expect({ body, refused }).toEqual({ body, refused: descriptionProblem(body) !== undefined });
+  return refused;
+}
 const buildRefuses = (body: string) =>
   checkBody({ file: "x.md", body } as Parameters<typeof checkBody>[0]).filter((e) => !isWarning(e));
 
@@ -311,7 +321,7 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
     rule,
     {
       kind: "editor refuses",
-      how: "no source view or Markdown shortcuts, and the check before saving (descriptionProblem)",
+      how: "no source view or Markdown shortcuts, and the field's pattern before saving, its note quoting the paragraph (descriptionProblem)",
       check: () => {
         const body = pairs().find(([f]) => f.widget === "markdown")![1];
         expect(body).toMatchObject({ modes: ["rich_text"], use_markdown_shortcuts: false });

@@ -4780,7 +4780,7 @@ type SiteHours = {
   readonly closedStatus: Scalars['String'];
   /** The status line after closing time, when the salon opens the next day, e.g. "Tumefunga, tunafungua kesho saa 2 asubuhi" (in English the same line as closedStatus). */
   readonly closedUntilTomorrow: Scalars['String'];
-  /** Closing time, 24-hour "HH:MM". */
+  /** Closing time on the 24-hour clock, e.g. 21:00. */
   readonly closes: Scalars['String'];
   /** Morning, afternoon and evening as the booking panel offers them: cut to the opening hours, named in the page's language. */
   readonly dayParts: ReadonlyArray<BookingDayPart>;
@@ -4790,7 +4790,7 @@ type SiteHours = {
   readonly locale: Scalars['String'];
   /** The time zone's offsets from UTC from 1 January of the build's year for four years, by which the pages tell the salon's time and day; null for a time zone the build doesn't know. */
   readonly offsets: Maybe<ZoneOffsets>;
-  /** Opening time, 24-hour "HH:MM". */
+  /** Opening time on the 24-hour clock, e.g. 08:00. */
   readonly opens: Scalars['String'];
   /** The time zone the hours are in, e.g. Africa/Nairobi. */
   readonly timeZone: Scalars['String'];

@@ -5,11 +5,12 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { describeContent } from "../../plugins/gatsby-plugin-content/model/describe";
-import { DESCRIPTION_HOW } from "../../plugins/gatsby-plugin-content/model/description";
 import {
-  BODY_LENGTH_PATTERN,
-  CONTENT_LIMITS,
-} from "../../plugins/gatsby-plugin-content/model/limits";
+  DESCRIPTION_HOW,
+  DESCRIPTION_PATTERN,
+} from "../../plugins/gatsby-plugin-content/model/description";
+import { CONTENT_LIMITS } from "../../plugins/gatsby-plugin-content/model/limits";
+import { NOTE_WORDS } from "../../plugins/gatsby-plugin-editor/field-notes";
 import { validateContent } from "../support/content-rules";
 import { startServer } from "../../scripts/static-server.mjs";
 import { browserPerFile, openPage, PHONE, siteUrl, waitForFrames } from "./support/browser";
@@ -381,7 +382,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await context.close();
   });
 
-  it("refuses a price the build would refuse, with the build's words on screen, then saves the corrected one on its line only", async () => {
+  it("refuses a price the build would refuse, with the build's words on screen and what she typed quoted, then saves the corrected one on its line only", async () => {
     const editor = await open();
     const { page, context } = editor;
     const file = "content/treatments/manicure.md";
@@ -404,6 +405,10 @@ describe("the owner's editor at /admin/ on a phone", () => {
     );
     await message.waitFor();
     await expectOnScreen(message);
+    // Under the field, what she typed.
+    await expect(
+      page.getByText(NOTE_WORDS.typed("KES 4OO"), { exact: true }).isVisible(),
+    ).resolves.toBe(true);
     await expectFits(page, "treatment form with an error");
     await message.scrollIntoViewIfNeeded();
     await screenshot(page, "3-price-refused");
@@ -935,7 +940,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await context.close();
   }, 180_000);
 
-  it("marks a description over the build's limit on its field, in the build's words, and clears the mark as she shortens it, before Save", async () => {
+  it("marks a description over the build's limit on its field, counts it in the build's words, and clears the mark as she shortens it, before Save", async () => {
     const editor = await open();
     const { page, context } = editor;
     const file = "content/treatments/pedicure.md";
@@ -956,9 +961,12 @@ describe("the owner's editor at /admin/ on a phone", () => {
       await saveButton.elementHandle(),
     );
     await save(page);
-    const message = page.getByText(BODY_LENGTH_PATTERN.message);
+    const message = page.getByText(DESCRIPTION_PATTERN.message);
     await message.waitFor();
-    await expectOnScreen(message);
+    // The note under it says how long it is, against the build's limit, and is scrolled to.
+    const note = page.getByText(NOTE_WORDS.tooLong(tooLong.length), { exact: true });
+    await expect(note.isVisible()).resolves.toBe(true);
+    await expectOnScreen(note);
     expect((await editor.readFile(file))!.toString("utf8")).toBe(before);
     // Shortened, the mark goes as she types, before she taps Save again.
     await body.fill(sentence.repeat(3).trim());
@@ -971,7 +979,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await context.close();
   }, 120_000);
 
-  it("refuses HTML, a link or a heading typed in a description, quoting the line in the build's words, and has no Markdown source view", async () => {
+  it("refuses HTML, a link or a heading typed in a description at its field, quoting the paragraph she sees in the build's words, and has no Markdown source view", async () => {
     const editor = await open();
     const { page, context } = editor;
     const file = "content/treatments/eyelashes.md";
@@ -981,39 +989,38 @@ describe("the owner's editor at /admin/ on a phone", () => {
     // Bold, italics and lists only: no source view, links, headings or code.
     await expect(page.getByRole("button", { name: "Edit in Markdown" }).count()).resolves.toBe(0);
     await expect(page.getByRole("button", { name: /link/i }).count()).resolves.toBe(0);
-    // The message stays in a dialog until she closes it: which line, what it holds, the line.
+    // Refused at the field (no error dialog), and the note under it says which paragraph as she
+    // sees them (no blank lines counted), what it holds, and quotes it.
     const refusals = [
       [
         "Book early: <b>two for one</b> on Fridays.",
-        /^Line 1 of the description holds HTML, which the page can't show: "Book early: <b>two for one<\/b> on Fridays\."\. /,
+        /^Paragraph 1 of the description holds HTML, which the page can't show: "Book early: <b>two for one<\/b> on Fridays\."\. /,
       ],
       [
         "Lashes for every look.\nSee [our page](https://example.com) for more.",
-        /^Line 3 of the description holds a link, which the page can't show: "See \[our page\]\(https:\/\/example\.com\) for more\."\. /,
+        /^Paragraph 2 of the description holds a link, which the page can't show: "See \[our page\]\(https:\/\/example\.com\) for more\."\. /,
       ],
       [
         "Lashes for every look.\n# Opening offer",
-        /^Line 3 of the description holds a heading, which the page can't show: "# Opening offer"\. /,
+        /^Paragraph 2 of the description holds a heading, which the page can't show: "# Opening offer"\. /,
       ],
     ] as const;
     let message = page.getByText(refusals[0][1]);
-    for (const [index, [typed, said]] of refusals.entries()) {
+    for (const [typed, said] of refusals) {
       await typeDescription(page, typed);
       await save(page);
       message = page.getByText(said);
       await message.waitFor();
       await expect(message.innerText()).resolves.toContain(DESCRIPTION_HOW);
+      await page.getByText(DESCRIPTION_PATTERN.message).waitFor();
+      await expect(page.getByText("Please try again later").count()).resolves.toBe(0);
+      await expect(page.getByRole("alertdialog").count()).resolves.toBe(0);
       await expectOnScreen(message);
       expect((await editor.readFile(file))!.toString("utf8")).toBe(before);
-      if (index === refusals.length - 1) break;
-      await page.getByRole("button", { name: "OK", exact: true }).click();
-      await message.waitFor({ state: "hidden" });
     }
     await message.scrollIntoViewIfNeeded();
     await expectFits(page, "description refused");
     await screenshot(page, "7-description-refused");
-    await page.getByRole("button", { name: "OK", exact: true }).click();
-    await message.waitFor({ state: "hidden" });
     await typeDescription(
       page,
       "Lashes for every look: natural, volume or dramatic, applied one by one.",

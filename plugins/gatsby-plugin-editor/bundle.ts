@@ -42,6 +42,7 @@ export const EDITOR_SOURCES = [
   START,
   "plugins/gatsby-plugin-editor/reader.ts",
   "plugins/gatsby-plugin-editor/refusals.ts",
+  "plugins/gatsby-plugin-editor/field-notes.ts",
   "plugins/gatsby-plugin-content/model/yaml.ts",
   "plugins/gatsby-plugin-content/model/limits.ts",
   "plugins/gatsby-plugin-content/model/description.ts",

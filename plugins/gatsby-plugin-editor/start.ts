@@ -5,11 +5,12 @@
 // Before it starts, the content formats its configuration names are handed to the site's reader
 // (./reader.ts, through Sveltia CMS's `registerCustomFormat`, with no writer: Sveltia CMS writes
 // the files as before), and a file that reader refuses is shown to the owner and switches saving
-// off (./refusals.ts), through a `preSave` event listener. The same listener refuses a treatment's
-// description holding what its page can't show, quoting the line in the build's words, and the
-// sign-in help link below the editor goes once she has signed in (./files.ts).
+// off (./refusals.ts), through a `preSave` event listener. What she types is refused at its field
+// by the field's own rule (config.yml's patterns, a treatment's description included), and the
+// site's notes under the fields quote it and count a description's length (./field-notes.ts);
+// the sign-in help link below the editor goes once she has signed in (./files.ts).
 import { init, registerCustomFormat, registerEventListener } from "@sveltia/cms";
-import { descriptionProblem } from "../gatsby-plugin-content/model/description";
+import { startFieldNotes } from "./field-notes";
 import { EDITOR_FORMATS, readMarkdownFile, readYamlFile, RefusedFile } from "./reader";
 import { SIGN_IN_HELP_ID } from "./help";
 import { refusalNotice, savingOffMessage } from "./refusals";
@@ -34,38 +35,20 @@ function recording<T>(read: (text: string) => T): (text: string) => T {
 registerCustomFormat(EDITOR_FORMATS.yaml, "yaml", { fromFile: recording(readYamlFile) });
 registerCustomFormat(EDITOR_FORMATS.markdown, "md", { fromFile: recording(readMarkdownFile) });
 
-/** The entry's data in each language, as Sveltia CMS hands it to an event listener. */
-interface SavingEntry {
-  data?: Record<string, unknown>;
-  i18n?: Record<string, { data?: Record<string, unknown> } | undefined>;
-}
-
-/** The first description the site would refuse, in the build's words, with its language's name. */
-function refusedDescription({ data, i18n }: SavingEntry): string | undefined {
-  const sides: [string, unknown][] = [
-    ["", data?.body],
-    ["Kiswahili: ", i18n?.sw?.data?.body],
-  ];
-  for (const [side, body] of sides) {
-    const problem = typeof body === "string" ? descriptionProblem(body) : undefined;
-    if (problem) return side + problem;
-  }
-  return undefined;
-}
-
 registerEventListener({
   name: "preSave",
-  handler: ({ entry }) => {
+  handler: () => {
     // A save that fails as "saving_failed" shows its cause's message in Sveltia CMS's error dialog
     // (its toolbar's save), until she closes it; any other error shows the dialog with no words
-    // of ours.
+    // of ours. Only a file the editor could not read stops a save here: what she typed is refused
+    // at its field before this runs.
     if (refused.length > 0) {
       throw new Error("saving_failed", { cause: new Error(savingOffMessage(refused)) });
     }
-    const problem = refusedDescription(entry.toJS() as SavingEntry);
-    if (problem) throw new Error("saving_failed", { cause: new Error(problem) });
   },
 });
+
+startFieldNotes(document);
 
 // The sign-in help link shows only on the sign-in screen: once she has signed in, the editor's
 // address names what it shows ("#/collections/…").

@@ -86,7 +86,8 @@ export const RULES = {
     "time-format",
     /^(?:[01]\d|2[0-3]):[0-5]\d$/,
     "a time",
-    'Use 24-hour "HH:MM" in quotes, e.g. "08:00" or "21:00".',
+    // What she types, as she types it: the hours and minutes with a colon between, nothing around.
+    "Type the hours and minutes with a colon between, on the 24-hour clock: 08:00 for 8 in the morning, 21:00 for 9 at night.",
   ),
   price: rule(
     "price-format",

@@ -58,8 +58,8 @@ export const siteHours = object(
   "SiteHours",
   "Opening hours, the same every day.",
   {
-    opens: ruled('Opening time, 24-hour "HH:MM".', "time"),
-    closes: ruled('Closing time, 24-hour "HH:MM".', "time"),
+    opens: ruled("Opening time on the 24-hour clock, e.g. 08:00.", "time"),
+    closes: ruled("Closing time on the 24-hour clock, e.g. 21:00.", "time"),
     timeZone: text("The time zone the hours are in, e.g. Africa/Nairobi."),
     label: translated(
       text("The hours as visitors read them, e.g. Monday - Sunday, 8am - 9pm EAT."),

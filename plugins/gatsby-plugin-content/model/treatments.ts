@@ -3,8 +3,7 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
 import type { z } from "zod";
 import type { ContentType } from "./content-type";
-import { DESCRIPTION_TAGS } from "./description";
-import { BODY_LENGTH_PATTERN } from "./limits";
+import { DESCRIPTION_GUIDE, DESCRIPTION_PATTERN, DESCRIPTION_TAGS } from "./description";
 import {
   integer,
   labelled,
@@ -45,15 +44,14 @@ const fields = {
 
 const body: FieldSpec = {
   label: "Description",
-  description:
-    "Two or three sentences visitors read under Read More: plain text, with bold, italics and lists if you like.",
+  description: `${DESCRIPTION_GUIDE.sentences.replace(/^./, (first) => first.toUpperCase())} sentences (about ${DESCRIPTION_GUIDE.chars} characters) visitors read under Read More: plain text, with bold, italics and lists if you like.`,
   widget: "markdown",
   type: "string",
   required: true,
-  // Its formatting is checked by the editor before saving, quoting the line it refuses, in the
-  // build's words (descriptionProblem in ./description.ts, run by plugins/gatsby-plugin-editor/start.ts); its
-  // length by the field's pattern, marked on the field as the other texts' limits are.
-  pattern: BODY_LENGTH_PATTERN,
+  // Its formatting and its length are refused by the editor at the field before saving (the
+  // pattern), and the note under it quotes what to change in the build's words (descriptionProblem
+  // in ./description.ts, run by plugins/gatsby-plugin-editor/field-notes.ts).
+  pattern: DESCRIPTION_PATTERN,
   translated: true,
 };
 

@@ -1,0 +1,158 @@
+import fs from "fs";
+import type { Locator, Page } from "playwright-core";
+import { DESCRIPTION_GUIDE } from "../../plugins/gatsby-plugin-content/model/description";
+import { NOTE_WORDS } from "../../plugins/gatsby-plugin-editor/field-notes";
+import { browserPerFile, PHONE, siteUrl } from "./support/browser";
+import {
+  expectFits,
+  openPhoneEditor,
+  savedText,
+  screenshot,
+  type PhoneEditor,
+} from "./support/editor-phone";
+import { pollUntil } from "./support/poll";
+import { copySite } from "./support/site-copy";
+
+// The site's notes under the editor's fields, on the owner's phone (390×844, touch): a
+// description's counter as she types (a warning past the hint's "two or three sentences", never a
+// refusal below the build's limit), and the first refused field brought on screen when Save is
+// refused, wherever she was in the form (plugins/gatsby-plugin-editor/field-notes.ts).
+
+const browser = browserPerFile();
+let copy: string;
+
+beforeAll(() => {
+  copy = copySite();
+});
+
+afterAll(() => {
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+async function openTreatment(editor: PhoneEditor, summary: string): Promise<void> {
+  const { page } = editor;
+  await page.getByRole("treeitem", { name: "Treatments", exact: true }).click();
+  const entry = page.getByRole("gridcell", { name: summary, exact: true });
+  await entry.waitFor();
+  await entry.click();
+  await page.getByRole("textbox", { name: "Price" }).waitFor();
+}
+
+/** Replaces the description with `text`, as a finger types it, a paragraph per line. */
+async function typeDescription(page: Page, text: string): Promise<void> {
+  await page.getByRole("textbox", { name: "Description" }).click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.press("Backspace");
+  for (const [index, line] of text.split("\n").entries()) {
+    if (index > 0) await page.keyboard.press("Enter");
+    await page.keyboard.type(line);
+  }
+}
+
+/**
+ * Taps Save until the editor answers (saved: the button goes or is disabled; refused: an alert),
+ * at most three times: a tap that lands while the form is still taking in the last change is
+ * lost, and the owner taps again.
+ */
+async function tapSave(page: Page): Promise<void> {
+  // The text editor hands its text over when it loses focus, as when a finger taps elsewhere.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const button = page
+    .getByRole("toolbar", { name: "Primary" })
+    .getByRole("button", { name: "Save" });
+  const answered = async () =>
+    (await button.count()) === 0 ||
+    (await button.isDisabled({ timeout: 1_000 }).catch(() => true)) ||
+    (await page.getByRole("alert").count()) > 0;
+  for (let tap = 1; tap <= 3; tap += 1) {
+    await button.tap();
+    if (await pollUntil(answered, { within: 5_000 })) return;
+  }
+  throw new Error("Save did nothing after three taps");
+}
+
+/** Whether the element is wholly inside the screen, top to bottom. */
+async function onScreen(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
+}
+
+describe("the notes under the editor's fields", () => {
+  it("count a description as she types, warn past two or three sentences, and still save it", async () => {
+    const editor = await openPhoneEditor(browser(), siteUrl(""), copy);
+    const { page, context } = editor;
+    const file = "content/treatments/pedicure.md";
+    const before = (await editor.readFile(file))!.toString("utf8");
+    await openTreatment(editor, "Pedicure · KES 500");
+    const counter = page.locator("[data-field-note=count]").first();
+    await expect(counter.innerText()).resolves.toMatch(
+      new RegExp(
+        `^\\d+ characters; two or three sentences are about ${DESCRIPTION_GUIDE.chars}\\.$`,
+      ),
+    );
+    const sentence = "Warm soak, scrub, shaping and polish for tired feet after a long day.";
+    await typeDescription(page, Array(8).fill(sentence).join("\n"));
+    // Before any Save: the counter has grown past the hint's length, and says so (read once it
+    // has caught up with the typing: the same twice in a row).
+    let last = "";
+    await pollUntil(
+      async () => {
+        const now = await counter.innerText();
+        const settled = now === last && /longer than two or three sentences/.test(now);
+        last = now;
+        return settled;
+      },
+      { within: 5_000, every: 300 },
+    );
+    const count = Number((await counter.innerText()).split(" ")[0]!.replace(/,/g, ""));
+    // What she sees: the sentences, the paragraph breaks not counted.
+    expect(count).toBe(8 * sentence.length);
+    expect(count).toBeGreaterThan(DESCRIPTION_GUIDE.chars);
+    await expect(counter.innerText()).resolves.toBe(NOTE_WORDS.longer(count));
+    await expect(onScreen(counter)).resolves.toBe(true);
+    await expectFits(page, "description over its hint's length");
+    await screenshot(page, "8-description-counter");
+    // A warning, not a refusal: it saves.
+    await tapSave(page);
+    const after = await savedText(editor, file, before);
+    expect(after).toContain(sentence);
+    expect(await editor.violations()).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("bring the first refused field on screen when Save is refused, quoting what she typed", async () => {
+    const editor = await openPhoneEditor(browser(), siteUrl(""), copy);
+    const { page, context } = editor;
+    await openTreatment(editor, "Manicure · KES 400");
+    await page.getByRole("textbox", { name: "Price" }).fill("KES 4OO");
+    // Down at the end of a long description, far below the price.
+    const paragraphs = Array(10).fill("Soft, cared-for hands, neatly finished.");
+    await typeDescription(page, paragraphs.join("\n"));
+    const price = page.getByRole("textbox", { name: "Price" });
+    await expect(onScreen(price)).resolves.toBe(false);
+    await tapSave(page);
+    const message = page.getByText(/This is not a price\./);
+    await message.waitFor();
+    await pollUntil(() => onScreen(message), { within: 3_000 });
+    await expect(onScreen(message)).resolves.toBe(true);
+    const typed = page.getByText(NOTE_WORDS.typed("KES 4OO"), { exact: true });
+    await expect(onScreen(typed)).resolves.toBe(true);
+
+    // A description the page can't show, refused with the view at the top of the form: the note
+    // that quotes its paragraph is brought on screen.
+    await price.fill("KES 400");
+    await typeDescription(
+      page,
+      [...paragraphs, "See [our page](https://example.com) for more."].join("\n"),
+    );
+    await page.getByRole("textbox", { name: "Name", exact: true }).scrollIntoViewIfNeeded();
+    await tapSave(page);
+    const note = page.getByText(/^Paragraph 11 of the description holds a link/);
+    await note.waitFor();
+    await pollUntil(() => onScreen(note), { within: 3_000 });
+    await expect(onScreen(note)).resolves.toBe(true);
+    await expectFits(page, "refused description on screen");
+    await screenshot(page, "9-refused-on-screen");
+    await context.close();
+  }, 120_000);
+});

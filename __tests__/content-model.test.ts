@@ -180,7 +180,8 @@ describe("the site's content model", () => {
       'The number booking messages go to: digits only, country code first, no "+" and no leading 0, e.g. 254700000000.',
     );
     const address = (schema.getType("SiteAddress") as GraphQLObjectType).getFields();
-    expect(String(address.latitude?.type)).toBe("Float!");
+    // Coordinates are text (typed on a phone keyboard, the minus kept).
+    expect(String(address.coordinates?.type)).toBe("String!");
     const sdl = graphqlTypeDefs(contentModel);
     expect(sdl).toMatch(/type SiteYaml implements Node @dontInfer \{/);
     expect(sdl).toMatch(/image: File! @fileByRelativePath/);

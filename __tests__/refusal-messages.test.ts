@@ -26,6 +26,9 @@ const REFUSED: Record<keyof typeof RULES, string> = {
   phone: "call me",
   whatsapp: "+254 712 345 678",
   country: "Kenya",
+  // The two numbers swapped: a place in the Indian Ocean, far from Kenya.
+  coordinates: "36.7756, -1.0575",
+  mapPlace: "https://evil.example/maps",
 };
 
 const messageOf = (schema: Parameters<typeof checkSchema>[0], value: unknown) =>

@@ -228,6 +228,11 @@ async function expectWarningsOnly(rule: string, change: (dir: string) => void | 
   expect(findings.map((finding) => finding.rule)).toContain(rule);
 }
 
+// A value each pattern refuses: any text but an address (which may be almost any text).
+const REFUSED_VALUE: Partial<Record<keyof typeof RULES, string>> = {
+  mapPlace: "https://elsewhere.example/@@",
+};
+
 const patternRule = (which: keyof typeof RULES): [string, Handling] => [
   RULES[which].id,
   {
@@ -242,7 +247,7 @@ const patternRule = (which: keyof typeof RULES): [string, Handling] => [
         expect(editor.pattern).toEqual([spec.pattern!.regex, spec.pattern!.message]);
       }
       // The build's message is the editor's, quoting the value.
-      const bad = "@@ not this @@";
+      const bad = REFUSED_VALUE[which] ?? "@@ not this @@";
       const result = schema.safeParse(bad);
       expect(result.success).toBe(false);
       expect(result.error!.issues[0]!.message).toBe(
@@ -256,12 +261,16 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
   madeUpRule("example-phone", "the example number in content/site.yaml, replaced before launch"),
   madeUpRule("example-address", "the example e-mail addresses and domain, replaced before launch"),
   madeUpRule("example-form-endpoint", "the example form address, replaced before launch"),
+  madeUpRule(
+    "example-place",
+    "the example address, town, coordinates and map in content/site.yaml, replaced before launch",
+  ),
   madeUpRule("site-url-missing", "a build setting (SITE_URL), not content"),
   madeUpRule("placeholder-photo", "a generated illustration is a warning even for a live build"),
   ...(["id", "httpsUrl", "email", "sitePath", "time", "price", "duration", "phone"] as const).map(
     patternRule,
   ),
-  ...(["whatsapp", "country"] as const).map(patternRule),
+  ...(["whatsapp", "country", "coordinates", "mapPlace"] as const).map(patternRule),
   [
     "required",
     {

@@ -4293,18 +4293,24 @@ type Site_buildTimeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
-/** Where the salon is. */
+/** Where the salon is: every page, the map and search engines read it from here. */
 type SiteAddress = {
+  /** Where the salon is, for search engines: in Google Maps touch and hold the salon's place, then copy the two numbers it shows, e.g. "-1.0575, 36.7756". The link under this box shows where they are before you save. */
+  readonly coordinates: Scalars['String'];
   /** Two-letter country code, e.g. KE. */
   readonly country: Scalars['String'];
   /** The address line the footer shows, as visitors read it. */
   readonly display: TranslatedText;
-  /** Latitude of the salon, for the map in search results. */
-  readonly latitude: Scalars['Float'];
-  /** Town or area, for search engines. */
+  /** The language of this object's texts, its node's. */
+  readonly locale: Scalars['String'];
+  /** The town or area the salon is in, as search engines and previews name it. */
   readonly locality: Scalars['String'];
-  /** Longitude of the salon. */
-  readonly longitude: Scalars['Float'];
+  /** The map the contact page frames, from `mapPlace` (or, for a short share link, the coordinates): always on https://www.google.com, the one host the page's policy frames. */
+  readonly mapEmbedUrl: Scalars['String'];
+  /** The link that opens Google Maps at the salon: her own Google Maps link, or a search for the address she typed. */
+  readonly mapLink: Scalars['String'];
+  /** What the contact page's map shows and its Open in Google Maps link opens: type the address as you would search for it on Google Maps, or paste the link Google Maps gives (Share, then Copy link). The link under this box opens it, to check before you save. */
+  readonly mapPlace: Scalars['String'];
   /** The street address search engines read (structured data). */
   readonly streetAddress: Scalars['String'];
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
@@ -4312,31 +4318,34 @@ type SiteAddress = {
 };
 
 type SiteAddressFieldSelector = {
+  readonly coordinates: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly display: InputMaybe<TranslatedTextFieldSelector>;
-  readonly latitude: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly locality: InputMaybe<FieldSelectorEnum>;
-  readonly longitude: InputMaybe<FieldSelectorEnum>;
+  readonly mapPlace: InputMaybe<FieldSelectorEnum>;
   readonly streetAddress: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteAddressFilterInput = {
+  readonly coordinates: InputMaybe<StringQueryOperatorInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly display: InputMaybe<TranslatedTextFilterInput>;
-  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly locality: InputMaybe<StringQueryOperatorInput>;
-  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly mapPlace: InputMaybe<StringQueryOperatorInput>;
   readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteAddressSortInput = {
+  readonly coordinates: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
   readonly display: InputMaybe<TranslatedTextSortInput>;
-  readonly latitude: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly locality: InputMaybe<SortOrderEnum>;
-  readonly longitude: InputMaybe<SortOrderEnum>;
+  readonly mapPlace: InputMaybe<SortOrderEnum>;
   readonly streetAddress: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -4825,12 +4834,8 @@ type SiteHoursSortInput = {
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
-/** The map on the contact page. */
+/** The map on the contact page (where it points: the address above). */
 type SiteMap = {
-  /** The address of the map the contact page shows inside itself. */
-  readonly embedUrl: Scalars['String'];
-  /** The address that opens the map in a new tab. */
-  readonly link: Scalars['String'];
   /** What the map shows; screen readers read it out. */
   readonly title: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
@@ -4838,22 +4843,16 @@ type SiteMap = {
 };
 
 type SiteMapFieldSelector = {
-  readonly embedUrl: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteMapFilterInput = {
-  readonly embedUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteMapSortInput = {
-  readonly embedUrl: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -5192,7 +5191,7 @@ type SiteSortInput = {
 
 /** The business identity and contact facts every page, the footer, the structured data and the WhatsApp links read (content/site.yaml) */
 type SiteYaml = Node & {
-  /** Where the salon is. */
+  /** Where the salon is: every page, the map and search engines read it from here. */
   readonly address: SiteAddress;
   readonly children: ReadonlyArray<Node>;
   /** What the salon offers, for search engines and link previews. */
@@ -5209,7 +5208,7 @@ type SiteYaml = Node & {
   readonly internal: Internal;
   /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
   readonly locale: Scalars['String'];
-  /** The map on the contact page. */
+  /** The map on the contact page (where it points: the address above). */
   readonly map: SiteMap;
   /** The business name, as in page titles and the header. */
   readonly name: Scalars['String'];
@@ -6038,7 +6037,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly contactYaml: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly details: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly phoneLabel: { readonly text: string, readonly lang: string | null }, readonly whatsappLabel: { readonly text: string, readonly lang: string | null }, readonly whatsappLink: { readonly text: string, readonly lang: string | null }, readonly emailLabel: { readonly text: string, readonly lang: string | null }, readonly bookingsLabel: { readonly text: string, readonly lang: string | null }, readonly supportLabel: { readonly text: string, readonly lang: string | null }, readonly socialLabel: { readonly text: string, readonly lang: string | null } }, readonly form: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly note: { readonly text: string, readonly lang: string | null } }, readonly map: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly linkText: { readonly text: string, readonly lang: string | null } } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly name: string, readonly shortName: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly closedStatus: string, readonly closedUntilTomorrow: string, readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly label: { readonly text: string, readonly lang: string | null } }, readonly map: { readonly embedUrl: string, readonly link: string, readonly title: { readonly text: string, readonly lang: string | null } }, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
+type ContactPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly contactYaml: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly details: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly phoneLabel: { readonly text: string, readonly lang: string | null }, readonly whatsappLabel: { readonly text: string, readonly lang: string | null }, readonly whatsappLink: { readonly text: string, readonly lang: string | null }, readonly emailLabel: { readonly text: string, readonly lang: string | null }, readonly bookingsLabel: { readonly text: string, readonly lang: string | null }, readonly supportLabel: { readonly text: string, readonly lang: string | null }, readonly socialLabel: { readonly text: string, readonly lang: string | null } }, readonly form: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly note: { readonly text: string, readonly lang: string | null } }, readonly map: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly linkText: { readonly text: string, readonly lang: string | null } } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly name: string, readonly shortName: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly closedStatus: string, readonly closedUntilTomorrow: string, readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly label: { readonly text: string, readonly lang: string | null } }, readonly address: { readonly mapEmbedUrl: string, readonly mapLink: string, readonly display: { readonly text: string, readonly lang: string | null } }, readonly map: { readonly title: { readonly text: string, readonly lang: string | null } }, readonly tagline: { readonly text: string, readonly lang: string | null } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
 
 type ContentTextFragment = { readonly text: string, readonly lang: string | null };
 
@@ -6135,7 +6134,7 @@ type WideImageFragment = { readonly childImageSharp: { readonly gatsbyImageData:
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly siteYaml: { readonly formEndpoint: string, readonly map: { readonly embedUrl: string } } | null };
+type PostBuildQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly siteYaml: { readonly formEndpoint: string, readonly address: { readonly mapEmbedUrl: string } } | null };
 
 type StartupPluginPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

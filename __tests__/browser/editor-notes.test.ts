@@ -2,6 +2,7 @@ import fs from "fs";
 import type { Locator, Page } from "playwright-core";
 import { DESCRIPTION_GUIDE } from "../../plugins/gatsby-plugin-content/model/description";
 import { NOTE_WORDS } from "../../plugins/gatsby-plugin-editor/field-notes";
+import { coordinatesLink } from "../../src/lib/map-place";
 import { browserPerFile, PHONE, siteUrl } from "./support/browser";
 import {
   expectFits,
@@ -153,6 +154,55 @@ describe("the notes under the editor's fields", () => {
     await expect(onScreen(note)).resolves.toBe(true);
     await expectFits(page, "refused description on screen");
     await screenshot(page, "9-refused-on-screen");
+    await context.close();
+  }, 120_000);
+
+  it("keep a negative latitude typed on a phone, refuse a place outside Kenya, and link where it is before Save", async () => {
+    const editor = await openPhoneEditor(browser(), siteUrl(""), copy);
+    const { page, context } = editor;
+    const file = "content/site.yaml";
+    const before = (await editor.readFile(file))!.toString("utf8");
+    await page.getByRole("treeitem", { name: "Site facts", exact: true }).click();
+    await page.getByRole("gridcell", { name: "Site facts", exact: true }).click();
+    // The address's fields are drawn as they come near the screen.
+    const address = page.locator('section.field[data-key-path="address"]').first();
+    await address.scrollIntoViewIfNeeded();
+    const coordinates = page.getByRole("textbox", { name: "Coordinates (latitude, longitude)" });
+    await coordinates.scrollIntoViewIfNeeded();
+    // A text box with the phone's full keyboard, which has a minus (a number box's has none).
+    await expect(coordinates.getAttribute("type")).resolves.toBe("text");
+    await expect(coordinates.getAttribute("inputmode")).resolves.not.toMatch(/numeric|decimal/);
+
+    // Swapped numbers put the salon in the sea: refused, in plain words, what she typed quoted.
+    await coordinates.fill("");
+    await coordinates.pressSequentially("36.7756, -1.3965");
+    await tapSave(page);
+    await page.getByText(/This is not a place in Kenya\./).waitFor();
+    await expect(
+      page.getByText(NOTE_WORDS.typed("36.7756, -1.3965"), { exact: true }).isVisible(),
+    ).resolves.toBe(true);
+    expect((await editor.readFile(file))!.toString("utf8")).toBe(before);
+
+    // Typed key by key, as on the phone: the link under it shows where it is, before Save.
+    await coordinates.fill("");
+    await coordinates.pressSequentially("-1.3965, 36.7756");
+    const where = page.getByRole("link", {
+      name: `${NOTE_WORDS.seeCoordinates} (opens in a new tab)`,
+    });
+    await pollUntil(
+      async () => (await where.getAttribute("href")) === coordinatesLink("-1.3965, 36.7756"),
+      { within: 5_000 },
+    );
+    await expect(where.getAttribute("href")).resolves.toBe(
+      "https://www.google.com/maps/search/?api=1&query=-1.3965%2C36.7756",
+    );
+    await expect(where.getAttribute("target")).resolves.toBe("_blank");
+    await expectFits(page, "coordinates with their link");
+    await screenshot(page, "10-coordinates");
+    await tapSave(page);
+    const after = await savedText(editor, file, before);
+    expect(after).toMatch(/^ {2}coordinates: ['"]?-1\.3965, 36\.7756['"]?$/m);
+    expect(await editor.violations()).toEqual([]);
     await context.close();
   }, 120_000);
 });

@@ -60,12 +60,12 @@ export function pageData(words: UiStrings, clock: ClockRules) {
       whatsapp: "254700000000",
       formEndpoint: "/form",
       email: { bookings: "qv1@qv.qv", support: "qv2@qv.qv" },
-      address: { display: said() },
-      map: {
-        embedUrl: "https://maps.example.com/embed",
-        link: "https://maps.example.com",
-        title: said(),
+      address: {
+        display: said(),
+        mapEmbedUrl: "https://maps.example.com/embed",
+        mapLink: "https://maps.example.com",
       },
+      map: { title: said() },
       hours: {
         ...HOURS,
         label: said(),

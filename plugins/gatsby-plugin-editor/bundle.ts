@@ -43,6 +43,7 @@ export const EDITOR_SOURCES = [
   "plugins/gatsby-plugin-editor/reader.ts",
   "plugins/gatsby-plugin-editor/refusals.ts",
   "plugins/gatsby-plugin-editor/field-notes.ts",
+  "src/lib/map-place.ts",
   "plugins/gatsby-plugin-content/model/yaml.ts",
   "plugins/gatsby-plugin-content/model/limits.ts",
   "plugins/gatsby-plugin-content/model/description.ts",

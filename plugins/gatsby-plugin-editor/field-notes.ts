@@ -4,6 +4,7 @@ import {
   descriptionRefusal,
 } from "../gatsby-plugin-content/model/description";
 import { CONTENT_LIMITS } from "../gatsby-plugin-content/model/limits";
+import { coordinatesLink, MAP_PLACE, salonMap } from "../../src/lib/map-place";
 
 // Notes of the site's own under the editor's fields, in the owner's browser (started by
 // ./start.ts). Sveltia CMS refuses a field by its pattern with a fixed sentence, which can't quote
@@ -14,6 +15,8 @@ import { CONTENT_LIMITS } from "../gatsby-plugin-content/model/limits";
 //   quoted, in the paragraph she sees it in (the build's words: descriptionProblem);
 // - under a description, a counter of its characters against the hint's "two or three sentences"
 //   (a warning only: the page folds a long one behind Read More; the build's limit refuses);
+// - under the salon's coordinates and its map, a link to where they are on Google Maps, as she
+//   types, so she sees the place before she saves;
 // and after a Save that the editor refuses, the first refused field is scrolled into view.
 //
 // The notes are elements of ours put into a field, before its box or after its footer (Sveltia
@@ -30,6 +33,10 @@ export const NOTE_WORDS = {
     `${count.toLocaleString("en")} characters; ${DESCRIPTION_GUIDE.sentences} sentences are about ${DESCRIPTION_GUIDE.chars}.`,
   longer: (count: number) =>
     `${count.toLocaleString("en")} characters: longer than ${DESCRIPTION_GUIDE.sentences} sentences (about ${DESCRIPTION_GUIDE.chars}). Visitors read it behind Read More; shorten it if you can.`,
+  /** The link under the coordinates, and under the map's address or link. */
+  seeCoordinates: "See these coordinates on Google Maps",
+  seeMap: "See this place on Google Maps",
+  newTab: " (opens in a new tab)",
   tooLong: (count: number) =>
     `${count.toLocaleString("en")} characters: a description may hold at most ${CONTENT_LIMITS.bodyChars.toLocaleString("en")}. Shorten it to save it.`,
 } as const;
@@ -86,6 +93,45 @@ export function descriptionNote(editable: Element): { text: string; colour?: str
     return { text: NOTE_WORDS.longer(count), colour: WARNING_COLOUR };
   }
   return { text: NOTE_WORDS.count(count) };
+}
+
+/**
+ * Where the place a field holds is on Google Maps, by the field's key in the site facts: what the
+ * editor links under it as she types (src/lib/map-place.ts, as the build derives the page's map).
+ */
+export const PLACE_LINKS: Readonly<
+  Record<string, { words: string; link: (value: string) => string | null }>
+> = {
+  "address.coordinates": { words: NOTE_WORDS.seeCoordinates, link: coordinatesLink },
+  "address.mapPlace": {
+    words: NOTE_WORDS.seeMap,
+    link: (value) => (MAP_PLACE.test(value.trim()) ? salonMap(value, "").link : null),
+  },
+};
+
+/** The link under a place's field, kept to what she has typed; hidden while it names no place. */
+function placeLink(field: Element, input: HTMLInputElement): void {
+  const place = PLACE_LINKS[field.getAttribute("data-key-path") ?? ""];
+  if (!place) return;
+  const href = place.link(input.value);
+  let anchor = field.querySelector<HTMLAnchorElement>(`:scope > a[${NOTE_ATTRIBUTE}="place"]`);
+  if (!anchor && href) {
+    anchor = field.ownerDocument.createElement("a");
+    anchor.setAttribute(NOTE_ATTRIBUTE, "place");
+    anchor.target = "_blank";
+    anchor.rel = "noopener noreferrer";
+    anchor.textContent = `${place.words} ↗`;
+    anchor.setAttribute("aria-label", place.words + NOTE_WORDS.newTab);
+    Object.assign(anchor.style, {
+      display: "inline-block",
+      padding: "0.25rem 0",
+      fontSize: "0.875rem",
+    });
+    field.append(anchor);
+  }
+  if (!anchor) return;
+  anchor.hidden = href === null;
+  if (href && anchor.href !== href) anchor.href = href;
 }
 
 /**
@@ -158,6 +204,7 @@ export function refreshNotes(doc: Document): void {
       input.value.trim() !== "" &&
       field.querySelector(":scope > .validation") !== null;
     noteFor(field, "refused", refused ? NOTE_WORDS.typed(input.value) : "", ERROR_COLOUR);
+    placeLink(field, input);
   }
 }
 

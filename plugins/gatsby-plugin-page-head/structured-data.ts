@@ -1,3 +1,4 @@
+import { parseCoordinates } from "../../src/lib/map-place";
 import { priceAmount } from "../../src/lib/price";
 
 export interface StructuredDataInput {
@@ -12,8 +13,8 @@ export interface StructuredDataInput {
       streetAddress: string;
       locality: string;
       country: string;
-      latitude: number;
-      longitude: number;
+      /** "-1.0575, 36.7756", as the content writes them (checked: a place in Kenya). */
+      coordinates: string;
     };
     hours: { opens: string; closes: string };
   };
@@ -64,11 +65,7 @@ export function buildBeautySalon({
       addressLocality: site.address.locality,
       addressCountry: site.address.country,
     },
-    geo: {
-      "@type": "GeoCoordinates",
-      latitude: site.address.latitude,
-      longitude: site.address.longitude,
-    },
+    geo: { "@type": "GeoCoordinates", ...parseCoordinates(site.address.coordinates) },
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",

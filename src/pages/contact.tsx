@@ -50,8 +50,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           <ContactMap
             heading={contact.map.heading}
             linkText={contact.map.linkText}
-            embedUrl={site.map.embedUrl}
-            link={site.map.link}
+            embedUrl={site.address.mapEmbedUrl}
+            link={site.address.mapLink}
             title={site.map.title}
           />
         </ScrollReveal>
@@ -140,9 +140,11 @@ export const query = graphql`
         closedUntilTomorrow
       }
       formEndpoint
+      address {
+        mapEmbedUrl
+        mapLink
+      }
       map {
-        embedUrl
-        link
         title {
           ...ContentText
         }

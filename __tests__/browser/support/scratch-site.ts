@@ -11,7 +11,9 @@ import { buildSite, copySite, edit } from "./site-copy";
 //     browser-order.js, and hands its files over with scratchBuild({ files })),
 //   - netlify.test.ts: NETLIFY set, so Gatsby runs its Netlify adapter (gatsby/netlify-adapter.ts),
 //   - offline.test.ts: a price the owner changed (PRICE_CHANGE): the new build the offline
-//     worker must not hide behind its store.
+//     worker must not hide behind its store,
+//   - contact.test.ts: the map set by a Google Maps share link (SHARE_LINK_MAP) instead of a
+//     typed address.
 // The three don't meet: the hostile content is in files the editor's tasks don't save, and what
 // each checks of the pages is its own content. The first test that asks builds the copy; the rest
 // read the same build. The copy's folder is named by global-setup.ts and removed by
@@ -47,6 +49,9 @@ export const PRICE_CHANGE = {
   before: "KES 100",
   after: "KES 150",
 } as const;
+
+/** The map as the owner pastes it from Google Maps (Share → Copy link), in the copy's site facts. */
+export const SHARE_LINK_MAP = "https://maps.app.goo.gl/Ab12Cd34Ef56";
 
 /** The files HOSTILE goes into: none of them is one the editor's tasks save. */
 export const HOSTILE_FILES = [
@@ -88,7 +93,8 @@ function writeHostile(dir: string): void {
         /^description: (?:[>|]-?\n(?: {2}.*\n)+|.*\n)/m,
         `description: ${yamlString(HOSTILE.description)}\n`,
       )
-      .replace(/^( {2}streetAddress: ).*$/m, `$1${yamlString(HOSTILE.street)}`),
+      .replace(/^( {2}streetAddress: ).*$/m, `$1${yamlString(HOSTILE.street)}`)
+      .replace(/^( {2}mapPlace: ).*$/m, `$1${SHARE_LINK_MAP}`),
   );
   edit(dir, HOSTILE_FILES[2]!, (text) =>
     HOSTILE.links.reduce(

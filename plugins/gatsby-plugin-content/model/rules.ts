@@ -3,6 +3,7 @@
  * content types use them through `patterned` fields; the `is…` helpers test a single value.
  */
 import { DEFAULT_LOCALE, LOCALES } from "../../../src/lib/locale";
+import { COORDINATES_IN_KENYA, MAP_PLACE } from "../../../src/lib/map-place";
 import { PRICE_ON_REQUEST, PRICE_PATTERN } from "../../../src/lib/price";
 import { patterned, type GraphqlHints, type RuleWording } from "./fields";
 
@@ -117,6 +118,20 @@ export const RULES = {
     'Write digits only, country code first, with no "+", spaces or leading 0, e.g. "254700000000".',
   ),
   country: rule("country-format", /^[A-Z]{2}$/, "a two-letter country code", 'Use "KE" for Kenya.'),
+  // Typed on a phone as text, so the minus of a southern latitude stays (a number keyboard has
+  // none), and only inside Kenya: a latitude that lost its minus is 250 km north of the equator.
+  coordinates: rule(
+    "coordinates-in-kenya",
+    COORDINATES_IN_KENYA,
+    "a place in Kenya",
+    'Write the latitude, a comma, then the longitude, as Google Maps shows them when you touch and hold the salon\'s place, e.g. "-1.0575, 36.7756". South of the equator the first number starts with "-".',
+  ),
+  mapPlace: rule(
+    "map-place",
+    MAP_PLACE,
+    "an address or a Google Maps link",
+    "Type the salon's address as you would search for it on Google Maps (the building, the street, the town), or paste the link Google Maps gives (Share, then Copy link).",
+  ),
 } as const;
 
 /** A text field that must follow one of the RULES. */

@@ -543,7 +543,24 @@ describe("the editor's languages", () => {
       ["closes", undefined],
       ["timeZone", undefined],
       ["label", true],
+      // Holidays: the Swahili side follows the English list, its notes its own.
+      ["special", "duplicate"],
     ]);
+    const special = (field("hours").fields as Record<string, unknown>[]).at(-1)!;
+    expect(
+      (special.fields as Record<string, unknown>[]).map((item) => [
+        item.name,
+        item.widget,
+        item.i18n,
+      ]),
+    ).toEqual([
+      // The phone's own date picker, the day copied into the Swahili entry.
+      ["from", "datetime", "duplicate"],
+      ["to", "datetime", "duplicate"],
+      ["hours", "string", "duplicate"],
+      ["note", "string", true],
+    ]);
+    expect((special.fields as Record<string, unknown>[])[0]).toMatchObject({ type: "date" });
     // Only files with translated text have a Swahili twin.
     expect(byName("social").files?.[0]?.file).toBe("content/social.yaml");
   });

@@ -2,7 +2,7 @@ import { checkSchema } from "../plugins/gatsby-plugin-content/check/messages";
 import { checkBody } from "../plugins/gatsby-plugin-content/check/markdown-body";
 import { contentModel } from "../plugins/gatsby-plugin-content/model";
 import { integer, number, object, text } from "../plugins/gatsby-plugin-content/model/fields";
-import { RULES, ruled } from "../plugins/gatsby-plugin-content/model/rules";
+import { dayField, RULES, ruled } from "../plugins/gatsby-plugin-content/model/rules";
 import {
   descriptionNote,
   NOTE_WORDS,
@@ -29,6 +29,8 @@ const REFUSED: Record<keyof typeof RULES, string> = {
   // The two numbers swapped: a place in the Indian Ocean, far from Kenya.
   coordinates: "36.7756, -1.0575",
   mapPlace: "https://evil.example/maps",
+  day: "25/12/2026",
+  specialHours: "10am to 4pm",
 };
 
 const messageOf = (schema: Parameters<typeof checkSchema>[0], value: unknown) =>
@@ -53,6 +55,14 @@ describe("the build's refusal of a value", () => {
     expect(error!.message).toMatch(/^"9pm" is not a time\. Type /);
     expect(error!.message).toContain("21:00");
     expect(error!.message).not.toMatch(/quote/i);
+  });
+
+  it("quotes a day that is no day, though written as one", () => {
+    const shape = object("X", "x", { field: dayField("A day.", { required: true }) });
+    const [error] = messageOf(shape.schema, "2026-02-30");
+    expect(error).toMatchObject({ rule: "date-format" });
+    expect(error!.message).toMatch(/^"2026-02-30" is not a date\. /);
+    expect(messageOf(shape.schema, "2026-12-25")).toEqual([]);
   });
 
   it("quotes the price she typed", () => {

@@ -270,7 +270,22 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
   ...(["id", "httpsUrl", "email", "sitePath", "time", "price", "duration", "phone"] as const).map(
     patternRule,
   ),
-  ...(["whatsapp", "country", "coordinates", "mapPlace"] as const).map(patternRule),
+  ...(["whatsapp", "country", "coordinates", "mapPlace", "specialHours"] as const).map(patternRule),
+  [
+    "date-format",
+    {
+      kind: "editor refuses",
+      how: "the phone's date picker (Sveltia CMS's date field), which writes only real days as YYYY-MM-DD, and the field's pattern",
+      check: () => {
+        const days = pairs().filter(([field]) => field.widget === "date");
+        expect(days.length).toBeGreaterThan(0);
+        for (const [field, editor] of days) {
+          expect(editor).toMatchObject({ widget: "datetime", type: "date" });
+          expect(editor.pattern).toEqual([field.pattern!.regex, field.pattern!.message]);
+        }
+      },
+    },
+  ],
   [
     "required",
     {
@@ -422,6 +437,22 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
       check: () =>
         expectWarningsOnly("unknown-time-zone", (dir) =>
           edit(dir, "site.yaml", (s) => s.replace("Africa/Nairobi", "Africa/Nairobbi")),
+        ),
+    },
+  ],
+  [
+    "special-days-order",
+    {
+      kind: "build warns",
+      how: "the special day counts its first day alone",
+      check: () =>
+        expectWarningsOnly("special-days-order", (dir) =>
+          edit(dir, "site.yaml", (s) =>
+            s.replace(
+              "  special: []\n",
+              "  special:\n    - from: 2026-12-26\n      to: 2026-12-25\n      hours: closed\n",
+            ),
+          ),
         ),
     },
   ],

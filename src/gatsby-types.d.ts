@@ -4783,7 +4783,7 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
-/** Opening hours, the same every day. */
+/** Opening hours: every day's, and holidays and special hours. */
 type SiteHours = {
   /** The contact page's status line while the salon is closed, in the page's language, e.g. "Closed, opens 8am". */
   readonly closedStatus: Scalars['String'];
@@ -4799,12 +4799,18 @@ type SiteHours = {
   readonly locale: Scalars['String'];
   /** The time zone's offsets from UTC from 1 January of the build's year for four years, by which the pages tell the salon's time and day; null for a time zone the build doesn't know. */
   readonly offsets: Maybe<ZoneOffsets>;
+  /** Every day's opening time as the page's language says it, e.g. "8am". */
+  readonly openTime: Scalars['String'];
   /** Opening time on the 24-hour clock, e.g. 08:00. */
   readonly opens: Scalars['String'];
+  /** Days the salon is closed, or open other hours: the contact page, its open-now line, the booking's days and times and search engines follow them. A day that has passed drops out by itself. */
+  readonly special: Maybe<ReadonlyArray<SiteSpecialHours>>;
   /** The time zone the hours are in, e.g. Africa/Nairobi. */
   readonly timeZone: Scalars['String'];
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** The special days not over on the day of the build (the pages drop the ones that end later themselves, on the visitor's clock). */
+  readonly upcoming: ReadonlyArray<SiteSpecialHours>;
 };
 
 type SiteHoursFieldSelector = {
@@ -4812,6 +4818,7 @@ type SiteHoursFieldSelector = {
   readonly label: InputMaybe<TranslatedTextFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly special: InputMaybe<SiteSpecialHoursFieldSelector>;
   readonly timeZone: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -4821,6 +4828,7 @@ type SiteHoursFilterInput = {
   readonly label: InputMaybe<TranslatedTextFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly special: InputMaybe<SiteSpecialHoursFilterListInput>;
   readonly timeZone: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4830,6 +4838,7 @@ type SiteHoursSortInput = {
   readonly label: InputMaybe<TranslatedTextSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly opens: InputMaybe<SortOrderEnum>;
+  readonly special: InputMaybe<SiteSpecialHoursSortInput>;
   readonly timeZone: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -5189,6 +5198,69 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+/** A holiday or a day of other hours: its first day, its last (for more than one), its hours and a note. */
+type SiteSpecialHours = {
+  /** The contact page's status line that day before it opens, e.g. "Closed, opens 10am"; null when closed. */
+  readonly closedStatus: Maybe<Scalars['String']>;
+  /** The status line the evening before, when this is the next day the salon opens; null when closed. */
+  readonly closedUntilTomorrow: Maybe<Scalars['String']>;
+  /** Its closing time, "HH:MM"; null when the salon is closed all day. */
+  readonly closes: Maybe<Scalars['String']>;
+  /** The parts of the day a booking may ask for that day, cut to its hours (none when closed). */
+  readonly dayParts: ReadonlyArray<BookingDayPart>;
+  /** The day (or the first of the days) of other hours. */
+  readonly from: Scalars['String'];
+  /** Write "closed", or the opening and closing times on the 24-hour clock, e.g. "10:00-16:00". */
+  readonly hours: Scalars['String'];
+  /** The last day it covers, "YYYY-MM-DD" (the first day, for one day). */
+  readonly lastDay: Scalars['String'];
+  /** Its line on the contact page, in the page's language, without its note, e.g. "Thursday 25 December: closed". */
+  readonly line: Scalars['String'];
+  /** The language of this object's texts, its node's. */
+  readonly locale: Scalars['String'];
+  /** Why, as visitors read it beside the day, e.g. "Christmas". May be empty. */
+  readonly note: Maybe<TranslatedText>;
+  /** Its opening time as the page's language says it, e.g. "10am"; null when closed. */
+  readonly openTime: Maybe<Scalars['String']>;
+  /** Its opening time, "HH:MM"; null when the salon is closed all day. */
+  readonly opens: Maybe<Scalars['String']>;
+  /** Leave it empty for one day; for several, the last of them. */
+  readonly to: Maybe<Scalars['String']>;
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type SiteSpecialHoursFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<TranslatedTextFieldSelector>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSpecialHoursFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<TranslatedTextFilterInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSpecialHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteSpecialHoursFilterInput>;
+};
+
+type SiteSpecialHoursSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<TranslatedTextSortInput>;
+  readonly to: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+};
+
 /** The business identity and contact facts every page, the footer, the structured data and the WhatsApp links read (content/site.yaml) */
 type SiteYaml = Node & {
   /** Where the salon is: every page, the map and search engines read it from here. */
@@ -5200,7 +5272,7 @@ type SiteYaml = Node & {
   readonly email: SiteEmail;
   /** The web address of the form service that e-mails you each message (the address of a Formspree form). The GATSBY_CONTACT_FORM_ENDPOINT setting on the host overrides it. */
   readonly formEndpoint: Scalars['String'];
-  /** Opening hours, the same every day. */
+  /** Opening hours: every day's, and holidays and special hours. */
   readonly hours: SiteHours;
   /** The square picture in the browser's tab, on a phone's home screen and on this editor: 512 × 512 px, a simple mark that still reads when small. */
   readonly icon: File;
@@ -6029,6 +6101,11 @@ type AboutValuesSectionFragment = { readonly heading: { readonly text: string, r
 
 type BookingCategoryFragment = { readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }> };
 
+type BookingSpecialDaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BookingSpecialDaysQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly hours: { readonly upcoming: ReadonlyArray<{ readonly from: string, readonly opens: string | null, readonly to: string, readonly dayParts: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string }> }> } }> } };
+
 type ColumnImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ContactPageQueryVariables = Exact<{
@@ -6037,7 +6114,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly contactYaml: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly details: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly phoneLabel: { readonly text: string, readonly lang: string | null }, readonly whatsappLabel: { readonly text: string, readonly lang: string | null }, readonly whatsappLink: { readonly text: string, readonly lang: string | null }, readonly emailLabel: { readonly text: string, readonly lang: string | null }, readonly bookingsLabel: { readonly text: string, readonly lang: string | null }, readonly supportLabel: { readonly text: string, readonly lang: string | null }, readonly socialLabel: { readonly text: string, readonly lang: string | null } }, readonly form: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly note: { readonly text: string, readonly lang: string | null } }, readonly map: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly linkText: { readonly text: string, readonly lang: string | null } } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly name: string, readonly shortName: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly closedStatus: string, readonly closedUntilTomorrow: string, readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly label: { readonly text: string, readonly lang: string | null } }, readonly address: { readonly mapEmbedUrl: string, readonly mapLink: string, readonly display: { readonly text: string, readonly lang: string | null } }, readonly map: { readonly title: { readonly text: string, readonly lang: string | null } }, readonly tagline: { readonly text: string, readonly lang: string | null } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
+type ContactPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly contactYaml: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly details: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly phoneLabel: { readonly text: string, readonly lang: string | null }, readonly whatsappLabel: { readonly text: string, readonly lang: string | null }, readonly whatsappLink: { readonly text: string, readonly lang: string | null }, readonly emailLabel: { readonly text: string, readonly lang: string | null }, readonly bookingsLabel: { readonly text: string, readonly lang: string | null }, readonly supportLabel: { readonly text: string, readonly lang: string | null }, readonly socialLabel: { readonly text: string, readonly lang: string | null } }, readonly form: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly note: { readonly text: string, readonly lang: string | null } }, readonly map: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly linkText: { readonly text: string, readonly lang: string | null } } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly name: string, readonly shortName: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly closedStatus: string, readonly closedUntilTomorrow: string, readonly openTime: string, readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly label: { readonly text: string, readonly lang: string | null }, readonly special: ReadonlyArray<{ readonly from: string, readonly opens: string | null, readonly closes: string | null, readonly openTime: string | null, readonly closedStatus: string | null, readonly closedUntilTomorrow: string | null, readonly line: string, readonly to: string, readonly note: { readonly text: string, readonly lang: string | null } | null }> }, readonly address: { readonly mapEmbedUrl: string, readonly mapLink: string, readonly display: { readonly text: string, readonly lang: string | null } }, readonly map: { readonly title: { readonly text: string, readonly lang: string | null } }, readonly tagline: { readonly text: string, readonly lang: string | null } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
 
 type ContentTextFragment = { readonly text: string, readonly lang: string | null };
 

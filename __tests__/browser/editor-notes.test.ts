@@ -205,4 +205,42 @@ describe("the notes under the editor's fields", () => {
     expect(await editor.violations()).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it("add a holiday with the phone's date picker, its hours and a note in both languages", async () => {
+    const editor = await openPhoneEditor(browser(), siteUrl(""), copy);
+    const { page, context } = editor;
+    const [file, twin] = ["content/site.yaml", "content/site.sw.yaml"];
+    const before = (await editor.readFile(file))!.toString("utf8");
+    await page.getByRole("treeitem", { name: "Site facts", exact: true }).click();
+    await page.getByRole("gridcell", { name: "Site facts", exact: true }).click();
+    const special = page.locator('section.field[data-key-path="hours.special"]').first();
+    await page.locator('section.field[data-key-path="hours"]').first().scrollIntoViewIfNeeded();
+    await special.scrollIntoViewIfNeeded();
+    await special.getByRole("button", { name: /^Add/ }).first().click();
+    const firstDay = page.locator('section.field[data-key-path="hours.special.0.from"] input');
+    await firstDay.waitFor();
+    // The phone's own date picker: a date input, written as the build reads it.
+    await expect(firstDay.getAttribute("type")).resolves.toBe("date");
+    await firstDay.fill("2026-12-25");
+    await page
+      .locator('section.field[data-key-path="hours.special.0.to"] input')
+      .fill("2026-12-26");
+    await page.getByRole("textbox", { name: "Hours that day" }).fill("closed");
+    await page.getByRole("textbox", { name: "Note (optional)" }).fill("Christmas");
+    await expectFits(page, "a holiday");
+    await screenshot(page, "11-holiday");
+    await page.getByRole("combobox", { name: "Switch Locale" }).click();
+    await page.getByRole("option", { name: "Swahili" }).click();
+    // The list's fields are drawn as they come near the screen.
+    await special.scrollIntoViewIfNeeded();
+    await page.getByRole("textbox", { name: "Note (optional)" }).fill("Krismasi");
+    await tapSave(page);
+    const after = await savedText(editor, file, before);
+    expect(after).toMatch(
+      /\n {2}special:\n {4}- from: ['"]?2026-12-25['"]?\n {6}to: ['"]?2026-12-26['"]?\n {6}hours: closed\n {6}note: Christmas\n/,
+    );
+    await expect(savedText(editor, twin, null)).resolves.toMatch(/note: Krismasi/);
+    expect(await editor.violations()).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -137,6 +137,9 @@ export function editorField(field: FieldDescription, inSteppedList = false): Edi
   if (field.min !== undefined) out.min = field.min;
   if (field.max !== undefined) out.max = field.max;
   if (field.widget === "image") Object.assign(out, { choose_url: false, accept: PHOTO_ACCEPT });
+  // A day: Sveltia CMS's date and time field as a date alone, the phone's own date picker, which
+  // writes "YYYY-MM-DD" as the build reads it.
+  if (field.widget === "date") Object.assign(out, { widget: "datetime", type: "date" });
   const stepped = isSteppedList(field) || (inSteppedList && field.type === "object");
   if (field.fields) out.fields = field.fields.map((sub) => editorField(sub, stepped));
   // Long lists (19 photos) start folded, each entry named by its summary, so moving one is a tap;

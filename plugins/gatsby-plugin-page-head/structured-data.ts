@@ -1,5 +1,6 @@
 import { parseCoordinates } from "../../src/lib/map-place";
 import { priceAmount } from "../../src/lib/price";
+import { readSpecialHours } from "../../src/lib/special-hours";
 
 export interface StructuredDataInput {
   siteUrl: string;
@@ -16,8 +17,15 @@ export interface StructuredDataInput {
       /** "-1.0575, 36.7756", as the content writes them (checked: a place in Kenya). */
       coordinates: string;
     };
-    hours: { opens: string; closes: string };
+    hours: {
+      opens: string;
+      closes: string;
+      /** Holidays and special hours, as content writes them (src/lib/special-hours.ts). */
+      special?: readonly { from: string; to?: string | null; hours: string }[] | null;
+    };
   };
+  /** The day of the build on the salon's calendar: special days over before it are left out. */
+  today?: string;
   sameAs: readonly string[];
   treatments: readonly { name: string; price: string; description: string }[];
   logoPath: string;
@@ -45,7 +53,9 @@ export function buildBeautySalon({
   logoPath,
   imagePath,
   page,
+  today = "",
 }: StructuredDataInput): Record<string, unknown> {
+  const special = specialHoursSpecification(site.hours.special ?? [], today);
   return {
     "@context": "https://schema.org",
     "@type": "BeautySalon",
@@ -74,6 +84,7 @@ export function buildBeautySalon({
         closes: site.hours.closes,
       },
     ],
+    ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
     sameAs: [...sameAs],
     makesOffer: treatments.map((treatment) => {
       const amount = priceAmount(treatment.price);
@@ -89,6 +100,31 @@ export function buildBeautySalon({
     }),
     ...(page ? { mainEntityOfPage: buildWebPage(page) } : {}),
   };
+}
+
+/**
+ * Holidays and special hours as schema.org says them: each with the days it is valid, closed all
+ * day written as opening and closing at 00:00. A special day over before `today` is left out (and
+ * search engines drop the rest once `validThrough` has passed).
+ */
+function specialHoursSpecification(
+  special: readonly { from: string; to?: string | null; hours: string }[],
+  today: string,
+) {
+  return special.flatMap(({ from, to, hours }) => {
+    const last = to && to >= from ? to : from;
+    if (last < today) return [];
+    const times = readSpecialHours(hours) ?? { opens: "00:00", closes: "00:00" };
+    return [
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: from,
+        validThrough: last,
+        opens: times.opens,
+        closes: times.closes,
+      },
+    ];
+  });
 }
 
 // The characters JSON may hold that HTML would read as markup: "<" and ">" (a "</script>" closes

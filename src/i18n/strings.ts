@@ -93,6 +93,23 @@ export interface UiStrings {
     closedOpens: string;
     /** After closing time, when the next opening is the next day: "Tumefunga, tunafungua kesho {time}". */
     closedOpensTomorrow: string;
+    /** When the next opening is after tomorrow (a holiday): "Closed, opens {day} at {time}". */
+    closedOpensOn: string;
+    /** A status or a special day's line with the owner's note: "{status} ({note})". */
+    withNote: string;
+    /** Holidays and special hours, as the contact page lists them. */
+    special: {
+      /** Above the list: "Holidays and special hours". */
+      heading: string;
+      /** "{days}: {hours}". */
+      line: string;
+      /** Several days: "{from} – {to}". */
+      range: string;
+      /** "closed". */
+      closed: string;
+      /** "open {opens} – {closes}". */
+      open: string;
+    };
   };
   gallery: {
     label: string;
@@ -158,5 +175,7 @@ export interface UiStrings {
     dayOutOfRange: string;
     /** The parts of the day a visitor may prefer (src/lib/booking-days.ts), by id. */
     dayParts: DayPartNames;
+    /** A day chosen on which the salon is closed all day: "We're closed on {day}. Choose another day." */
+    dayClosed: string;
   };
 }

@@ -138,6 +138,20 @@ export const query = graphql`
         }
         closedStatus
         closedUntilTomorrow
+        openTime
+        special: upcoming {
+          from
+          to: lastDay
+          opens
+          closes
+          openTime
+          closedStatus
+          closedUntilTomorrow
+          line
+          note {
+            ...ContentText
+          }
+        }
       }
       formEndpoint
       address {

@@ -13,7 +13,8 @@ import { buildSite, copySite, edit } from "./site-copy";
 //   - offline.test.ts: a price the owner changed (PRICE_CHANGE): the new build the offline
 //     worker must not hide behind its store,
 //   - contact.test.ts: the map set by a Google Maps share link (SHARE_LINK_MAP) instead of a
-//     typed address.
+//     typed address; contact.test.ts and booking.test.ts: a holiday and a day of other hours
+//     (SPECIAL_DAYS), some days after the build.
 // The three don't meet: the hostile content is in files the editor's tasks don't save, and what
 // each checks of the pages is its own content. The first test that asks builds the copy; the rest
 // read the same build. The copy's folder is named by global-setup.ts and removed by
@@ -52,6 +53,22 @@ export const PRICE_CHANGE = {
 
 /** The map as the owner pastes it from Google Maps (Share → Copy link), in the copy's site facts. */
 export const SHARE_LINK_MAP = "https://maps.app.goo.gl/Ab12Cd34Ef56";
+
+/** A day on the salon's calendar (Nairobi, UTC+3), `ahead` days after today's. */
+function dayAhead(ahead: number): string {
+  const nairobi = new Date(Date.now() + 3 * 3_600_000);
+  nairobi.setUTCDate(nairobi.getUTCDate() + ahead);
+  return nairobi.toISOString().slice(0, 10);
+}
+
+/**
+ * Holidays and special hours in the copy's site facts, some days ahead of the build so that it
+ * keeps them: a day closed with a note, and a day of shorter hours two days later.
+ */
+export const SPECIAL_DAYS = {
+  closed: { day: dayAhead(10), note: "Public holiday" },
+  shorter: { day: dayAhead(12), hours: "10:00-13:00" },
+} as const;
 
 /** The files HOSTILE goes into: none of them is one the editor's tasks save. */
 export const HOSTILE_FILES = [
@@ -94,7 +111,18 @@ function writeHostile(dir: string): void {
         `description: ${yamlString(HOSTILE.description)}\n`,
       )
       .replace(/^( {2}streetAddress: ).*$/m, `$1${yamlString(HOSTILE.street)}`)
-      .replace(/^( {2}mapPlace: ).*$/m, `$1${SHARE_LINK_MAP}`),
+      .replace(/^( {2}mapPlace: ).*$/m, `$1${SHARE_LINK_MAP}`)
+      .replace(
+        /^ {2}special: \[\]$/m,
+        [
+          "  special:",
+          `    - from: ${SPECIAL_DAYS.closed.day}`,
+          "      hours: closed",
+          `      note: ${SPECIAL_DAYS.closed.note}`,
+          `    - from: ${SPECIAL_DAYS.shorter.day}`,
+          `      hours: ${SPECIAL_DAYS.shorter.hours}`,
+        ].join("\n"),
+      ),
   );
   edit(dir, HOSTILE_FILES[2]!, (text) =>
     HOSTILE.links.reduce(

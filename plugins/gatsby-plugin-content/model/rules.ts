@@ -4,8 +4,9 @@
  */
 import { DEFAULT_LOCALE, LOCALES } from "../../../src/lib/locale";
 import { COORDINATES_IN_KENYA, MAP_PLACE } from "../../../src/lib/map-place";
+import { SPECIAL_HOURS } from "../../../src/lib/special-hours";
 import { PRICE_ON_REQUEST, PRICE_PATTERN } from "../../../src/lib/price";
-import { patterned, type GraphqlHints, type RuleWording } from "./fields";
+import { date, patterned, type GraphqlHints, type RuleWording } from "./fields";
 
 interface Rule {
   id: string;
@@ -90,6 +91,18 @@ export const RULES = {
     // What she types, as she types it: the hours and minutes with a colon between, nothing around.
     "Type the hours and minutes with a colon between, on the 24-hour clock: 08:00 for 8 in the morning, 21:00 for 9 at night.",
   ),
+  day: rule(
+    "date-format",
+    /^\d{4}-\d{2}-\d{2}$/,
+    "a date",
+    'Choose it with the date picker, or write it as year-month-day, e.g. "2026-12-25".',
+  ),
+  specialHours: rule(
+    "special-hours-format",
+    SPECIAL_HOURS,
+    "the hours of a day",
+    'Write "closed", or the opening and closing times on the 24-hour clock with a dash between, e.g. "10:00-16:00".',
+  ),
   price: rule(
     "price-format",
     PRICE_PATTERN,
@@ -138,6 +151,12 @@ export const RULES = {
 export function ruled(description: string, which: keyof typeof RULES, graphql?: GraphqlHints) {
   const { id, regex, wording } = RULES[which];
   return patterned(description, id, regex, wording, graphql);
+}
+
+/** A calendar day by the `day` rule: the phone's date picker in the editor. */
+export function dayField(description: string, { required }: { required: boolean }) {
+  const { id, regex, wording } = RULES.day;
+  return date(description, id, regex, wording, { required });
 }
 
 /** Whether `value` is an https address (the build's settings are checked by it: gatsby/build-settings.ts). */

@@ -12,6 +12,7 @@ import { SocialIcon } from "../common/social-icon";
 import { T, type ContentText } from "../common/t";
 import { TextLink } from "../common/text-link";
 import { OpeningStatusLine } from "./opening-status";
+import { SpecialHours, type SpecialHoursLine } from "./special-hours";
 
 export interface ContactDetailsLabels {
   heading: ContentText;
@@ -35,6 +36,8 @@ interface ContactDetailsProps {
     closedUntilTomorrow: string;
     /** Null when the build didn't know the time zone (it warned): no open/closed line then. */
     offsets: ZoneOffsets | null;
+    /** Holidays and special hours not over when the site was built. */
+    special?: readonly SpecialHoursLine[] | null;
   };
   socials: readonly { network: string; name: string; url: string }[];
 }
@@ -107,6 +110,7 @@ export function ContactDetails({
           <T text={hours.label} color="fg.muted" />
           {/* The page's own hours object, so the line's clock keeps running across renders. */}
           {hours.offsets && <OpeningStatusLine hours={hours as HoursOnTheClock} />}
+          {hours.special && <SpecialHours special={hours.special} offsets={hours.offsets} />}
         </DetailItem>
 
         <DetailItem icon={<FaWhatsapp />} label={labels.whatsappLabel}>

@@ -13,7 +13,7 @@ import { useDayLimits, type BookingHours } from "../../hooks/use-day-limits";
 import { useDomDisclosure } from "../../hooks/use-dom-disclosure";
 import { useReservedBottomSpace } from "../../hooks/use-reserved-bottom-space";
 import { useStrings } from "../../hooks/use-strings";
-import { isDayAllowed } from "../../lib/booking-days";
+import { isDayAllowed, partsOn } from "../../lib/booking-days";
 import { bookingTotals, type BookingTreatment } from "../../lib/booking-request";
 import { Panel } from "../common/panel";
 import { BookingDetails } from "./booking-details";
@@ -214,7 +214,7 @@ export function BookingPanel({
         <BookingDetails
           chosen={chosen}
           choices={choices}
-          parts={parts}
+          parts={partsOn(choices.day, parts, limits)}
           limits={limits}
           whatsapp={whatsapp}
           headingId={HEADING_ID}

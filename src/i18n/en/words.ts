@@ -118,6 +118,15 @@ export const en: UiStrings = {
     closedOpens: CLOSED_OPENS,
     // The same line: English says the time alone, whichever day it is.
     closedOpensTomorrow: CLOSED_OPENS,
+    closedOpensOn: "Closed, opens {day} at {time}",
+    withNote: "{status} ({note})",
+    special: {
+      heading: "Holidays and special hours",
+      line: "{days}: {hours}",
+      range: "{from} – {to}",
+      closed: "closed",
+      open: "open {opens} – {closes}",
+    },
   },
   gallery: {
     label: "Photo gallery",
@@ -180,5 +189,6 @@ export const en: UiStrings = {
     anyTime: "Any time",
     dayOutOfRange: "Choose a day from today to {day}.",
     dayParts: { morning: "Morning", afternoon: "Afternoon", evening: "Evening" },
+    dayClosed: "We're closed on {day}. Choose another day.",
   },
 };

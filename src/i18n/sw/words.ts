@@ -136,6 +136,15 @@ export const sw: UiStrings = {
     openNow: "Tuko wazi sasa",
     closedOpens: "Tumefunga, tunafungua {time}",
     closedOpensTomorrow: "Tumefunga, tunafungua kesho {time}",
+    closedOpensOn: "Tumefunga, tunafungua {day}, {time}",
+    withNote: "{status} ({note})",
+    special: {
+      heading: "Sikukuu na saa maalum",
+      line: "{days}: {hours}",
+      range: "{from} hadi {to}",
+      closed: "tumefunga",
+      open: "tuko wazi {opens} – {closes}",
+    },
   },
   gallery: {
     label: "Picha zetu",
@@ -197,5 +206,6 @@ export const sw: UiStrings = {
     anyTime: "Wakati wowote",
     dayOutOfRange: "Chagua siku kuanzia leo hadi {day}.",
     dayParts: { morning: "Asubuhi", afternoon: "Mchana", evening: "Jioni" },
+    dayClosed: "Tumefunga {day}. Chagua siku nyingine.",
   },
 };

@@ -1,0 +1,61 @@
+import { Box, Text } from "@chakra-ui/react";
+import { startTransition, useEffect, useState } from "react";
+import { useStrings } from "../../hooks/use-strings";
+import { fill } from "../../lib/locale";
+import { specialFrom } from "../../lib/special-hours";
+import { wallTime, type ZoneOffsets } from "../../lib/zone-offsets";
+import { T, type ContentText } from "../common/t";
+
+/** A special day as the contact page's query gives it: its days, its line, its note. */
+export interface SpecialHoursLine {
+  readonly from: string;
+  readonly to: string;
+  readonly line: string;
+  readonly note: ContentText | null;
+}
+
+// Holidays and special hours under the contact page's opening hours, one line each. The build
+// lists the days not over when it ran; a day that ends later drops out on the visitor's device
+// after hydration (on the salon's calendar, from the offsets the build wrote: no Intl), so the
+// server's HTML and the first render agree.
+export function SpecialHours({
+  special,
+  offsets,
+}: {
+  special: readonly SpecialHoursLine[];
+  offsets: ZoneOffsets | null;
+}) {
+  const strings = useStrings();
+  const [shown, setShown] = useState(special);
+
+  useEffect(() => {
+    if (!offsets) return;
+    const today = wallTime(new Date(), offsets).day;
+    startTransition(() => setShown(specialFrom(special, today)));
+  }, [special, offsets]);
+
+  if (shown.length === 0) return null;
+  const [beforeNote, afterNote = ""] = strings.contact.withNote.split("{note}");
+  return (
+    <Box mt="2" data-testid="special-hours">
+      <Text fontWeight="600" fontSize="sm">
+        {strings.contact.special.heading}
+      </Text>
+      <Box as="ul" listStyleType="none" fontSize="sm" color="fg.muted">
+        {shown.map(({ from, line, note }) => (
+          <li key={from}>
+            {note ? (
+              <>
+                {fill(beforeNote!, { status: line })}
+                <T text={note} component="span" />
+                {afterNote}
+              </>
+            ) : (
+              line
+            )}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -31,6 +31,7 @@ const REFUSED: Record<keyof typeof RULES, string> = {
   mapPlace: "https://evil.example/maps",
   day: "25/12/2026",
   specialHours: "10am to 4pm",
+  offerPrice: "Contact for pricing",
 };
 
 const messageOf = (schema: Parameters<typeof checkSchema>[0], value: unknown) =>

@@ -270,7 +270,9 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
   ...(["id", "httpsUrl", "email", "sitePath", "time", "price", "duration", "phone"] as const).map(
     patternRule,
   ),
-  ...(["whatsapp", "country", "coordinates", "mapPlace", "specialHours"] as const).map(patternRule),
+  ...(
+    ["whatsapp", "country", "coordinates", "mapPlace", "specialHours", "offerPrice"] as const
+  ).map(patternRule),
   [
     "date-format",
     {

@@ -4014,6 +4014,7 @@ type Query_treatmentArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<TranslatedTextFilterInput>;
+  offer: InputMaybe<TreatmentOfferFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   price: InputMaybe<StringQueryOperatorInput>;
@@ -5872,6 +5873,8 @@ type Treatment = Node & {
   /** The booking-list tabs it appears in. All Services lists every treatment anyway: tick it alone when no other tab fits. */
   readonly categories: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** Its offer, when it was not over on the day of the build (the page drops it on the day after its last, on the visitor's clock); null otherwise. */
+  readonly currentOffer: Maybe<TreatmentOffer>;
   /** The description as plain text. */
   readonly description: Scalars['String'];
   /** The description as sanitised HTML (its `text`), and its language where that is not the page's. */
@@ -5884,6 +5887,8 @@ type Treatment = Node & {
   readonly locale: Scalars['String'];
   /** The name visitors see, e.g. Facials & Skincare. */
   readonly name: TranslatedText;
+  /** A special price until a day: the row, the WhatsApp messages and search engines show it until then, and the normal price from the day after, by themselves. */
+  readonly offer: Maybe<TreatmentOffer>;
   /** Its place in the All Services list (1 is first); treatments with the same number are listed by name. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -5950,6 +5955,7 @@ type TreatmentFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<TranslatedTextFieldSelector>;
+  readonly offer: InputMaybe<TreatmentOfferFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
@@ -5967,6 +5973,7 @@ type TreatmentFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<TranslatedTextFilterInput>;
+  readonly offer: InputMaybe<TreatmentOfferFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
@@ -6019,6 +6026,39 @@ type TreatmentGroupConnection_sumArgs = {
   field: TreatmentFieldSelector;
 };
 
+/** A special price until a day: the row, the WhatsApp messages and search engines show it until then, and the normal price from the day after, by themselves. */
+type TreatmentOffer = {
+  /** A few words visitors read beside the price, e.g. "Festive offer". */
+  readonly line: TranslatedText;
+  /** The price during the offer, e.g. "KES 900". */
+  readonly price: Scalars['String'];
+  /** The last day the offer price holds. */
+  readonly until: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type TreatmentOfferFieldSelector = {
+  readonly line: InputMaybe<TranslatedTextFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+};
+
+type TreatmentOfferFilterInput = {
+  readonly line: InputMaybe<TranslatedTextFilterInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly until: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TreatmentOfferSortInput = {
+  readonly line: InputMaybe<TranslatedTextSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+};
+
 type TreatmentSortInput = {
   readonly categories: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -6029,6 +6069,7 @@ type TreatmentSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<TranslatedTextSortInput>;
+  readonly offer: InputMaybe<TreatmentOfferSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
@@ -6099,7 +6140,7 @@ type AboutPageQuery = { readonly pageHead: { readonly title: string, readonly js
 
 type AboutValuesSectionFragment = { readonly heading: { readonly text: string, readonly lang: string | null }, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: { readonly text: string, readonly lang: string | null }, readonly description: { readonly text: string, readonly lang: string | null } }> };
 
-type BookingCategoryFragment = { readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }> };
+type BookingCategoryFragment = { readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }> };
 
 type BookingSpecialDaysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6186,13 +6227,18 @@ type NotFoundPageQuery = { readonly pageHead: { readonly title: string, readonly
 
 type PageHeadFieldsFragment = { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> };
 
+type SalonClockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SalonClockQuery = { readonly siteYaml: { readonly hours: { readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null } } | null };
+
 type ServicesPageQueryVariables = Exact<{
   locale: Scalars['String'];
   pagePath: Scalars['String'];
 }>;
 
 
-type ServicesPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly whatsapp: string, readonly name: string, readonly shortName: string, readonly phone: string, readonly hours: { readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly dayParts: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string }> }, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly servicesYaml: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly signature: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly subtitle: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: { readonly text: string, readonly lang: string | null } }, readonly gallery: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null } } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly title: { readonly text: string, readonly lang: string | null } | null, readonly description: { readonly text: string, readonly lang: string | null } | null, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
+type ServicesPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly whatsapp: string, readonly name: string, readonly shortName: string, readonly phone: string, readonly hours: { readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly dayParts: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string }> }, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly servicesYaml: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly signature: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly subtitle: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: { readonly text: string, readonly lang: string | null } }, readonly gallery: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null } } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly title: { readonly text: string, readonly lang: string | null } | null, readonly description: { readonly text: string, readonly lang: string | null } | null, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
 
 type SignaturePhotoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -6202,7 +6248,9 @@ type SiteShellFragment = { readonly siteYaml: { readonly name: string, readonly 
 
 type TestimonialCardFragment = { readonly name: string, readonly rating: number, readonly feedback: string, readonly language: string, readonly service: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TreatmentRowFragment = { readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } };
+type TreatmentOfferFragment = { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } };
+
+type TreatmentRowFragment = { readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } };
 
 type TypedTreatmentFragment = { readonly title: { readonly text: string, readonly lang: string | null } };
 

@@ -43,6 +43,7 @@ export const TREATMENTS = [
   slug: `treatment-${index}`,
   name: said(),
   descriptionHtml: { text: `<p>${token()}</p>`, lang: null },
+  offer: null,
   ...fields,
 }));
 

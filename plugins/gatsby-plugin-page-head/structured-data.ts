@@ -27,7 +27,13 @@ export interface StructuredDataInput {
   /** The day of the build on the salon's calendar: special days over before it are left out. */
   today?: string;
   sameAs: readonly string[];
-  treatments: readonly { name: string; price: string; description: string }[];
+  treatments: readonly {
+    name: string;
+    price: string;
+    description: string;
+    /** Its offer, as content writes it: a price until a day. */
+    offer?: { price: string; until: string } | null;
+  }[];
   logoPath: string;
   imagePath: string;
   /** The page this is on, with its language (see buildWebPage). */
@@ -87,7 +93,10 @@ export function buildBeautySalon({
     ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
     sameAs: [...sameAs],
     makesOffer: treatments.map((treatment) => {
-      const amount = priceAmount(treatment.price);
+      // During an offer (not over on the day of the build), its price, valid until its last day.
+      const { offer } = treatment;
+      const onOffer = offer && offer.until >= today ? offer : null;
+      const amount = priceAmount(onOffer?.price ?? treatment.price);
       return {
         "@type": "Offer",
         itemOffered: {
@@ -96,6 +105,7 @@ export function buildBeautySalon({
           description: treatment.description,
         },
         ...(amount === null ? {} : { price: String(amount), priceCurrency: "KES" }),
+        ...(onOffer ? { priceValidUntil: onOffer.until } : {}),
       };
     }),
     ...(page ? { mainEntityOfPage: buildWebPage(page) } : {}),

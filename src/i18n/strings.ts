@@ -72,6 +72,8 @@ export interface UiStrings {
     bookNowLabel: string;
     /** The WhatsApp message of Book Now: "{name}", "{duration}" and "{price}" filled in. */
     bookingMessage: string;
+    /** Under an offer's price on its row: "Offer until {day}". */
+    offerUntil: string;
     /**
      * A treatment's length where it stands on its own (its row, the booking list): "{duration}";
      * in Swahili "Muda: {duration}", so "saa 1" can't be read as a clock time.

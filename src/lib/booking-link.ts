@@ -9,6 +9,8 @@ export interface BookableTreatment {
   name: { readonly text: string };
   duration: string;
   price: string;
+  /** During an offer (src/lib/offer.ts): its line, said beside its price ("Festive offer"). */
+  offerLine?: string;
 }
 
 // Book Now opens a WhatsApp chat with the request already written, so the visitor only presses
@@ -21,6 +23,17 @@ export interface LinkFormats {
   durations: DurationWords;
   inMessage: Pick<MessagePriceWords, "priceOnRequest">;
   course: CourseWords;
+  /** A price during an offer: "{price}, {line}" ("KES 900, Festive offer"). */
+  offerPrice: string;
+}
+
+/** A treatment's price as a message says it: its offer's line beside it during an offer. */
+export function messagePrice(
+  { price, offerLine }: Pick<BookableTreatment, "price" | "offerLine">,
+  formats: Pick<LinkFormats, "inMessage" | "offerPrice">,
+): string {
+  const said = formatPrice(price, formats.inMessage.priceOnRequest);
+  return offerLine ? fill(formats.offerPrice, { price: said, line: offerLine }) : said;
 }
 
 /**
@@ -41,11 +54,11 @@ export function bookingText(
   formats: LinkFormats,
 ): string {
   if (isCourse(treatment)) return courseRequest([treatment], formats);
-  const { name, duration, price } = treatment;
+  const { name, duration } = treatment;
   return fill(template, {
     name: name.text,
     duration: formatDuration(duration, formats.durations),
-    price: formatPrice(price, formats.inMessage.priceOnRequest),
+    price: messagePrice(treatment, formats),
   });
 }
 

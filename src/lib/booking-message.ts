@@ -2,11 +2,10 @@ import { whatsappHref } from "./contact-links";
 import { isDayAllowed, type DayLimits, type DayPart } from "./booking-days";
 import { formatDay, type DateWords } from "./day-names";
 import { bookingTotals, type BookingChoices, type TotalsWords } from "./booking-request";
-import type { BookableTreatment, MessagePriceWords } from "./booking-link";
+import { messagePrice, type BookableTreatment, type MessagePriceWords } from "./booking-link";
 import { courseRequest, isCourse, type CourseWords } from "./course-request";
 import { formatDuration } from "./duration";
 import { fill } from "./locale";
-import { formatPrice } from "./price";
 
 // The WhatsApp message that asks for several treatments at once. Only the booking panel writes
 // it, so it is loaded with the panel, not with the page.
@@ -52,6 +51,8 @@ export interface MessageFormats extends TotalsWords {
   date: DateWords;
   /** How a message asks to join a course (src/lib/course-request.ts). */
   course: CourseWords;
+  /** A price during an offer: "{price}, {line}". */
+  offerPrice: string;
 }
 
 /**
@@ -84,11 +85,11 @@ export function bookingMessage({
       ? []
       : [
           words.hello,
-          ...visits.map(({ name: treatment, duration, price }) =>
+          ...visits.map((treatment) =>
             fill(words.item, {
-              name: treatment.text,
-              duration: formatDuration(duration, formats.durations),
-              price: formatPrice(price, formats.inMessage.priceOnRequest),
+              name: treatment.name.text,
+              duration: formatDuration(treatment.duration, formats.durations),
+              price: messagePrice(treatment, formats),
             }),
           ),
           fill(words.total, { time: totals.timeText, price: totals.priceText }),

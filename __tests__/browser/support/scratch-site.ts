@@ -14,7 +14,7 @@ import { buildSite, copySite, edit } from "./site-copy";
 //     worker must not hide behind its store,
 //   - contact.test.ts: the map set by a Google Maps share link (SHARE_LINK_MAP) instead of a
 //     typed address; contact.test.ts and booking.test.ts: a holiday and a day of other hours
-//     (SPECIAL_DAYS), some days after the build.
+//     (SPECIAL_DAYS), some days after the build; offers.test.ts: a treatment's offer (OFFER).
 // The three don't meet: the hostile content is in files the editor's tasks don't save, and what
 // each checks of the pages is its own content. The first test that asks builds the copy; the rest
 // read the same build. The copy's folder is named by global-setup.ts and removed by
@@ -70,11 +70,27 @@ export const SPECIAL_DAYS = {
   shorter: { day: dayAhead(12), hours: "10:00-13:00" },
 } as const;
 
+/** A treatment's offer in the copy, ending some days after the build, in both languages. */
+export const OFFER = {
+  file: "content/treatments/facials-skincare.md",
+  twin: "content/treatments/facials-skincare.sw.md",
+  name: "Facials & Skincare",
+  slug: "facials-skincare",
+  normal: "KES 600",
+  price: "KES 450",
+  until: dayAhead(20),
+  line: "Festive offer",
+  lineSw: "Ofa ya sikukuu",
+} as const;
+
 /** The files HOSTILE goes into: none of them is one the editor's tasks save. */
 export const HOSTILE_FILES = [
   "content/treatments/armpit-waxing.md",
   "content/site.yaml",
   "content/navigation.yaml",
+  // And OFFER's.
+  OFFER.file,
+  OFFER.twin,
 ];
 
 export interface ScratchBuild {
@@ -123,6 +139,15 @@ function writeHostile(dir: string): void {
           `      hours: ${SPECIAL_DAYS.shorter.hours}`,
         ].join("\n"),
       ),
+  );
+  edit(dir, OFFER.file, (text) =>
+    text.replace(
+      /\n---\n/,
+      `\noffer:\n  price: ${OFFER.price}\n  until: ${OFFER.until}\n  line: ${OFFER.line}\n---\n`,
+    ),
+  );
+  edit(dir, OFFER.twin, (text) =>
+    text.replace(/\n---\n/, `\noffer:\n  line: ${OFFER.lineSw}\n---\n`),
   );
   edit(dir, HOSTILE_FILES[2]!, (text) =>
     HOSTILE.links.reduce(

@@ -247,6 +247,14 @@ export interface ObjectField<F extends Shape> extends Field<z.ZodType<ShapeValue
 }
 
 /**
+ * The same field, which may be left out (a treatment's offer): its key may be missing from the
+ * file, and the editor asks for none of it until she adds it.
+ */
+export function optional<F extends Field>(declared: F): Field<z.ZodOptional<F["schema"]>> {
+  return { schema: declared.schema.optional(), spec: { ...declared.spec, required: false } };
+}
+
+/**
  * A group of named fields, named `typeName` in GraphQL. Keys the declaration does not list are
  * errors, so a misspelt optional field cannot vanish without a trace.
  */

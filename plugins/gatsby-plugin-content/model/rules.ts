@@ -5,6 +5,7 @@
 import { DEFAULT_LOCALE, LOCALES } from "../../../src/lib/locale";
 import { COORDINATES_IN_KENYA, MAP_PLACE } from "../../../src/lib/map-place";
 import { SPECIAL_HOURS } from "../../../src/lib/special-hours";
+import { OFFER_PRICE } from "../../../src/lib/offer";
 import { PRICE_ON_REQUEST, PRICE_PATTERN } from "../../../src/lib/price";
 import { date, patterned, type GraphqlHints, type RuleWording } from "./fields";
 
@@ -96,6 +97,13 @@ export const RULES = {
     /^\d{4}-\d{2}-\d{2}$/,
     "a date",
     'Choose it with the date picker, or write it as year-month-day, e.g. "2026-12-25".',
+  ),
+  // An offer is an amount: "Contact for pricing" can't be a special price.
+  offerPrice: rule(
+    "offer-price-format",
+    OFFER_PRICE,
+    "an offer's price",
+    'Write "KES <amount>" with digits and thousands commas, e.g. "KES 900".',
   ),
   specialHours: rule(
     "special-hours-format",

@@ -8,14 +8,16 @@ import {
   integer,
   labelled,
   object,
+  optional,
   references,
   text,
   translated,
   type FieldExtension,
   type FieldSpec,
 } from "./fields";
+import { buildDay } from "./site-hours";
 import type { ResolverContext } from "./resolver-context";
-import { ruled } from "./rules";
+import { dayField, ruled } from "./rules";
 import { TRANSLATED_TEXT_TYPE, translatedText } from "./translated-text";
 
 const fields = {
@@ -40,7 +42,33 @@ const fields = {
       },
     ),
   ),
+  offer: labelled(
+    "Offer (optional)",
+    optional(
+      object(
+        "TreatmentOffer",
+        "A special price until a day: the row, the WhatsApp messages and search engines show it until then, and the normal price from the day after, by themselves.",
+        {
+          price: labelled(
+            "Offer price",
+            ruled('The price during the offer, e.g. "KES 900".', "offerPrice"),
+          ),
+          until: labelled(
+            "Last day of the offer",
+            dayField("The last day the offer price holds.", { required: true }),
+          ),
+          line: labelled(
+            "Offer line",
+            translated(text('A few words visitors read beside the price, e.g. "Festive offer".')),
+          ),
+        },
+      ),
+    ),
+  ),
 };
+
+/** An offer as its node holds it (in its language). */
+type OfferData = { price: string; until: string; line: string };
 
 const body: FieldSpec = {
   label: "Description",
@@ -104,6 +132,26 @@ export const treatments: ContentType<typeof fields> = {
             "Its file's name without .md, e.g. gel-polish: its id in the page's addresses and in a visitor's stored booking. Made from the name when it is added, never changed.",
         },
         description: { type: "String!", description: "The description as plain text." },
+        currentOffer: {
+          type: "TreatmentOffer",
+          description:
+            "Its offer, when it was not over on the day of the build (the page drops it on the day after its last, on the visitor's clock); null otherwise.",
+          resolve: async (
+            source: { offer?: OfferData | null },
+            _args: unknown,
+            context: ResolverContext,
+          ) => {
+            const { offer } = source;
+            if (!offer) return null;
+            // The salon's calendar: its time zone, as the site facts name it.
+            const site = (await context.nodeModel.findOne({
+              type: "SiteYaml",
+              query: { filter: { locale: { eq: "en" } } },
+            })) as unknown as { hours: { timeZone: string } } | null;
+            // ISO days compare correctly as text.
+            return offer.until >= buildDay(site?.hours.timeZone ?? "Africa/Nairobi") ? offer : null;
+          },
+        },
         descriptionHtml: {
           type: `${TRANSLATED_TEXT_TYPE}!`,
           description:

@@ -39,6 +39,8 @@ export const en: UiStrings = {
       date: "{weekday} {day} {month}",
     },
     // A course (months long) is joined, not booked: the client asks for its price and next intake.
+    // A price during an offer, in a message: "KES 900, Festive offer".
+    offerPrice: "{price}, {line}",
     course: {
       join: "Hello, I would like to join {courses}.",
       alsoJoin: "I would also like to join {courses}.",
@@ -88,6 +90,7 @@ export const en: UiStrings = {
     bookNowLabel: "Book Now: {name} on WhatsApp (opens in a new tab)",
     bookingMessage:
       "Hello, I would like to book a {name} ({duration}, {price}). Please confirm availability.",
+    offerUntil: "Offer until {day}",
     duration: "{duration}",
   },
   contact: {

@@ -46,6 +46,8 @@ export const sw: UiStrings = {
     },
     // A course (months long) is joined, not booked ("kuweka miadi" of a three-month course is
     // odd): the client asks for its price and the date of the next intake.
+    // A price during an offer, in a message: "KES 900, Festive offer".
+    offerPrice: "{price}, {line}",
     course: {
       join: "Habari, ningependa kujiunga na {courses}.",
       alsoJoin: "Ningependa pia kujiunga na {courses}.",
@@ -100,6 +102,7 @@ export const sw: UiStrings = {
     bookNowLabel: "Weka miadi: {name} kupitia WhatsApp (inafunguka kwenye kichupo kipya)",
     bookingMessage:
       "Habari, ningependa kuweka miadi ya {name} (muda: {duration}, {price}). Tafadhali nithibitishie kama mna nafasi.",
+    offerUntil: "Ofa hadi {day}",
     duration: "Muda: {duration}",
   },
   contact: {

@@ -1,0 +1,50 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { useCallback, useSyncExternalStore } from "react";
+import type { BookableTreatment } from "../lib/booking-link";
+import { priceNow, type Offer } from "../lib/offer";
+import { wallTime, type ZoneOffsets } from "../lib/zone-offsets";
+
+// Today on the salon's calendar, on the visitor's clock, for what ends on a day (a treatment's
+// offer): null in the server's HTML and while the page hydrates, so the first render is the
+// build's, then the day as the visitor's device tells it (React re-renders what reads it once
+// hydrated, without a mismatch: useSyncExternalStore's server snapshot). The salon's time zone's
+// offsets come from the build (src/lib/zone-offsets.ts: no Intl in the browser).
+
+const query = graphql`
+  query SalonClock {
+    siteYaml(locale: { eq: "en" }) {
+      hours {
+        offsets {
+          from
+          minutes
+        }
+      }
+    }
+  }
+`;
+
+/** How often a page left open looks at the clock again (the day may have changed). */
+const EVERY_MINUTE = 60_000;
+
+function subscribe(changed: () => void): () => void {
+  const timer = window.setInterval(changed, EVERY_MINUTE);
+  return () => window.clearInterval(timer);
+}
+
+const beforeHydration = () => null;
+
+/** "YYYY-MM-DD" on the salon's calendar, or null before the page has hydrated (and at build). */
+export function useSalonToday(): string | null {
+  const offsets: ZoneOffsets | null | undefined =
+    useStaticQuery<Queries.SalonClockQuery>(query).siteYaml?.hours.offsets;
+  const today = useCallback(() => (offsets ? wallTime(new Date(), offsets).day : null), [offsets]);
+  return useSyncExternalStore(subscribe, today, beforeHydration);
+}
+
+type WithOffer = BookableTreatment & { readonly offer?: Offer | null };
+
+/** Treatments as Book Now and the booking take them today: at their offers' prices during one. */
+export function usePricesNow<T extends WithOffer>(treatments: readonly T[]): T[] {
+  const today = useSalonToday();
+  return treatments.map((treatment) => priceNow(treatment, today));
+}

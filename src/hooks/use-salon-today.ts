@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 import type { BookableTreatment } from "../lib/booking-link";
 import { priceNow, type Offer } from "../lib/offer";
 import { wallTime, type ZoneOffsets } from "../lib/zone-offsets";
@@ -26,9 +26,20 @@ const query = graphql`
 /** How often a page left open looks at the clock again (the day may have changed). */
 const EVERY_MINUTE = 60_000;
 
+// One timer for every reader (each row's Book Now reads the day): it runs while any listens.
+const listeners = new Set<() => void>();
+let timer: number | undefined;
+
 function subscribe(changed: () => void): () => void {
-  const timer = window.setInterval(changed, EVERY_MINUTE);
-  return () => window.clearInterval(timer);
+  listeners.add(changed);
+  timer ??= window.setInterval(() => listeners.forEach((listener) => listener()), EVERY_MINUTE);
+  return () => {
+    listeners.delete(changed);
+    if (listeners.size === 0) {
+      window.clearInterval(timer);
+      timer = undefined;
+    }
+  };
 }
 
 const beforeHydration = () => null;
@@ -43,8 +54,19 @@ export function useSalonToday(): string | null {
 
 type WithOffer = BookableTreatment & { readonly offer?: Offer | null };
 
-/** Treatments as Book Now and the booking take them today: at their offers' prices during one. */
+/** A treatment as Book Now takes it today: at its offer's price during one. */
+export function usePriceNow<T extends WithOffer>(treatment: T): T {
+  return priceNow(treatment, useSalonToday());
+}
+
+/**
+ * Treatments as the booking takes them today: at their offers' prices during one. The same list
+ * while the treatments and the day are the same, for the booking's memoised details.
+ */
 export function usePricesNow<T extends WithOffer>(treatments: readonly T[]): T[] {
   const today = useSalonToday();
-  return treatments.map((treatment) => priceNow(treatment, today));
+  return useMemo(
+    () => treatments.map((treatment) => priceNow(treatment, today)),
+    [treatments, today],
+  );
 }

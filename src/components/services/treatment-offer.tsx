@@ -17,11 +17,26 @@ type Treatment = Queries.TreatmentRowFragment;
  * the page has hydrated, the visitor's clock decides (src/hooks/use-salon-today.ts).
  */
 export function RowPrice({ treatment }: { treatment: Treatment }) {
+  const { formats } = useStrings();
+  const { offer } = treatment;
+  return offer ? (
+    <OfferPrice treatment={treatment} offer={offer} />
+  ) : (
+    <>{formatPrice(treatment.price, formats.priceOnRequest)}</>
+  );
+}
+
+/** A price with an offer: only these rows read the day. */
+function OfferPrice({
+  treatment,
+  offer,
+}: {
+  treatment: Treatment;
+  offer: NonNullable<Treatment["offer"]>;
+}) {
   const { formats, treatments: words } = useStrings();
   const today = useSalonToday();
-  const { offer } = treatment;
-  if (!offer || !isOfferOn(offer, today))
-    return <>{formatPrice(treatment.price, formats.priceOnRequest)}</>;
+  if (!isOfferOn(offer, today)) return <>{formatPrice(treatment.price, formats.priceOnRequest)}</>;
   return (
     <Box as="span" display="inline-flex" flexDirection="column" gap="0.5" data-offer={offer.until}>
       <span>

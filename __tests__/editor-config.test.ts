@@ -302,9 +302,11 @@ describe("what the editor offers the owner", () => {
 
   it("has one group of title, description and search words per page, none to add or delete", () => {
     const pages = fileFields(config, "page-meta");
-    expect(pages.map((field) => [field.name, field.widget])).toEqual(
-      PAGE_KEYS.map((page) => [page, "object"]),
-    );
+    // And the marks of what each Swahili text translates, hidden (nothing she edits).
+    expect(pages.map((field) => [field.name, field.widget])).toEqual([
+      ...PAGE_KEYS.map((page) => [page, "object"]),
+      ["translationOf", "hidden"],
+    ]);
     expect(pages[0]!.fields!.map((field) => field.name)).toEqual([
       "title",
       "description",

@@ -2828,6 +2828,7 @@ type MarkdownRemarkFrontmatter = {
   readonly order: Maybe<Scalars['Int']>;
   readonly price: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
+  readonly translationOf: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
 };
 
 type MarkdownRemarkFrontmatterFieldSelector = {
@@ -2837,6 +2838,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationOf: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterFilterInput = {
@@ -2846,6 +2848,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationOf: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterSortInput = {
@@ -2855,6 +2858,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationOf: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkGroupConnection = {

@@ -1,9 +1,7 @@
-import path from "path";
 import type { Page } from "playwright-core";
-import { startServer } from "../../scripts/static-server.mjs";
 import { browserPerFile, DESKTOP, openPage, waitForHydration } from "./support/browser";
 import { pollUntil } from "./support/poll";
-import { OFFER, scratchBuild } from "./support/scratch-site";
+import { addDays, OFFER, scratchServerPerFile } from "./support/scratch-site";
 
 // A treatment's offer, in the run's other build (support/scratch-site.ts), whose facial is on offer
 // until some days after the build. The page's clock is fixed (openPage's fixedTime) on the offer's
@@ -12,23 +10,7 @@ import { OFFER, scratchBuild } from "./support/scratch-site";
 // and no hydration warning.
 
 const browser = browserPerFile();
-let server: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  const root = scratchBuild().publicDir;
-  server = await startServer({ root, headersFile: path.join(root, "_headers") });
-}, 45 * 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-/** `day` ("YYYY-MM-DD") moved by `count` days. */
-function addDays(day: string, count: number): string {
-  const value = new Date(`${day}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + count);
-  return value.toISOString().slice(0, 10);
-}
+const scratchUrl = scratchServerPerFile();
 
 const row = (page: Page) =>
   page.locator(`[role=tabpanel]:not([hidden]) li[data-treatment=${OFFER.slug}]`).first();
@@ -42,7 +24,7 @@ const bookNowText = async (page: Page) => {
 
 async function openOn(day: string) {
   const opened = await openPage(browser(), "/services/", {
-    baseUrl: server.url,
+    baseUrl: scratchUrl(),
     viewport: DESKTOP,
     fixedTime: `${day}T18:00:00+03:00`,
   });

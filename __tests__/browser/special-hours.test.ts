@@ -1,6 +1,4 @@
-import path from "path";
 import type { Page } from "playwright-core";
-import { startServer } from "../../scripts/static-server.mjs";
 import {
   DESKTOP,
   browserPerFile,
@@ -8,7 +6,7 @@ import {
   waitForHydration,
   type OpenOptions,
 } from "./support/browser";
-import { scratchBuild, SPECIAL_DAYS } from "./support/scratch-site";
+import { addDays, scratchServerPerFile, SPECIAL_DAYS } from "./support/scratch-site";
 
 // Holidays and special hours, in the run's other build (support/scratch-site.ts), whose site facts
 // close the salon on one day (with a note) and shorten another, some days after the build. The
@@ -17,23 +15,7 @@ import { scratchBuild, SPECIAL_DAYS } from "./support/scratch-site";
 // has passed drops out by itself.
 
 const browser = browserPerFile();
-let server: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  const root = scratchBuild().publicDir;
-  server = await startServer({ root, headersFile: path.join(root, "_headers") });
-}, 45 * 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-/** `day` ("YYYY-MM-DD") moved by `count` days. */
-function addDays(day: string, count: number): string {
-  const value = new Date(`${day}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + count);
-  return value.toISOString().slice(0, 10);
-}
+const scratchUrl = scratchServerPerFile();
 
 /** 10 in the morning of `day` in Nairobi (EAT, UTC+3). */
 const morningOf = (day: string) => `${day}T10:00:00+03:00`;
@@ -61,7 +43,7 @@ function written(day: string): string {
 
 async function open(pathname: string, fixedTime: string, options: OpenOptions = {}) {
   const opened = await openPage(browser(), pathname, {
-    baseUrl: server.url,
+    baseUrl: scratchUrl(),
     fixedTime,
     viewport: DESKTOP,
     ...options,
@@ -108,7 +90,8 @@ const region = (page: Page) => page.getByRole("region", { name: "Your booking", 
 
 async function bookManicure(page: Page): Promise<void> {
   await page.locator("[data-booking-toggle]").first().waitFor();
-  await addToggle(page, "Manicure").click();
+  // The first of them: the editor's tasks add a second treatment of that name to this build.
+  await addToggle(page, "Manicure").first().click();
   await region(page).getByLabel("Preferred day (optional)").waitFor();
 }
 

@@ -11,6 +11,10 @@
 // the sign-in help link below the editor goes once she has signed in (./files.ts).
 import { init, registerCustomFormat, registerEventListener } from "@sveltia/cms";
 import { startFieldNotes } from "./field-notes";
+import { parseContentYaml } from "../gatsby-plugin-content/model/yaml";
+import { readMarks, writeMarks } from "../gatsby-plugin-content/model/marks";
+import { markSave, MARKS_FIELD, translatedPaths, type ConfigField } from "./translation-marks";
+import { showBehind } from "./translation-notice";
 import { EDITOR_FORMATS, readMarkdownFile, readYamlFile, RefusedFile } from "./reader";
 import { SIGN_IN_HELP_ID } from "./help";
 import { refusalNotice, savingOffMessage } from "./refusals";
@@ -35,9 +39,31 @@ function recording<T>(read: (text: string) => T): (text: string) => T {
 registerCustomFormat(EDITOR_FORMATS.yaml, "yaml", { fromFile: recording(readYamlFile) });
 registerCustomFormat(EDITOR_FORMATS.markdown, "md", { fromFile: recording(readMarkdownFile) });
 
+/** The translated texts of each collection, from the config.yml the page names (./config.ts). */
+const translatedByCollection = (async () => {
+  const href = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href;
+  if (!href) return new Map<string, ReturnType<typeof translatedPaths>>();
+  const config = parseContentYaml(await (await fetch(href)).text()) as {
+    collections: { name: string; fields?: ConfigField[]; files?: { fields: ConfigField[] }[] }[];
+  };
+  return new Map(
+    config.collections.map((collection) => [
+      collection.name,
+      translatedPaths(collection.files?.[0]?.fields ?? collection.fields ?? []),
+    ]),
+  );
+})();
+
+/** An entry as Sveltia CMS hands it to an event listener: its data in each language. */
+interface SavingEntry {
+  collection?: string;
+  data?: Record<string, unknown>;
+  i18n?: Record<string, { data?: Record<string, unknown> } | undefined>;
+}
+
 registerEventListener({
   name: "preSave",
-  handler: () => {
+  handler: async ({ entry }) => {
     // A save that fails as "saving_failed" shows its cause's message in Sveltia CMS's error dialog
     // (its toolbar's save), until she closes it; any other error shows the dialog with no words
     // of ours. Only a file the editor could not read stops a save here: what she typed is refused
@@ -45,6 +71,26 @@ registerEventListener({
     if (refused.length > 0) {
       throw new Error("saving_failed", { cause: new Error(savingOffMessage(refused)) });
     }
+    // The marks of what each Swahili text translates, brought up to date; the texts left behind
+    // the English are named as the save goes through.
+    const saving = entry.toJS() as SavingEntry;
+    const swahili = saving.i18n?.sw?.data;
+    const paths = (await translatedByCollection).get(saving.collection ?? "");
+    if (!swahili || !paths || paths.length === 0) return entry;
+    const { marks, behind } = markSave(
+      paths,
+      saving.data,
+      swahili,
+      readMarks(swahili[MARKS_FIELD]),
+    );
+    if (behind.length > 0)
+      setTimeout(() =>
+        showBehind(
+          document,
+          behind.map(({ label }) => label),
+        ),
+      );
+    return entry.setIn(["i18n", "sw", "data", MARKS_FIELD], writeMarks(marks));
   },
 });
 

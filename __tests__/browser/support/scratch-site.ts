@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { startServer } from "../../../scripts/static-server.mjs";
 import { buildSite, copySite, edit } from "./site-copy";
 
 // The one build of the browser run besides the site's own: a copy of the site with everything the
@@ -54,11 +55,35 @@ export const PRICE_CHANGE = {
 /** The map as the owner pastes it from Google Maps (Share → Copy link), in the copy's site facts. */
 export const SHARE_LINK_MAP = "https://maps.app.goo.gl/Ab12Cd34Ef56";
 
+/** `day` ("YYYY-MM-DD") moved by `count` days. */
+export function addDays(day: string, count: number): string {
+  const value = new Date(`${day}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + count);
+  return value.toISOString().slice(0, 10);
+}
+
 /** A day on the salon's calendar (Nairobi, UTC+3), `ahead` days after today's. */
-function dayAhead(ahead: number): string {
-  const nairobi = new Date(Date.now() + 3 * 3_600_000);
-  nairobi.setUTCDate(nairobi.getUTCDate() + ahead);
-  return nairobi.toISOString().slice(0, 10);
+const dayAhead = (ahead: number): string =>
+  addDays(new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10), ahead);
+
+/**
+ * The shared copy's built site, served with its production headers for the test file that calls
+ * it (at its top level): started before its first test (building the copy if no test has yet),
+ * closed after its last. Returns its address.
+ */
+export function scratchServerPerFile(): () => string {
+  let server: { url: string; close: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    const root = scratchBuild().publicDir;
+    server = await startServer({ root, headersFile: path.join(root, "_headers") });
+  }, 45 * 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error("The copy's server starts in beforeAll: use it inside a test.");
+    return server.url;
+  };
 }
 
 /**
@@ -129,8 +154,9 @@ function writeHostile(dir: string): void {
       .replace(/^( {2}streetAddress: ).*$/m, `$1${yamlString(HOSTILE.street)}`)
       .replace(/^( {2}mapPlace: ).*$/m, `$1${SHARE_LINK_MAP}`)
       .replace(
-        /^ {2}special: \[\]$/m,
+        /^( {2}label: .*)$/m,
         [
+          "$1",
           "  special:",
           `    - from: ${SPECIAL_DAYS.closed.day}`,
           "      hours: closed",

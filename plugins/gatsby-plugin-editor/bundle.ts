@@ -48,6 +48,7 @@ export const EDITOR_SOURCES = [
   "plugins/gatsby-plugin-editor/notice.ts",
   "plugins/gatsby-plugin-content/model/marks.ts",
   "src/lib/map-place.ts",
+  "src/lib/locale.ts",
   "plugins/gatsby-plugin-content/model/yaml.ts",
   "plugins/gatsby-plugin-content/model/limits.ts",
   "plugins/gatsby-plugin-content/model/description.ts",

@@ -8,13 +8,17 @@
 // off (./refusals.ts), through a `preSave` event listener. What she types is refused at its field
 // by the field's own rule (config.yml's patterns, a treatment's description included), and the
 // site's notes under the fields quote it and count a description's length (./field-notes.ts);
-// the sign-in help link below the editor goes once she has signed in (./files.ts).
+// the sign-in help link below the editor goes once she has signed in (./files.ts). As she saves,
+// the marks of what each Swahili text translates are brought up to date, and the Swahili texts an
+// English-only change left behind are named once the save has gone through
+// (./translation-marks.ts, ./translation-notice.ts).
 import { init, registerCustomFormat, registerEventListener } from "@sveltia/cms";
 import { startFieldNotes } from "./field-notes";
 import { parseContentYaml } from "../gatsby-plugin-content/model/yaml";
 import { readMarks, writeMarks } from "../gatsby-plugin-content/model/marks";
 import { markSave, MARKS_FIELD, translatedPaths, type ConfigField } from "./translation-marks";
 import { showBehind } from "./translation-notice";
+import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
 import { EDITOR_FORMATS, readMarkdownFile, readYamlFile, RefusedFile } from "./reader";
 import { SIGN_IN_HELP_ID } from "./help";
 import { refusalNotice, savingOffMessage } from "./refusals";
@@ -39,20 +43,38 @@ function recording<T>(read: (text: string) => T): (text: string) => T {
 registerCustomFormat(EDITOR_FORMATS.yaml, "yaml", { fromFile: recording(readYamlFile) });
 registerCustomFormat(EDITOR_FORMATS.markdown, "md", { fromFile: recording(readMarkdownFile) });
 
-/** The translated texts of each collection, from the config.yml the page names (./config.ts). */
-const translatedByCollection = (async () => {
-  const href = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href;
-  if (!href) return new Map<string, ReturnType<typeof translatedPaths>>();
-  const config = parseContentYaml(await (await fetch(href)).text()) as {
-    collections: { name: string; fields?: ConfigField[]; files?: { fields: ConfigField[] }[] }[];
-  };
-  return new Map(
-    config.collections.map((collection) => [
-      collection.name,
-      translatedPaths(collection.files?.[0]?.fields ?? collection.fields ?? []),
-    ]),
-  );
-})();
+type TranslatedPaths = ReturnType<typeof translatedPaths>;
+
+/** The editor's config.yml as far as the translated texts go (./config.ts). */
+interface EditorConfig {
+  collections: { name: string; fields?: ConfigField[]; files?: { fields: ConfigField[] }[] }[];
+}
+
+let translated: Promise<Map<string, TranslatedPaths>> | undefined;
+
+/**
+ * The translated texts of each collection, from the config.yml the page names (the one Sveltia
+ * CMS reads), read at the first save. A read that fails is tried again at the next.
+ */
+function translatedByCollection(): Promise<Map<string, TranslatedPaths>> {
+  translated ??= (async () => {
+    const href = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href;
+    if (!href) return new Map<string, TranslatedPaths>();
+    const response = await fetch(href);
+    if (!response.ok) throw new Error(`config.yml: ${response.status}`);
+    const config = parseContentYaml(await response.text()) as EditorConfig;
+    return new Map(
+      config.collections.map((collection) => [
+        collection.name,
+        translatedPaths(collection.files?.[0]?.fields ?? collection.fields ?? []),
+      ]),
+    );
+  })().catch((error: unknown) => {
+    translated = undefined;
+    throw error;
+  });
+  return translated;
+}
 
 /** An entry as Sveltia CMS hands it to an event listener: its data in each language. */
 interface SavingEntry {
@@ -61,9 +83,13 @@ interface SavingEntry {
   i18n?: Record<string, { data?: Record<string, unknown> } | undefined>;
 }
 
+/** The labels of the translated texts the save under way leaves behind, named once it is saved. */
+let behindSaving: string[] = [];
+
 registerEventListener({
   name: "preSave",
   handler: async ({ entry }) => {
+    behindSaving = [];
     // A save that fails as "saving_failed" shows its cause's message in Sveltia CMS's error dialog
     // (its toolbar's save), until she closes it; any other error shows the dialog with no words
     // of ours. Only a file the editor could not read stops a save here: what she typed is refused
@@ -71,26 +97,36 @@ registerEventListener({
     if (refused.length > 0) {
       throw new Error("saving_failed", { cause: new Error(savingOffMessage(refused)) });
     }
-    // The marks of what each Swahili text translates, brought up to date; the texts left behind
-    // the English are named as the save goes through.
+    // The marks of what each translated text translates, brought up to date in each twin.
     const saving = entry.toJS() as SavingEntry;
-    const swahili = saving.i18n?.sw?.data;
-    const paths = (await translatedByCollection).get(saving.collection ?? "");
-    if (!swahili || !paths || paths.length === 0) return entry;
-    const { marks, behind } = markSave(
-      paths,
-      saving.data,
-      swahili,
-      readMarks(swahili[MARKS_FIELD]),
-    );
-    if (behind.length > 0)
-      setTimeout(() =>
-        showBehind(
-          document,
-          behind.map(({ label }) => label),
-        ),
-      );
-    return entry.setIn(["i18n", "sw", "data", MARKS_FIELD], writeMarks(marks));
+    let paths: TranslatedPaths | undefined;
+    try {
+      paths = (await translatedByCollection()).get(saving.collection ?? "");
+    } catch (error) {
+      // Without the configuration (no connection: the save fails too), the marks stay as they
+      // were; the build still finds a text left behind by them.
+      console.warn("The Swahili marks are left as they were:", error);
+    }
+    if (!paths || paths.length === 0) return entry;
+    let marked = entry;
+    for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
+      const twin = saving.i18n?.[locale]?.data;
+      if (!twin) continue;
+      const { marks, behind } = markSave(paths, saving.data, twin, readMarks(twin[MARKS_FIELD]));
+      behindSaving.push(...behind.map(({ label }) => label));
+      marked = marked.setIn(["i18n", locale, "data", MARKS_FIELD], writeMarks(marks));
+    }
+    return marked;
+  },
+});
+
+registerEventListener({
+  name: "postSave",
+  // Named once the save has gone through (never for a save that failed).
+  handler: () => {
+    const labels = behindSaving;
+    behindSaving = [];
+    if (labels.length > 0) showBehind(document, labels);
   },
 });
 

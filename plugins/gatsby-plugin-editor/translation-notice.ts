@@ -3,7 +3,7 @@ import { itemList, noticeDialog, paragraph } from "./notice";
 // What the owner is told when a save leaves Swahili texts behind the English ones she changed
 // (./translation-marks.ts): which, and that the Swahili pages show the English texts until she
 // writes them. A dialog of the site's own, built from text nodes only (the labels come from the
-// editor's configuration), opened as the save goes through; the save itself is not held up.
+// editor's configuration), opened once the save has gone through (./start.ts's postSave).
 
 export const BEHIND_WORDS = {
   title: "Saved. Some Swahili is now behind the English",

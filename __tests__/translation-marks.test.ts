@@ -119,6 +119,21 @@ describe("marks as the editor saves", () => {
     expect(written.marks.heading).toBe(translationMark("Contact Us Today", "Wasiliana nasi leo"));
   });
 
+  it("marks the Swahili left behind as translating the English of now when she says it still fits", () => {
+    const english = { heading: "Contact Us", text: "We'd love to hear from you." };
+    const swahili = { heading: "Wasiliana nasi", text: "Tungependa kukusikia." };
+    const marks = markSave(paths, english, swahili, {}).marks;
+    const mended = { ...english, text: "We would love to hear from you." };
+    const saved = markSave(paths, mended, swahili, marks, { stillRight: true });
+    expect(saved.behind).toEqual([]);
+    expect(saved.marks).toEqual({
+      heading: marks.heading,
+      text: translationMark(mended.text, swahili.text),
+    });
+    // Read by the build: up to date.
+    expect(isBehind(saved.marks.text, mended.text, swahili.text)).toBe(false);
+  });
+
   it("names an entry of a list by its place", () => {
     const gallery = pathsOf("gallery");
     const english = { items: [{ title: "Nail Art", description: "", alt: "Pink nails" }] };

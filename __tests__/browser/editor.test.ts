@@ -65,6 +65,11 @@ const newTwin = (name: [string, string], body: [string, string]) =>
 
 /** The contact page's heading, changed in English alone (and its Swahili, left as it was). */
 const SWAHILI_BEHIND = { english: "Contact Us Today", swahili: "Wasiliana nasi" } as const;
+/** The contact page's text, its English mended, and its Swahili, which still says the same. */
+const SWAHILI_STILL_RIGHT = {
+  english: "We would love to hear from you. Reach out with any questions or feedback.",
+  swahili: "Tungependa kukusikia. Tuulize chochote au utupe maoni yako.",
+} as const;
 
 async function keep(editor: PhoneEditor, file: string): Promise<void> {
   const bytes = await editor.readFile(file);
@@ -190,9 +195,10 @@ async function openTreatment(page: Page, summary: string): Promise<void> {
 }
 
 /**
- * Taps Save until the editor answers. A save that leaves Swahili texts behind the English ones
- * it changed names them in a dialog (plugins/gatsby-plugin-editor/translation-notice.ts), which
- * the owner closes with OK, as this does, unless the test looks at it (`notice`).
+ * Taps Save until the editor answers. A save that would leave Swahili texts behind the English ones
+ * it changed names them first, in a dialog (plugins/gatsby-plugin-editor/translation-notice.ts),
+ * which this answers "Save, Swahili later" (the texts stay behind), unless the test answers it
+ * (`notice`).
  */
 async function save(page: Page, { notice = false }: { notice?: boolean } = {}): Promise<void> {
   // The text editor hands its text over when it loses focus, as when a finger taps elsewhere.
@@ -200,23 +206,25 @@ async function save(page: Page, { notice = false }: { notice?: boolean } = {}): 
   const button = page
     .getByRole("toolbar", { name: "Primary" })
     .getByRole("button", { name: "Save" });
-  // Saved (the button is gone or disabled) or refused (an error is shown).
-  // The button may go as it is looked at (a new entry's form closes once saved).
+  const behind = page.getByRole("dialog", { name: BEHIND_WORDS.title });
+  // Saved (the button is gone or disabled), refused (an error is shown), or asking about the
+  // Swahili left behind. The button may go as it is looked at (a new entry's form closes once
+  // saved).
   const answered = async () =>
     (await button.count()) === 0 ||
     (await button.isDisabled({ timeout: 1_000 }).catch(() => true)) ||
     (await page.getByRole("alert").count()) > 0 ||
     // A save refused before it is written (the editor's script: a description it can't show).
-    (await page.getByRole("alertdialog").count()) > 0;
+    (await page.getByRole("alertdialog").count()) > 0 ||
+    (await behind.isVisible());
   // A tap that lands while the form is still taking in the last change is lost.
   await tapUntil(() => button.click(), answered, {
     wait: 5_000,
     failure: "Save did nothing after three taps",
   });
   if (notice) return;
-  const behind = page.getByRole("dialog", { name: BEHIND_WORDS.title });
   if (await pollUntil(() => behind.isVisible(), { within: 1_500 })) {
-    await behind.getByRole("button", { name: BEHIND_WORDS.close }).click();
+    await behind.getByRole("button", { name: BEHIND_WORDS.later }).click();
   }
 }
 
@@ -1257,33 +1265,64 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await context.close();
   });
 
-  it("names the Swahili texts an English-only edit leaves behind, and keeps their marks so the Swahili page shows the English", async () => {
+  it("names the Swahili texts an English-only edit leaves behind before saving: kept behind (the Swahili page shows the English), or marked still right", async () => {
     const editor = await open();
     const { page, context } = editor;
     const [file, twin] = ["content/contact.yaml", "content/contact.sw.yaml"];
     const before = (await editor.readFile(file))!.toString("utf8");
     const twinBefore = (await editor.readFile(twin))!.toString("utf8");
-    await openCollection(page, "Contact page");
-    await page.getByRole("gridcell", { name: "Contact page", exact: true }).click();
-    // An existing entry: its English heading changed, its Swahili one left as it was.
+    const notice = page.getByRole("dialog", { name: BEHIND_WORDS.title });
+    const openContact = async () => {
+      await openCollection(page, "Contact page");
+      await page.getByRole("gridcell", { name: "Contact page", exact: true }).click();
+    };
+    // An existing entry: its English text mended, its Swahili left as it was, which still says
+    // the same. Asked before the save is written, she says so.
+    await openContact();
+    const text = page.getByRole("textbox", { name: "Text" }).first();
+    await text.fill(SWAHILI_STILL_RIGHT.english);
+    await save(page, { notice: true });
+    await notice.waitFor();
+    await expect(notice.getByRole("listitem").allInnerTexts()).resolves.toEqual(["Text"]);
+    await notice.getByRole("button", { name: BEHIND_WORDS.stillRight }).click();
+    const mended = await savedText(editor, file, before);
+    expect(mended).toContain(`text: ${SWAHILI_STILL_RIGHT.english}\n`);
+    // Its Swahili is marked as translating the English of now; nothing else in the twin changed.
+    const stillRight = await savedText(editor, twin, twinBefore);
+    expect(stillRight).toBe(
+      twinBefore.replace(
+        /^ {2}- text=.*$/m,
+        `  - text=${translationMark(SWAHILI_STILL_RIGHT.english, SWAHILI_STILL_RIGHT.swahili)}`,
+      ),
+    );
+    // A saved entry closes a moment after saving (on a phone, back to the list): open it again.
+    await text.waitFor({ state: "hidden" });
+    await notice.waitFor({ state: "detached" });
+    await openContact();
+    // Its English heading changed, its Swahili one left as it was: named alone (the text's
+    // Swahili is no longer behind), and kept behind.
     await page.getByRole("textbox", { name: "Heading" }).first().fill(SWAHILI_BEHIND.english);
     await save(page, { notice: true });
-    const notice = page.getByRole("dialog", { name: BEHIND_WORDS.title });
     await notice.waitFor();
     await expect(notice.getByRole("listitem").allInnerTexts()).resolves.toEqual(["Heading"]);
     await expect(notice.getByText(BEHIND_WORDS.advice).count()).resolves.toBe(1);
     await expectFits(page, "Swahili behind");
     await screenshot(page, "12-swahili-behind");
-    const after = await savedText(editor, file, before);
+    // Nothing is written until she answers.
+    await expect(editor.readFile(file).then(String)).resolves.toBe(mended);
+    await notice.getByRole("button", { name: BEHIND_WORDS.later }).click();
+    await notice.waitFor({ state: "detached" });
+    const after = await savedText(editor, file, mended);
     expect(after).toContain(`heading: ${SWAHILI_BEHIND.english}\n`);
     // The English file carries no marks; the Swahili one keeps the heading's, which now names an
-    // English text that is no more.
+    // English text that is no more (Sveltia CMS writes it again, as it was).
     expect(after).not.toContain("translationOf");
-    const marks = (await editor.readFile(twin))!.toString("utf8");
-    expect(marks).toBe(twinBefore);
-    expect(marks).toContain(`heading: ${SWAHILI_BEHIND.swahili}\n`);
-    await notice.getByRole("button", { name: BEHIND_WORDS.close }).click();
-    await notice.waitFor({ state: "detached" });
+    await expect(
+      pollUntil(async () => String(await editor.readFile(twin)) === stillRight, {
+        within: 5_000,
+      }),
+    ).resolves.toBe(true);
+    expect(stillRight).toContain(`heading: ${SWAHILI_BEHIND.swahili}\n`);
     await keep(editor, file);
     await keep(editor, twin);
     expect(await editor.violations()).toEqual([]);
@@ -1389,6 +1428,12 @@ describe("the owner's editor at /admin/ on a phone", () => {
         const heading = swahiliContact.page.getByRole("heading", { level: 1 });
         await expect(heading.innerText()).resolves.toBe(SWAHILI_BEHIND.english);
         await expect(heading.getAttribute("lang")).resolves.toBe("en");
+        // The text whose Swahili she said still fits shows its Swahili, in Swahili.
+        await expect(
+          swahiliContact.page
+            .getByText(SWAHILI_STILL_RIGHT.swahili, { exact: true })
+            .evaluate((text) => text.closest("[lang]")?.getAttribute("lang")),
+        ).resolves.toBe("sw");
         // The rest of the page is the Swahili's, unmarked.
         await expect(
           swahiliContact.page.getByRole("heading", { name: "Tutumie ujumbe" }).getAttribute("lang"),

@@ -1,7 +1,8 @@
-// A dialog of the site's own over the editor: a title, what it says and an OK button, built from
-// text nodes only (what it lists comes from content and from the editor's configuration), in the
-// system's font at a phone's size, with its button a finger's size. Used for the files the editor
-// can't open (./refusals.ts) and the Swahili a save leaves behind (./translation-notice.ts).
+// A dialog of the site's own over the editor: a title, what it says and its buttons (an OK, or a
+// choice), built from text nodes only (what it lists comes from content and from the editor's
+// configuration), in the system's font at a phone's size, with its buttons a finger's size. Used
+// for the files the editor can't open (./refusals.ts) and the Swahili a save would leave behind
+// (./translation-notice.ts).
 
 export interface Notice {
   dialog: HTMLDialogElement;
@@ -9,9 +10,20 @@ export interface Notice {
   body: HTMLElement;
 }
 
+/** A button of a notice: its words, and the dialog's returnValue once it is tapped. */
+export interface NoticeButton {
+  label: string;
+  value: string;
+}
+
 export function noticeDialog(
   doc: Document,
-  { id, title, colour, close }: { id: string; title: string; colour: string; close: string },
+  {
+    id,
+    title,
+    colour,
+    buttons,
+  }: { id: string; title: string; colour: string; buttons: readonly NoticeButton[] },
 ): Notice {
   const dialog = doc.createElement("dialog");
   dialog.setAttribute("aria-labelledby", id);
@@ -33,21 +45,30 @@ export function noticeDialog(
   heading.textContent = title;
   Object.assign(heading.style, { margin: "0 0 0.5rem", fontSize: "1.25rem" });
   const body = doc.createElement("div");
-  const button = doc.createElement("button");
-  button.type = "button";
-  button.textContent = close;
-  Object.assign(button.style, {
-    minWidth: "44px",
-    minHeight: "44px",
-    padding: "0 1.25rem",
-    font: "inherit",
-    color: "#ffffff",
-    background: "#1c1b1f",
-    border: "none",
-    borderRadius: "6px",
-  });
-  button.addEventListener("click", () => dialog.close());
-  dialog.append(heading, body, button);
+  const row = doc.createElement("div");
+  Object.assign(row.style, { display: "flex", flexWrap: "wrap", gap: "0.75rem" });
+  row.append(
+    ...buttons.map(({ label, value }, index) => {
+      const button = doc.createElement("button");
+      button.type = "button";
+      button.textContent = label;
+      // The first is the main one, filled; the others outlined.
+      const main = index === 0;
+      Object.assign(button.style, {
+        minWidth: "44px",
+        minHeight: "44px",
+        padding: "0 1.25rem",
+        font: "inherit",
+        color: main ? "#ffffff" : "#1c1b1f",
+        background: main ? "#1c1b1f" : "#ffffff",
+        border: "2px solid #1c1b1f",
+        borderRadius: "6px",
+      });
+      button.addEventListener("click", () => dialog.close(value));
+      return button;
+    }),
+  );
+  dialog.append(heading, body, row);
   doc.body.append(dialog);
   return { dialog, body };
 }

@@ -38,7 +38,7 @@ function refusalDialog(doc: Document): { dialog: HTMLDialogElement; list: HTMLUL
     id: "content-refused-title",
     title: REFUSAL_WORDS.title,
     colour: "#b3261e",
-    close: REFUSAL_WORDS.close,
+    buttons: [{ label: REFUSAL_WORDS.close, value: "ok" }],
   });
   const list = itemList(doc, []);
   body.append(list, paragraph(doc, REFUSAL_WORDS.advice));

@@ -10,14 +10,14 @@
 // site's notes under the fields quote it and count a description's length (./field-notes.ts);
 // the sign-in help link below the editor goes once she has signed in (./files.ts). As she saves,
 // the marks of what each Swahili text translates are brought up to date, and the Swahili texts an
-// English-only change left behind are named once the save has gone through
-// (./translation-marks.ts, ./translation-notice.ts).
+// English-only change would leave behind are named before it is written, for her to say whether
+// they still fit (./translation-marks.ts, ./translation-notice.ts).
 import { init, registerCustomFormat, registerEventListener } from "@sveltia/cms";
 import { startFieldNotes } from "./field-notes";
 import { parseContentYaml } from "../gatsby-plugin-content/model/yaml";
 import { readMarks, writeMarks } from "../gatsby-plugin-content/model/marks";
 import { markSave, MARKS_FIELD, translatedPaths, type ConfigField } from "./translation-marks";
-import { showBehind } from "./translation-notice";
+import { askBehind } from "./translation-notice";
 import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
 import { EDITOR_FORMATS, readMarkdownFile, readYamlFile, RefusedFile } from "./reader";
 import { SIGN_IN_HELP_ID } from "./help";
@@ -83,13 +83,9 @@ interface SavingEntry {
   i18n?: Record<string, { data?: Record<string, unknown> } | undefined>;
 }
 
-/** The labels of the translated texts the save under way leaves behind, named once it is saved. */
-let behindSaving: string[] = [];
-
 registerEventListener({
   name: "preSave",
   handler: async ({ entry }) => {
-    behindSaving = [];
     // A save that fails as "saving_failed" shows its cause's message in Sveltia CMS's error dialog
     // (its toolbar's save), until she closes it; any other error shows the dialog with no words
     // of ours. Only a file the editor could not read stops a save here: what she typed is refused
@@ -97,7 +93,8 @@ registerEventListener({
     if (refused.length > 0) {
       throw new Error("saving_failed", { cause: new Error(savingOffMessage(refused)) });
     }
-    // The marks of what each translated text translates, brought up to date in each twin.
+    // The marks of what each translated text translates, brought up to date in each twin; the
+    // texts an English-only change leaves behind are named, and she says whether they still fit.
     const saving = entry.toJS() as SavingEntry;
     let paths: TranslatedPaths | undefined;
     try {
@@ -108,25 +105,25 @@ registerEventListener({
       console.warn("The Swahili marks are left as they were:", error);
     }
     if (!paths || paths.length === 0) return entry;
-    let marked = entry;
-    for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
+    const twins = LOCALES.filter((code) => code !== DEFAULT_LOCALE).flatMap((locale) => {
       const twin = saving.i18n?.[locale]?.data;
-      if (!twin) continue;
-      const { marks, behind } = markSave(paths, saving.data, twin, readMarks(twin[MARKS_FIELD]));
-      behindSaving.push(...behind.map(({ label }) => label));
-      marked = marked.setIn(["i18n", locale, "data", MARKS_FIELD], writeMarks(marks));
+      return twin ? [{ locale, twin, marks: readMarks(twin[MARKS_FIELD]) }] : [];
+    });
+    const mark = (stillRight: boolean) =>
+      twins.map(({ locale, twin, marks }) => ({
+        locale,
+        ...markSave(paths, saving.data, twin, marks, { stillRight }),
+      }));
+    let marked = mark(false);
+    const behind = marked.flatMap((twin) => twin.behind.map(({ label }) => label));
+    if (behind.length > 0 && (await askBehind(document, behind)) === "still-right") {
+      marked = mark(true);
     }
-    return marked;
-  },
-});
-
-registerEventListener({
-  name: "postSave",
-  // Named once the save has gone through (never for a save that failed).
-  handler: () => {
-    const labels = behindSaving;
-    behindSaving = [];
-    if (labels.length > 0) showBehind(document, labels);
+    return marked.reduce(
+      (saved, { locale, marks }) =>
+        saved.setIn(["i18n", locale, "data", MARKS_FIELD], writeMarks(marks)),
+      entry,
+    );
   },
 });
 

@@ -89,12 +89,15 @@ export interface MarkedSave {
  * The marks of an entry being saved: `english` and `swahili` are its data as it is saved, `marks`
  * the twin's marks as it was read. A Swahili text changed since its mark (or never marked) is
  * marked with the English of now; one left as it was keeps its mark; one that is gone, its mark.
+ * With `stillRight` (she says the Swahili left behind still says the same), every text is marked
+ * with the English of now, and none is behind.
  */
 export function markSave(
   paths: readonly TranslatedPath[],
   english: unknown,
   swahili: unknown,
   marks: Readonly<Record<string, string>>,
+  { stillRight = false }: { stillRight?: boolean } = {},
 ): MarkedSave {
   const next: Record<string, string> = {};
   const behind: MarkedSave["behind"] = [];
@@ -108,7 +111,8 @@ export function markSave(
       if (englishText === undefined || swahiliText === undefined) continue;
       const mark = marks[path];
       const unchanged = mark?.split(":")[1] === fingerprint(swahiliText);
-      next[path] = mark && unchanged ? mark : translationMark(englishText, swahiliText);
+      next[path] =
+        mark && unchanged && !stillRight ? mark : translationMark(englishText, swahiliText);
       if (isBehind(next[path], englishText, swahiliText)) {
         // An entry of a list is named by its place in it, as the editor lists them.
         const place = /\.(\d+)\./.exec(`${path}.`)?.[1];

@@ -1298,6 +1298,8 @@ describe("the owner's editor at /admin/ on a phone", () => {
     // A saved entry closes a moment after saving (on a phone, back to the list): open it again.
     await text.waitFor({ state: "hidden" });
     await notice.waitFor({ state: "detached" });
+    // (The editor's "Entry saved." gone, as in the guide's picture.)
+    await page.getByText("Entry saved.").waitFor({ state: "hidden" });
     await openContact();
     // Its English heading changed, its Swahili one left as it was: named alone (the text's
     // Swahili is no longer behind), and kept behind.

@@ -5,9 +5,11 @@ import { NOTE_WORDS } from "../../plugins/gatsby-plugin-editor/field-notes";
 import { coordinatesLink } from "../../src/lib/map-place";
 import { browserPerFile, PHONE, siteUrl } from "./support/browser";
 import {
+  behindDialog,
   expectFits,
   openPhoneEditor,
   savedText,
+  saveSwahiliLater,
   screenshot,
   type PhoneEditor,
 } from "./support/editor-phone";
@@ -51,7 +53,8 @@ async function typeDescription(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Taps Save until the editor answers (saved: the button goes or is disabled; refused: an alert),
+ * Taps Save until the editor answers (saved: the button goes or is disabled; refused: an alert;
+ * asking about the Swahili an English-only change leaves behind, answered "Save, Swahili later"),
  * at most three times: a tap that lands while the form is still taking in the last change is
  * lost, and the owner taps again.
  */
@@ -64,10 +67,11 @@ async function tapSave(page: Page): Promise<void> {
   const answered = async () =>
     (await button.count()) === 0 ||
     (await button.isDisabled({ timeout: 1_000 }).catch(() => true)) ||
-    (await page.getByRole("alert").count()) > 0;
+    (await page.getByRole("alert").count()) > 0 ||
+    (await behindDialog(page).isVisible());
   for (let tap = 1; tap <= 3; tap += 1) {
     await button.tap();
-    if (await pollUntil(answered, { within: 5_000 })) return;
+    if (await pollUntil(answered, { within: 5_000 })) return saveSwahiliLater(page);
   }
   throw new Error("Save did nothing after three taps");
 }

@@ -18,11 +18,13 @@ import { startServer } from "../../scripts/static-server.mjs";
 import { browserPerFile, openPage, PHONE, siteUrl, waitForFrames } from "./support/browser";
 import { UPLOAD } from "../../plugins/gatsby-plugin-editor/config";
 import {
+  behindDialog,
   expectFits,
   expectOnScreen,
   NO_WEBP_ENCODING,
   openPhoneEditor,
   savedText,
+  saveSwahiliLater,
   screenshot,
   type PhoneEditor,
 } from "./support/editor-phone";
@@ -206,7 +208,7 @@ async function save(page: Page, { notice = false }: { notice?: boolean } = {}): 
   const button = page
     .getByRole("toolbar", { name: "Primary" })
     .getByRole("button", { name: "Save" });
-  const behind = page.getByRole("dialog", { name: BEHIND_WORDS.title });
+  const behind = behindDialog(page);
   // Saved (the button is gone or disabled), refused (an error is shown), or asking about the
   // Swahili left behind. The button may go as it is looked at (a new entry's form closes once
   // saved).
@@ -222,10 +224,7 @@ async function save(page: Page, { notice = false }: { notice?: boolean } = {}): 
     wait: 5_000,
     failure: "Save did nothing after three taps",
   });
-  if (notice) return;
-  if (await pollUntil(() => behind.isVisible(), { within: 1_500 })) {
-    await behind.getByRole("button", { name: BEHIND_WORDS.later }).click();
-  }
+  if (!notice) await saveSwahiliLater(page);
 }
 
 /**
@@ -1271,7 +1270,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
     const [file, twin] = ["content/contact.yaml", "content/contact.sw.yaml"];
     const before = (await editor.readFile(file))!.toString("utf8");
     const twinBefore = (await editor.readFile(twin))!.toString("utf8");
-    const notice = page.getByRole("dialog", { name: BEHIND_WORDS.title });
+    const notice = behindDialog(page);
     const openContact = async () => {
       await openCollection(page, "Contact page");
       await page.getByRole("gridcell", { name: "Contact page", exact: true }).click();

@@ -6,7 +6,7 @@
 
 export interface Notice {
   dialog: HTMLDialogElement;
-  /** Where what it says goes, between its title and its button. */
+  /** Where what it says goes, between its title and its buttons. */
   body: HTMLElement;
 }
 

@@ -12,8 +12,9 @@ import {
 // plugins/gatsby-plugin-content/model/translations.ts). As she saves, the editor brings the marks
 // up to date: a Swahili text she wrote (or changed) is marked as translating the English text of
 // now; a Swahili text she left as it was keeps its mark, so where she changed the English alone,
-// the Swahili is behind it. She is told which, once the save has gone through (./start.ts), and
-// until she writes them the Swahili pages show the English texts, marked as English.
+// the Swahili is behind it. She is told which before the save is written, and says whether they
+// still say the same (./start.ts); those she leaves behind, the Swahili pages show in English,
+// marked as English, until she writes them.
 
 /** The config's name for the hidden field that carries the marks (./config.ts). */
 export const MARKS_FIELD = TRANSLATION_OF;

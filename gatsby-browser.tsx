@@ -41,6 +41,12 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   fragmentMoves?.shown(location);
 };
 
+// A link to another page has come on the screen: its header and footer will be drawn in the
+// browser if the visitor follows it (src/components/layout/layout.tsx).
+export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = () => {
+  shell?.prefetchShellParts();
+};
+
 // A navigation to another page renders it at once: nothing waits any more (the page left behind
 // is not drawn again: its waiting sections skip the render, section.tsx). An in-page anchor on
 // the same page releases nothing: a section that never hydrates stays the server's HTML, and one

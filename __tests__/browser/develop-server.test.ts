@@ -97,10 +97,24 @@ afterAll(async () => {
 const open = (pathname: string) =>
   openPage(browser(), pathname, { baseUrl: base, viewport: PHONE, hasTouch: true });
 
-/** The page's main heading, its font (the theme's, so its styles are there) and text. */
-async function shown(page: Page) {
+/**
+ * The page's main heading, its font (the theme's, so its styles are there) and text, once the
+ * text shows `expected`: each section of a page the browser renders itself is drawn as its code
+ * arrives, which the development server compiles when it is first asked for.
+ */
+async function shown(page: Page, expected?: RegExp) {
   const h1 = page.locator("h1");
   await h1.waitFor({ state: "visible" });
+  if (expected) {
+    await page
+      .waitForFunction(
+        ({ source, flags }) =>
+          new RegExp(source, flags).test(document.querySelector("main")?.innerText ?? ""),
+        { source: expected.source, flags: expected.flags },
+        { timeout: 60_000 },
+      )
+      .catch(() => undefined); // The assertion below says what the page showed instead.
+  }
   return {
     heading: (await h1.innerText()).trim(),
     headingFont: await h1.evaluate((element) => getComputedStyle(element).fontFamily),
@@ -128,7 +142,7 @@ describe("npm run admin (npm start with the editor): the development server", ()
     ["/sw/services/", /^Huduma zetu$/, /Manicure[\s\S]*KES 400/],
   ])("%s shows its heading and text, styled, with no error", async (route, heading, text) => {
     const opened = await open(route);
-    const page = await shown(opened.page);
+    const page = await shown(opened.page, text);
     expect(page.heading).toMatch(heading);
     expect(page.text).toMatch(text);
     // The theme's heading face: the page has the site's styles, global ones included.
@@ -162,7 +176,7 @@ describe("npm run admin (npm start with the editor): the development server", ()
     await shown(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Services" }).tap();
     await page.waitForURL(/\/services\/$/);
-    const next = await shown(page);
+    const next = await shown(page, /BOOK A TREATMENT[\s\S]*Micro-blading/);
     expect(next.heading).toBe("Our Services");
     expect(next.text).toMatch(/BOOK A TREATMENT[\s\S]*Micro-blading/);
     await expect(problemsOf(opened)).resolves.toEqual([]);

@@ -81,6 +81,11 @@ export interface OpenOptions {
   deviceScaleFactor?: number;
   /** A touch screen (taps, no hover), as on a phone. */
   hasTouch?: boolean;
+  /**
+   * "block": the site's offline worker never starts, so every request goes to the network (the
+   * test's routes see it), as on a first visit before the worker has stored the site.
+   */
+  serviceWorkers?: "allow" | "block";
 }
 
 export interface OpenedPage {
@@ -111,6 +116,7 @@ export async function openPage(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
     ...(options.hasTouch ? { hasTouch: true } : {}),
+    ...(options.serviceWorkers ? { serviceWorkers: options.serviceWorkers } : {}),
   });
   const blocked: string[] = [];
   const problems: string[] = [];

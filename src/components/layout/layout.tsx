@@ -11,8 +11,20 @@ import { StoreNotice } from "./store-notice";
 // The header and the footer are links, a popover menu and buttons the colour-mode script runs:
 // their sections never hydrate, and their code is fetched only where the browser renders a page
 // itself. What they do beyond HTML, the layout gives them (src/hooks/use-shell.ts).
-const Header = lazyPart(() => import(/* webpackChunkName: "part-header" */ "./header"), "Header");
-const Footer = lazyPart(() => import(/* webpackChunkName: "part-footer" */ "./footer"), "Footer");
+const loadHeader = () => import(/* webpackChunkName: "part-header" */ "./header");
+const loadFooter = () => import(/* webpackChunkName: "part-footer" */ "./footer");
+const Header = lazyPart(loadHeader, "Header");
+const Footer = lazyPart(loadFooter, "Footer");
+
+/**
+ * Fetches the header's and footer's code ahead of a navigation in the browser, which draws them
+ * for the next page: Gatsby asks for the next page's data the same way, a few seconds after a
+ * link to it has come on the screen (onPrefetchPathname, the root gatsby-browser.tsx).
+ */
+export function prefetchShellParts(): void {
+  void loadHeader().catch(() => undefined);
+  void loadFooter().catch(() => undefined);
+}
 
 interface LayoutProps {
   children: ReactNode;
@@ -36,13 +48,16 @@ export function Layout({ children, page }: LayoutProps) {
   useReveals(pathname);
   // A new value only when the page changes: the layout is rendered again only with a new page
   // element (Gatsby's wrapPageElement), so no memo is needed to keep its readers still.
+  // The header and footer are drawn anew for each page (keyed by its address): never hydrated,
+  // they could not take the next page's address as an update (React 18 would throw their server
+  // HTML away with an error, "received an update before it finished hydrating").
   return (
     <PageLocaleContext.Provider value={{ locale, strings, pathname, site }}>
       <div className="site-shell">
         <a href="#main" className="skip-link">
           {strings.shell.skipToContent}
         </a>
-        <Section name="header" when="never" skipOffscreen={false}>
+        <Section key={`header ${pathname}`} name="header" when="never" skipOffscreen={false}>
           <Header />
         </Section>
         <StoreNotice
@@ -53,7 +68,7 @@ export function Layout({ children, page }: LayoutProps) {
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
-        <Section name="footer" when="never" skipOffscreen>
+        <Section key={`footer ${pathname}`} name="footer" when="never" skipOffscreen>
           <Footer />
         </Section>
       </div>

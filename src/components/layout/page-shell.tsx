@@ -1,6 +1,8 @@
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import { Layout } from "./layout";
 
+export { prefetchShellParts } from "./layout";
+
 type WrapPageArgs = Parameters<NonNullable<GatsbyBrowser["wrapPageElement"]>>[0] &
   Parameters<NonNullable<GatsbySSR["wrapPageElement"]>>[0];
 

@@ -3,7 +3,8 @@ import { useStrings } from "../../hooks/use-strings";
 import { fill } from "../../lib/locale";
 import { specialFrom } from "../../lib/special-hours";
 import { wallTime, type ZoneOffsets } from "../../lib/zone-offsets";
-import { langOf, type ContentText } from "../common/t";
+// Its type only: `T` and `langOf` come with Chakra's code (t.tsx), which an island does without.
+import type { ContentText } from "../common/t";
 
 /** A special day as the contact page's query gives it: its days, its line, its note. */
 export interface SpecialHoursLine {
@@ -46,7 +47,7 @@ export function SpecialHours({
             {note ? (
               <>
                 {fill(beforeNote!, { status: line })}
-                <span lang={langOf(note)}>{note.text}</span>
+                <span lang={note.lang ?? undefined}>{note.text}</span>
                 {afterNote}
               </>
             ) : (

@@ -68,7 +68,9 @@ describe("fingerTap, the bench's finger", () => {
 
   it("keeps the moment it was sent: a busy page's wait counts in the tap", async () => {
     const { context, page } = await pageWithButton();
-    const BUSY_MS = 400;
+    // Long enough that the tap, sent a quarter of the way in, lands in it even on a machine busy
+    // with other work (at 400 ms, once, the tap came after it under CI's load: nothing to wait for).
+    const BUSY_MS = 1600;
     // The page's main thread is taken for BUSY_MS, 100 ms from now; the finger taps meanwhile.
     await page.evaluate((busy) => {
       setTimeout(() => {
@@ -77,7 +79,7 @@ describe("fingerTap, the bench's finger", () => {
         while (performance.now() - from < busy);
       }, 100);
     }, BUSY_MS);
-    await new Promise((resolve) => setTimeout(resolve, 100 + BUSY_MS / 2));
+    await new Promise((resolve) => setTimeout(resolve, 100 + BUSY_MS / 4));
     fingerTap(page, 120, 240);
     const [down] = await seen(page, 1);
     const busyFrom = await page.evaluate(
@@ -89,6 +91,8 @@ describe("fingerTap, the bench's finger", () => {
     const handled = await page.evaluate(
       () =>
         new Promise<number[]>((resolve) => {
+          // None within 5 s: the tap was not held by the busy task (the expectations below say so).
+          setTimeout(() => resolve([]), 5000);
           new PerformanceObserver((list) =>
             resolve(
               list

@@ -103,6 +103,31 @@ describe("keyboard focus when lazy code takes over", () => {
     await context.close();
   });
 
+  it("moves from a category's radio button to its tab when the list's code arrives", async () => {
+    const { page, context, problems, hold } = await openWithChunkHeld(
+      "/services/",
+      /\/part-booking-list[-.][^/]*\.js$/,
+    );
+    // Tab to the choice, as a keyboard does: it comes on the screen, and its section asks for its
+    // code, held back.
+    const nails = page.getByRole("radio", { name: "Nail Care", exact: true });
+    await nails.focus();
+    await page.keyboard.press("ArrowRight");
+    const beauty = page.getByRole("radio", { name: "Beauty Treatments", exact: true });
+    await expect(beauty.isChecked()).resolves.toBe(true);
+    await hold.firstRequest;
+    hold.release();
+    const tab = page.getByRole("tab", { name: "Beauty Treatments", exact: true });
+    await tab.waitFor();
+    await expect(tab.getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(focused(page)).resolves.toMatchObject({ body: false, role: "tab" });
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(
+      "Beauty Treatments",
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("starts the slideshow on a photo whose thumbnail was followed before its code arrived, and keeps the focus on it", async () => {
     const { page, context, problems, hold } = await openWithChunkHeld(
       "/services/",

@@ -2,6 +2,7 @@ import { Flex, VisuallyHidden, chakra, type SystemStyleObject } from "@chakra-ui
 import { useRef, type KeyboardEvent } from "react";
 import { CATEGORY_INDEX_ATTRIBUTE } from "../../lib/category-rows";
 import { langOf, T, type ContentText } from "../common/t";
+import { FocusKeeper } from "../common/focus-keeper";
 
 export interface TabItem {
   id: string;
@@ -78,37 +79,45 @@ export function CategoryTabs({
   panelId,
 }: CategoryTabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  // The same element in both forms: when the script turns the radio buttons into tabs while one
+  // has the keyboard focus (a focus brings the list on the screen, and its section hydrates then),
+  // the focus moves to its category's tab instead of falling to the page (FocusKeeper).
+  const choiceRef = useRef<HTMLDivElement>(null);
 
   if (selected === null) {
     return (
-      <Flex
-        role="radiogroup"
-        aria-label={label}
-        wrap="wrap"
-        justify="center"
-        gap={{ base: "2", md: "3" }}
-      >
-        {tabs.map((tab, index) => (
-          <Flex key={tab.id} position="relative">
-            {/* Visually hidden, still focusable and announced: its label is what shows. */}
-            <VisuallyHidden asChild>
-              <input
-                type="radio"
-                name={CATEGORY_CHOICE}
-                id={`${tabId(tab.id)}-choice`}
-                value={tab.id}
-                defaultChecked={index === first}
-                {...{ [CATEGORY_INDEX_ATTRIBUTE]: index }}
-              />
-            </VisuallyHidden>
-            <Tab asChild>
-              <label htmlFor={`${tabId(tab.id)}-choice`} lang={langOf(tab.name)}>
-                {tab.name.text}
-              </label>
-            </Tab>
-          </Flex>
-        ))}
-      </Flex>
+      <FocusKeeper containerRef={choiceRef}>
+        <Flex
+          ref={choiceRef}
+          role="radiogroup"
+          aria-label={label}
+          wrap="wrap"
+          justify="center"
+          gap={{ base: "2", md: "3" }}
+        >
+          {tabs.map((tab, index) => (
+            <Flex key={tab.id} position="relative">
+              {/* Visually hidden, still focusable and announced: its label is what shows. */}
+              <VisuallyHidden asChild>
+                <input
+                  type="radio"
+                  name={CATEGORY_CHOICE}
+                  id={`${tabId(tab.id)}-choice`}
+                  value={tab.id}
+                  defaultChecked={index === first}
+                  data-focus-key={categoryFocusKey(tab.id)}
+                  {...{ [CATEGORY_INDEX_ATTRIBUTE]: index }}
+                />
+              </VisuallyHidden>
+              <Tab asChild>
+                <label htmlFor={`${tabId(tab.id)}-choice`} lang={langOf(tab.name)}>
+                  {tab.name.text}
+                </label>
+              </Tab>
+            </Flex>
+          ))}
+        </Flex>
+      </FocusKeeper>
     );
   }
 
@@ -132,35 +141,42 @@ export function CategoryTabs({
   };
 
   return (
-    <Flex
-      role="tablist"
-      aria-label={label}
-      aria-orientation="horizontal"
-      wrap="wrap"
-      justify="center"
-      gap={{ base: "2", md: "3" }}
-    >
-      {tabs.map((tab, index) => (
-        <T
-          text={tab.name}
-          component={Tab}
-          key={tab.id}
-          ref={(node: HTMLButtonElement | null) => {
-            refs.current[index] = node;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(tab.id)}
-          aria-selected={index === selected}
-          aria-controls={panelId}
-          tabIndex={index === selected ? 0 : -1}
-          onClick={() => onSelect(index)}
-          onKeyDown={onKeyDown}
-        />
-      ))}
-    </Flex>
+    <FocusKeeper containerRef={choiceRef}>
+      <Flex
+        ref={choiceRef}
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        wrap="wrap"
+        justify="center"
+        gap={{ base: "2", md: "3" }}
+      >
+        {tabs.map((tab, index) => (
+          <T
+            text={tab.name}
+            component={Tab}
+            key={tab.id}
+            ref={(node: HTMLButtonElement | null) => {
+              refs.current[index] = node;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab.id)}
+            aria-selected={index === selected}
+            aria-controls={panelId}
+            tabIndex={index === selected ? 0 : -1}
+            data-focus-key={categoryFocusKey(tab.id)}
+            onClick={() => onSelect(index)}
+            onKeyDown={onKeyDown}
+          />
+        ))}
+      </Flex>
+    </FocusKeeper>
   );
 }
+
+/** A category's radio button and its tab are the same control to the keyboard (FocusKeeper). */
+const categoryFocusKey = (id: string) => `category-${id}`;
 
 /** The category the static choice has checked, if its radio buttons are in the page. */
 export function checkedCategory(): number | null {

@@ -42,7 +42,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{
     allSitePage: { nodes: { path: string }[] };
-    siteYaml: { formEndpoint: string; map: { embedUrl: string } };
+    siteYaml: { formEndpoint: string; address: { mapEmbedUrl: string } };
   }>(`
     query PostBuild {
       allSitePage {
@@ -52,8 +52,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
       siteYaml(locale: { eq: "${DEFAULT_LOCALE}" }) {
         formEndpoint
-        map {
-          embedUrl
+        address {
+          mapEmbedUrl
         }
       }
     }
@@ -70,7 +70,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   try {
     writeSecurityHeaders(publicDir, {
       formEndpoint: result.data.siteYaml.formEndpoint,
-      mapEmbedUrl: result.data.siteYaml.map.embedUrl,
+      mapEmbedUrl: result.data.siteYaml.address.mapEmbedUrl,
     });
   } catch (error) {
     // An inline script the site didn't write, or an address with no plain origin: the pages must

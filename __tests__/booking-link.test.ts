@@ -30,15 +30,17 @@ describe("bookingLink", () => {
     );
   });
 
-  it("keeps a price on request and a course length as written", () => {
-    expect(
-      bookingLink(WHATSAPP, {
-        name: { text: "Beauty Training" },
-        duration: "3 months",
-        price: "Contact for pricing",
-      }),
-    ).toBe(
-      "https://wa.me/254700000000?text=Hello%2C%20I%20would%20like%20to%20book%20a%20Beauty%20Training%20(3%20months%2C%20Contact%20for%20pricing).%20Please%20confirm%20availability.",
+  it("asks to join a course (months long), for its price and the next intake, not to book it", () => {
+    const text = (price: string) =>
+      new URL(
+        bookingLink(WHATSAPP, { name: { text: "Beauty Training" }, duration: "3 months", price }),
+      ).searchParams.get("text");
+    expect(text("Contact for pricing")).toBe(
+      "Hello, I would like to join Beauty Training (3 months). Please send me the price and the date of the next intake.",
+    );
+    // A course with its price: the message names it, and asks for the next intake only.
+    expect(text("KES 30,000")).toBe(
+      "Hello, I would like to join Beauty Training (3 months, KES 30,000). Please send me the date of the next intake.",
     );
   });
 

@@ -190,13 +190,23 @@ describe("bookingMessage", () => {
     expect(message).toContain("\nName: Amina W.\n");
   });
 
-  it("writes months and prices on request as they are", () => {
+  it("asks to join a course after the appointments, not to book it, outside their totals", () => {
     expect(bookingMessage(input({ treatments: [MANICURE, TRAINING] })).split("\n")).toEqual([
       "Hello, I would like to book:",
       "- Manicure (30 mins, KES 400)",
-      "- Beauty Training (3 months, Contact for pricing)",
-      "Total: 30 mins + Beauty Training (3 months), KES 400 + 1 treatment priced on request.",
+      "Total: 30 mins, KES 400.",
+      "I would also like to join Beauty Training (3 months). Please send me the price and the date of the next intake.",
       "Please confirm availability.",
+    ]);
+  });
+
+  it("asks only to join when the booking holds only courses, keeping the visitor's choices", () => {
+    const NAILS = { name: { text: "Nail School" }, duration: "2 months", price: "KES 20,000" };
+    const choices = { day: "2025-11-29", timeOfDay: "", name: "Amina" };
+    expect(bookingMessage(input({ treatments: [TRAINING, NAILS], choices })).split("\n")).toEqual([
+      "Hello, I would like to join Beauty Training (3 months) and Nail School (2 months, KES 20,000). Please send me the price and the date of the next intake.",
+      "Preferred: Saturday 29 November.",
+      "Name: Amina.",
     ]);
   });
 });

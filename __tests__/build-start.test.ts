@@ -146,6 +146,12 @@ describe("the example facts with the GitHub editor", () => {
       'content/site.yaml › whatsapp (example-phone): "254700000000"',
       'content/site.yaml › email.bookings (example-address): "bookings@immeasurebeauty.example"',
       'content/site.yaml › formEndpoint (example-form-endpoint): "https://formspree.io/f/immeasure-contact"',
+      // The place no one gave: the address, the coordinates and the map.
+      'content/site.yaml › address.display (example-place): "Githunguri, Royal Hotel 2nd Floor, Room 3" is the example address',
+      'content/site.yaml › address.streetAddress (example-place): "Rongai Supermarket"',
+      'content/site.yaml › address.locality (example-place): "Githunguri"',
+      'content/site.yaml › address.coordinates (example-place): "-1.0575, 36.7756" is the example coordinates',
+      'content/site.yaml › address.mapPlace (example-place): "Githunguri, Kenya" is the example map place',
       "SITE_URL (site-url-missing):",
     ]) {
       expect(log).toContain(item);

@@ -15,6 +15,7 @@ import {
   text,
 } from "../plugins/gatsby-plugin-content/model/fields";
 import { CONTENT_LIMITS } from "../plugins/gatsby-plugin-content/model/limits";
+import { DESCRIPTION_PATTERN } from "../plugins/gatsby-plugin-content/model/description";
 import { ruled } from "../plugins/gatsby-plugin-content/model/rules";
 import {
   editorConfig,
@@ -269,10 +270,10 @@ describe("what the editor offers the owner", () => {
 
   it("offers in a description only the formatting the page shows, and refuses the rest before saving", () => {
     // Anything else (a heading, a link, code) is refused by the build; the editor has no source
-    // view or Markdown shortcuts to make it, and its script refuses what is typed or pasted in
-    // before saving, quoting the line (descriptionProblem: __tests__/rule-coverage.test.ts runs it
-    // against the build's own check). The field's pattern is its length only: the formatting's
-    // message, which quotes a line, can't be a pattern's fixed one.
+    // view or Markdown shortcuts to make it, and the field's pattern refuses what is typed or
+    // pasted in before saving, and a text over the build's limit (__tests__/rule-coverage.test.ts
+    // runs it against the build's own check); the note under the field quotes the paragraph
+    // (descriptionProblem), which a pattern's fixed message can't.
     const body = fieldNamed(treatmentsCollection.fields!, "body");
     expect(body).toMatchObject({
       widget: "markdown",
@@ -281,10 +282,12 @@ describe("what the editor offers the owner", () => {
       modes: ["rich_text"],
       use_markdown_shortcuts: false,
     });
-    expect(body!.pattern).toEqual([
-      `^[\\s\\S]{0,${CONTENT_LIMITS.bodyChars}}$`,
-      `This is too long: the description may hold at most ${CONTENT_LIMITS.bodyChars} characters. Shorten it.`,
-    ]);
+    expect(body!.pattern).toEqual([DESCRIPTION_PATTERN.regex, DESCRIPTION_PATTERN.message]);
+    const refuses = (text: string) => !new RegExp(DESCRIPTION_PATTERN.regex).test(text);
+    expect(refuses("Plain, **bold** and _italic_.\n\n- one\n- two")).toBe(false);
+    expect(refuses("See [our page](https://example.com).")).toBe(true);
+    expect(refuses("x".repeat(CONTENT_LIMITS.bodyChars))).toBe(false);
+    expect(refuses("x".repeat(CONTENT_LIMITS.bodyChars + 1))).toBe(true);
   });
 
   it("names a new treatment's file from its name, in plain ASCII, and never renames it", () => {
@@ -299,9 +302,11 @@ describe("what the editor offers the owner", () => {
 
   it("has one group of title, description and search words per page, none to add or delete", () => {
     const pages = fileFields(config, "page-meta");
-    expect(pages.map((field) => [field.name, field.widget])).toEqual(
-      PAGE_KEYS.map((page) => [page, "object"]),
-    );
+    // And the marks of what each Swahili text translates, hidden (nothing she edits).
+    expect(pages.map((field) => [field.name, field.widget])).toEqual([
+      ...PAGE_KEYS.map((page) => [page, "object"]),
+      ["translationOf", "hidden"],
+    ]);
     expect(pages[0]!.fields!.map((field) => field.name)).toEqual([
       "title",
       "description",
@@ -540,7 +545,24 @@ describe("the editor's languages", () => {
       ["closes", undefined],
       ["timeZone", undefined],
       ["label", true],
+      // Holidays: the Swahili side follows the English list, its notes its own.
+      ["special", "duplicate"],
     ]);
+    const special = (field("hours").fields as Record<string, unknown>[]).at(-1)!;
+    expect(
+      (special.fields as Record<string, unknown>[]).map((item) => [
+        item.name,
+        item.widget,
+        item.i18n,
+      ]),
+    ).toEqual([
+      // The phone's own date picker, the day copied into the Swahili entry.
+      ["from", "datetime", "duplicate"],
+      ["to", "datetime", "duplicate"],
+      ["hours", "string", "duplicate"],
+      ["note", "string", true],
+    ]);
+    expect((special.fields as Record<string, unknown>[])[0]).toMatchObject({ type: "date" });
     // Only files with translated text have a Swahili twin.
     expect(byName("social").files?.[0]?.file).toBe("content/social.yaml");
   });

@@ -45,15 +45,23 @@ describe("what goes live", () => {
 });
 
 describe("example facts in content", () => {
-  it("names the example phone, WhatsApp number, e-mail addresses and form address, by field", async () => {
+  it("names the example phone, WhatsApp number, e-mail addresses, place and form address, by field", async () => {
     const findings = madeUpContent(await load(repoRoot), LIVE_ENV);
     expect(findings.map(({ file, field, rule }) => `${file} › ${field} (${rule})`)).toEqual([
       "content/site.yaml › phone (example-phone)",
       "content/site.yaml › whatsapp (example-phone)",
       "content/site.yaml › email.bookings (example-address)",
       "content/site.yaml › email.support (example-address)",
+      "content/site.yaml › address.display (example-place)",
+      "content/site.yaml › address.streetAddress (example-place)",
+      "content/site.yaml › address.locality (example-place)",
+      "content/site.yaml › address.coordinates (example-place)",
+      "content/site.yaml › address.mapPlace (example-place)",
       "content/site.yaml › formEndpoint (example-form-endpoint)",
     ]);
+    expect(findings.find((f) => f.field === "address.coordinates")!.message).toBe(
+      '"-1.0575, 36.7756" is the example coordinates, not the salon\'s. Write the real one before the site goes live.',
+    );
     expect(findings[0]!.message).toBe(
       '"+254 700 000 000" is the example phone number, not the salon\'s. Write the real one before the site goes live.',
     );
@@ -76,6 +84,30 @@ describe("example facts in content", () => {
       );
       expect(phones.map(({ file, field }) => `${file} › ${field}`)).toEqual([
         "content/treatments/manicure.md › body",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("knows the example place however its coordinates and spaces are written, and only the example", async () => {
+    const dir = copyOfSite();
+    try {
+      const site = path.join(dir, "content/site.yaml");
+      writeFileSync(
+        site,
+        readFileSync(site, "utf8")
+          .replace("coordinates: -1.0575, 36.7756", "coordinates: -1.05750,36.7756")
+          .replace("mapPlace: Githunguri, Kenya", "mapPlace: https://maps.app.goo.gl/Ab12Cd34")
+          .replace("locality: Githunguri", "locality: Ongata Rongai"),
+      );
+      const place = madeUpContent(await load(dir), LIVE_ENV).filter(
+        (finding) => finding.rule === "example-place",
+      );
+      expect(place.map(({ field }) => field)).toEqual([
+        "address.display",
+        "address.streetAddress",
+        "address.coordinates",
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -179,6 +211,11 @@ describe("the build's report", () => {
       "example-phone",
       "example-address",
       "example-address",
+      "example-place",
+      "example-place",
+      "example-place",
+      "example-place",
+      "example-place",
       "example-form-endpoint",
       "site-url-missing",
     ]);

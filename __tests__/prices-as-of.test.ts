@@ -22,7 +22,7 @@ describe("pricesAsOf: the build's day in the salon's time zone, in the page's la
   it("fills the notice the page shows from the store, in each language", () => {
     const date = pricesAsOf(new Date("2026-11-28T09:00:00Z"), "Africa/Nairobi", wordsOf("sw"));
     expect(UI_STRINGS.sw.offline.fromStore.replace("{date}", date)).toContain(
-      "Bei za tarehe 28 Novemba 2026",
+      "Bei hizi ni za tarehe 28 Novemba 2026",
     );
     expect(UI_STRINGS.en.offline.fromStore.replace("{date}", "28 November 2026")).toContain(
       "Prices as of 28 November 2026",

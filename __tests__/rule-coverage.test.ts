@@ -21,6 +21,10 @@ import {
 } from "../plugins/gatsby-plugin-content/check/index";
 import { madeUpFindings } from "../plugins/gatsby-plugin-content/check/made-up";
 import { checkBody } from "../plugins/gatsby-plugin-content/check/markdown-body";
+import {
+  containsTranslated,
+  TRANSLATION_OF,
+} from "../plugins/gatsby-plugin-content/model/translations";
 import { DESCRIPTION_HOW } from "../plugins/gatsby-plugin-content/model/description";
 
 // Nothing the owner's editor saves can stop the build. Every rule the build checks is found in
@@ -120,7 +124,17 @@ function edit(dir: string, file: string, change: (text: string) => string): void
 
 // ---- Descriptions: the build's check and the editor's pattern over the same texts.
 
-const editorRefuses = (body: string) => descriptionProblem(body) !== undefined;
+/**
+ * Whether the editor refuses a description: its field's pattern (config.yml, tested as Sveltia CMS
+ * tests it, on the trimmed text), which must agree with the note that quotes it (descriptionProblem).
+ */
+function editorRefuses(body: string): boolean {
+  const field = pairs().find(([f]) => f.widget === "markdown")![1];
+  const [regex] = field.pattern as [string, string];
+  const refused = !new RegExp(regex).test(body.trim());
+  expect({ body, refused }).toEqual({ body, refused: descriptionProblem(body) !== undefined });
+  return refused;
+}
 const buildRefuses = (body: string) =>
   checkBody({ file: "x.md", body } as Parameters<typeof checkBody>[0]).filter((e) => !isWarning(e));
 
@@ -218,6 +232,11 @@ async function expectWarningsOnly(rule: string, change: (dir: string) => void | 
   expect(findings.map((finding) => finding.rule)).toContain(rule);
 }
 
+// A value each pattern refuses: any text but an address (which may be almost any text).
+const REFUSED_VALUE: Partial<Record<keyof typeof RULES, string>> = {
+  mapPlace: "https://elsewhere.example/@@",
+};
+
 const patternRule = (which: keyof typeof RULES): [string, Handling] => [
   RULES[which].id,
   {
@@ -232,7 +251,7 @@ const patternRule = (which: keyof typeof RULES): [string, Handling] => [
         expect(editor.pattern).toEqual([spec.pattern!.regex, spec.pattern!.message]);
       }
       // The build's message is the editor's, quoting the value.
-      const bad = "@@ not this @@";
+      const bad = REFUSED_VALUE[which] ?? "@@ not this @@";
       const result = schema.safeParse(bad);
       expect(result.success).toBe(false);
       expect(result.error!.issues[0]!.message).toBe(
@@ -246,12 +265,33 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
   madeUpRule("example-phone", "the example number in content/site.yaml, replaced before launch"),
   madeUpRule("example-address", "the example e-mail addresses and domain, replaced before launch"),
   madeUpRule("example-form-endpoint", "the example form address, replaced before launch"),
+  madeUpRule(
+    "example-place",
+    "the example address, town, coordinates and map in content/site.yaml, replaced before launch",
+  ),
   madeUpRule("site-url-missing", "a build setting (SITE_URL), not content"),
   madeUpRule("placeholder-photo", "a generated illustration is a warning even for a live build"),
   ...(["id", "httpsUrl", "email", "sitePath", "time", "price", "duration", "phone"] as const).map(
     patternRule,
   ),
-  ...(["whatsapp", "country"] as const).map(patternRule),
+  ...(
+    ["whatsapp", "country", "coordinates", "mapPlace", "specialHours", "offerPrice"] as const
+  ).map(patternRule),
+  [
+    "date-format",
+    {
+      kind: "editor refuses",
+      how: "the phone's date picker (Sveltia CMS's date field), which writes only real days as YYYY-MM-DD, and the field's pattern",
+      check: () => {
+        const days = pairs().filter(([field]) => field.widget === "date");
+        expect(days.length).toBeGreaterThan(0);
+        for (const [field, editor] of days) {
+          expect(editor).toMatchObject({ widget: "datetime", type: "date" });
+          expect(editor.pattern).toEqual([field.pattern!.regex, field.pattern!.message]);
+        }
+      },
+    },
+  ],
   [
     "required",
     {
@@ -311,7 +351,7 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
     rule,
     {
       kind: "editor refuses",
-      how: "no source view or Markdown shortcuts, and the check before saving (descriptionProblem)",
+      how: "no source view or Markdown shortcuts, and the field's pattern before saving, its note quoting the paragraph (descriptionProblem)",
       check: () => {
         const body = pairs().find(([f]) => f.widget === "markdown")![1];
         expect(body).toMatchObject({ modes: ["rich_text"], use_markdown_shortcuts: false });
@@ -403,6 +443,22 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
       check: () =>
         expectWarningsOnly("unknown-time-zone", (dir) =>
           edit(dir, "site.yaml", (s) => s.replace("Africa/Nairobi", "Africa/Nairobbi")),
+        ),
+    },
+  ],
+  [
+    "special-days-order",
+    {
+      kind: "build warns",
+      how: "the special day counts its first day alone",
+      check: () =>
+        expectWarningsOnly("special-days-order", (dir) =>
+          edit(dir, "site.yaml", (s) =>
+            s.replace(
+              /^( {2}label: .*\n)/m,
+              "$1  special:\n    - from: 2026-12-26\n      to: 2026-12-25\n      hours: closed\n",
+            ),
+          ),
         ),
     },
   ],
@@ -511,14 +567,15 @@ const HANDLING: Record<string, Handling> = Object.fromEntries([
     "unknown-field",
     {
       kind: "editor cannot write it",
-      how: "config.yml has exactly the model's fields",
+      how: "config.yml has exactly the model's fields, and a file with Swahili text the hidden marks of what each translates, which only the Swahili side holds",
       check: () => {
         for (const collection of content.collections) {
           const editor = (config.collections as Collection[]).find(
             (c) => c.name === collection.name,
           )!;
           const names = (editor.files?.[0]?.fields ?? editor.fields!).map((f) => f.name);
-          expect(names).toEqual(collection.fields.map((f) => f.name));
+          const marks = collection.fields.some(containsTranslated) ? [TRANSLATION_OF] : [];
+          expect(names).toEqual([...collection.fields.map((f) => f.name), ...marks]);
         }
       },
     },

@@ -104,8 +104,8 @@ describe("policyOrigin", () => {
     "javascript:alert(1)",
     "not an address",
   ])("refuses %s, naming the field", (address) => {
-    expect(() => policyOrigin(address, "The map's address (map.embedUrl)")).toThrow(
-      /^The map's address \(map\.embedUrl\) ".*" has no plain https origin/,
+    expect(() => policyOrigin(address, "The map's address (address.mapEmbedUrl)")).toThrow(
+      /^The map's address \(address\.mapEmbedUrl\) ".*" has no plain https origin/,
     );
   });
 });

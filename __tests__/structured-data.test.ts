@@ -18,8 +18,8 @@ const input = {
       streetAddress: "Rongai Supermarket",
       locality: "Githunguri",
       country: "KE",
-      latitude: -1.0575,
-      longitude: 36.7756,
+      // As the owner types them on a phone: a text, its minus kept.
+      coordinates: "-1.0575, 36.7756",
     },
     hours: { opens: "08:00", closes: "21:00" },
   },

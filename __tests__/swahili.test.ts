@@ -22,6 +22,11 @@ import { formatPrice } from "../src/lib/price";
 const MANICURE = { name: { text: "Manicure" }, duration: "30 mins", price: "KES 400" };
 const PEDICURE = { name: { text: "Pedicure" }, duration: "45 mins", price: "KES 500" };
 const TRAINING = { name: { text: "Mafunzo" }, duration: "3 months", price: "Contact for pricing" };
+const PRICED_ON_REQUEST = {
+  name: { text: "Kope" },
+  duration: "1 hr",
+  price: "Contact for pricing",
+};
 
 describe("Swahili durations", () => {
   it("puts the unit first, in its one form", () => {
@@ -147,17 +152,21 @@ describe("Swahili booking messages", () => {
       "Hello, I would like to book a Manicure (30 mins, KES 400). Please confirm availability.",
     );
     // A price on request: the client asks for it ("naomba bei"); English as before.
+    expect(bookingText(PRICED_ON_REQUEST, sw.treatments.bookingMessage, sw.formats)).toBe(
+      "Habari, ningependa kuweka miadi ya Kope (muda: saa 1, naomba bei). Tafadhali nithibitishie kama mna nafasi.",
+    );
+    // A course (months long) is joined, not booked: she asks for its price and the next intake.
     expect(bookingText(TRAINING, sw.treatments.bookingMessage, sw.formats)).toBe(
-      "Habari, ningependa kuweka miadi ya Mafunzo (muda: miezi 3, naomba bei). Tafadhali nithibitishie kama mna nafasi.",
+      "Habari, ningependa kujiunga na Mafunzo (miezi 3). Naomba bei na tarehe ya kundi lijalo.",
     );
     expect(bookingText(TRAINING, en.treatments.bookingMessage, en.formats)).toBe(
-      "Hello, I would like to book a Mafunzo (3 months, Contact for pricing). Please confirm availability.",
+      "Hello, I would like to join Mafunzo (3 months). Please send me the price and the date of the next intake.",
     );
   });
 
   it("writes the basket's message with totals, preferred day and time and name", () => {
     const message = bookingMessage({
-      treatments: [MANICURE, PEDICURE, TRAINING],
+      treatments: [MANICURE, PEDICURE, PRICED_ON_REQUEST, TRAINING],
       choices: { day: "2025-11-29", timeOfDay: "morning", name: " Amina " },
       parts: dayParts({ opens: "08:00", closes: "21:00" }, sw.booking.dayParts, clockOf("sw")),
       limits: { min: "2025-11-25", max: "2026-01-24" },
@@ -169,10 +178,12 @@ describe("Swahili booking messages", () => {
       "- Manicure (muda: dakika 30, KES 400)",
       "- Pedicure (muda: dakika 45, KES 500)",
       // The client asks the salon for the price: "naomba bei", where the page says "Uliza bei".
-      "- Mafunzo (muda: miezi 3, naomba bei)",
+      "- Kope (muda: saa 1, naomba bei)",
       // Under the booking panel's own names for the totals.
-      `${sw.booking.totalTime}: saa 1 na dakika 15 + Mafunzo (miezi 3).`,
+      `${sw.booking.totalTime}: saa 2 na dakika 15.`,
       `${sw.booking.totalPrice}: KES 900 + naomba bei ya huduma 1.`,
+      // The course after the appointments: she asks to join it.
+      "Ningependa pia kujiunga na Mafunzo (miezi 3). Naomba bei na tarehe ya kundi lijalo.",
       "Ningependa kuja: Jumamosi, tarehe 29 Novemba, asubuhi.",
       "Jina: Amina.",
       "Tafadhali nithibitishie kama mna nafasi.",

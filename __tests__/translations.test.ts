@@ -118,7 +118,9 @@ describe("missing Swahili text in the content folder", () => {
     // The build's warning, as gatsby-plugin-content gives it: one line per twin and field.
     const warning = formatMissingTranslations("sw", missing);
     expect(warning).toMatch(
-      new RegExp(`^${missing.length} sw text\\(s\\) missing; those pages show the English text:\n`),
+      new RegExp(
+        `^${missing.length} sw text\\(s\\) missing or behind the English; those pages show the English text:\n`,
+      ),
     );
     expect(warning).toContain("\n  contact.sw.yaml: heading\n");
     expect(warning).toMatch(/\n {2}treatments\/manicure\.sw\.md: body(\n|$)/);

@@ -14,6 +14,7 @@ const TREATMENT = {
   duration: "45 min",
   price: "KES 1,500",
   descriptionHtml: { text: "<p>Hands.</p>", lang: null },
+  offer: null,
 };
 const onBookingToggle = jest.fn();
 

@@ -566,16 +566,23 @@ describe("validateContent", () => {
     ["email.support", "support: support@", "support: support-at-", "email-format"],
     ["formEndpoint", "formEndpoint: https://", "formEndpoint: http://", "https-url"],
     [
-      "map.embedUrl",
-      "embedUrl: https://www.google.com/",
-      "embedUrl: https://www.google.com;x-injected/",
-      "https-url",
+      "address.mapPlace",
+      "mapPlace: Githunguri, Kenya",
+      "mapPlace: https://www.google.com.evil.example/maps",
+      "map-place",
     ],
     [
-      "map.embedUrl",
-      "embedUrl: https://www.google.com/",
-      "embedUrl: https://www.google.com/;sandbox/",
-      "https-url",
+      "address.mapPlace",
+      "mapPlace: Githunguri, Kenya",
+      'mapPlace: Githunguri"><script>',
+      "map-place",
+    ],
+    // A latitude that lost its minus stays in Kenya; two numbers swapped don't.
+    [
+      "address.coordinates",
+      "coordinates: -1.0575, 36.7756",
+      "coordinates: 36.7756, -1.0575",
+      "coordinates-in-kenya",
     ],
     [
       "formEndpoint",

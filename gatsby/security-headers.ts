@@ -215,7 +215,7 @@ export function writeSecurityHeaders(
       inlineScriptHashes(fs.readFileSync(html, "utf8"), path.relative(publicDir, html)),
     ),
     formOrigin: policyOrigin(values.formEndpoint, "The contact form's address (formEndpoint)"),
-    mapOrigin: policyOrigin(values.mapEmbedUrl, "The map's address (map.embedUrl)"),
+    mapOrigin: policyOrigin(values.mapEmbedUrl, "The map's address (address.mapEmbedUrl)"),
   });
   const policy = visitorPolicy(filled);
   for (const page of pages.filter((html) => /(^|[\\/])404(\.html|[\\/]index\.html)$/.test(html))) {

@@ -2828,6 +2828,7 @@ type MarkdownRemarkFrontmatter = {
   readonly order: Maybe<Scalars['Int']>;
   readonly price: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
+  readonly translationOf: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
 };
 
 type MarkdownRemarkFrontmatterFieldSelector = {
@@ -2837,6 +2838,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationOf: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterFilterInput = {
@@ -2846,6 +2848,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationOf: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterSortInput = {
@@ -2855,6 +2858,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationOf: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkGroupConnection = {
@@ -4014,6 +4018,7 @@ type Query_treatmentArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<TranslatedTextFilterInput>;
+  offer: InputMaybe<TreatmentOfferFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   price: InputMaybe<StringQueryOperatorInput>;
@@ -4293,18 +4298,24 @@ type Site_buildTimeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
-/** Where the salon is. */
+/** Where the salon is: every page, the map and search engines read it from here. */
 type SiteAddress = {
+  /** Where the salon is, for search engines: in Google Maps touch and hold the salon's place, then copy the two numbers it shows, e.g. "-1.0575, 36.7756". The link under this box shows where they are before you save. */
+  readonly coordinates: Scalars['String'];
   /** Two-letter country code, e.g. KE. */
   readonly country: Scalars['String'];
   /** The address line the footer shows, as visitors read it. */
   readonly display: TranslatedText;
-  /** Latitude of the salon, for the map in search results. */
-  readonly latitude: Scalars['Float'];
-  /** Town or area, for search engines. */
+  /** The language of this object's texts, its node's. */
+  readonly locale: Scalars['String'];
+  /** The town or area the salon is in, as search engines and previews name it. */
   readonly locality: Scalars['String'];
-  /** Longitude of the salon. */
-  readonly longitude: Scalars['Float'];
+  /** The map the contact page frames, from `mapPlace` (or, for a short share link, the coordinates): always on https://www.google.com, the one host the page's policy frames. */
+  readonly mapEmbedUrl: Scalars['String'];
+  /** The link that opens Google Maps at the salon: her own Google Maps link, or a search for the address she typed. */
+  readonly mapLink: Scalars['String'];
+  /** What the contact page's map shows and its Open in Google Maps link opens: type the address as you would search for it on Google Maps, or paste the link Google Maps gives (Share, then Copy link). The link under this box opens it, to check before you save. */
+  readonly mapPlace: Scalars['String'];
   /** The street address search engines read (structured data). */
   readonly streetAddress: Scalars['String'];
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
@@ -4312,31 +4323,34 @@ type SiteAddress = {
 };
 
 type SiteAddressFieldSelector = {
+  readonly coordinates: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly display: InputMaybe<TranslatedTextFieldSelector>;
-  readonly latitude: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly locality: InputMaybe<FieldSelectorEnum>;
-  readonly longitude: InputMaybe<FieldSelectorEnum>;
+  readonly mapPlace: InputMaybe<FieldSelectorEnum>;
   readonly streetAddress: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteAddressFilterInput = {
+  readonly coordinates: InputMaybe<StringQueryOperatorInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly display: InputMaybe<TranslatedTextFilterInput>;
-  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly locality: InputMaybe<StringQueryOperatorInput>;
-  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly mapPlace: InputMaybe<StringQueryOperatorInput>;
   readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteAddressSortInput = {
+  readonly coordinates: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
   readonly display: InputMaybe<TranslatedTextSortInput>;
-  readonly latitude: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly locality: InputMaybe<SortOrderEnum>;
-  readonly longitude: InputMaybe<SortOrderEnum>;
+  readonly mapPlace: InputMaybe<SortOrderEnum>;
   readonly streetAddress: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -4774,13 +4788,13 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
-/** Opening hours, the same every day. */
+/** Opening hours: every day's, and holidays and special hours. */
 type SiteHours = {
   /** The contact page's status line while the salon is closed, in the page's language, e.g. "Closed, opens 8am". */
   readonly closedStatus: Scalars['String'];
   /** The status line after closing time, when the salon opens the next day, e.g. "Tumefunga, tunafungua kesho saa 2 asubuhi" (in English the same line as closedStatus). */
   readonly closedUntilTomorrow: Scalars['String'];
-  /** Closing time, 24-hour "HH:MM". */
+  /** Closing time on the 24-hour clock, e.g. 21:00. */
   readonly closes: Scalars['String'];
   /** Morning, afternoon and evening as the booking panel offers them: cut to the opening hours, named in the page's language. */
   readonly dayParts: ReadonlyArray<BookingDayPart>;
@@ -4790,12 +4804,18 @@ type SiteHours = {
   readonly locale: Scalars['String'];
   /** The time zone's offsets from UTC from 1 January of the build's year for four years, by which the pages tell the salon's time and day; null for a time zone the build doesn't know. */
   readonly offsets: Maybe<ZoneOffsets>;
-  /** Opening time, 24-hour "HH:MM". */
+  /** Every day's opening time as the page's language says it, e.g. "8am". */
+  readonly openTime: Scalars['String'];
+  /** Opening time on the 24-hour clock, e.g. 08:00. */
   readonly opens: Scalars['String'];
+  /** Days the salon is closed, or open other hours: the contact page, its open-now line, the booking's days and times and search engines follow them. A day that has passed drops out by itself. */
+  readonly special: Maybe<ReadonlyArray<SiteSpecialHours>>;
   /** The time zone the hours are in, e.g. Africa/Nairobi. */
   readonly timeZone: Scalars['String'];
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** The special days not over on the day of the build (the pages drop the ones that end later themselves, on the visitor's clock). */
+  readonly upcoming: ReadonlyArray<SiteSpecialHours>;
 };
 
 type SiteHoursFieldSelector = {
@@ -4803,6 +4823,7 @@ type SiteHoursFieldSelector = {
   readonly label: InputMaybe<TranslatedTextFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly special: InputMaybe<SiteSpecialHoursFieldSelector>;
   readonly timeZone: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -4812,6 +4833,7 @@ type SiteHoursFilterInput = {
   readonly label: InputMaybe<TranslatedTextFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly special: InputMaybe<SiteSpecialHoursFilterListInput>;
   readonly timeZone: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4821,16 +4843,13 @@ type SiteHoursSortInput = {
   readonly label: InputMaybe<TranslatedTextSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly opens: InputMaybe<SortOrderEnum>;
+  readonly special: InputMaybe<SiteSpecialHoursSortInput>;
   readonly timeZone: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
-/** The map on the contact page. */
+/** The map on the contact page (where it points: the address above). */
 type SiteMap = {
-  /** The address of the map the contact page shows inside itself. */
-  readonly embedUrl: Scalars['String'];
-  /** The address that opens the map in a new tab. */
-  readonly link: Scalars['String'];
   /** What the map shows; screen readers read it out. */
   readonly title: TranslatedText;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
@@ -4838,22 +4857,16 @@ type SiteMap = {
 };
 
 type SiteMapFieldSelector = {
-  readonly embedUrl: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<TranslatedTextFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteMapFilterInput = {
-  readonly embedUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<TranslatedTextFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteMapSortInput = {
-  readonly embedUrl: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<TranslatedTextSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -5190,9 +5203,72 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+/** A holiday or a day of other hours: its first day, its last (for more than one), its hours and a note. */
+type SiteSpecialHours = {
+  /** The contact page's status line that day before it opens, e.g. "Closed, opens 10am"; null when closed. */
+  readonly closedStatus: Maybe<Scalars['String']>;
+  /** The status line the evening before, when this is the next day the salon opens; null when closed. */
+  readonly closedUntilTomorrow: Maybe<Scalars['String']>;
+  /** Its closing time, "HH:MM"; null when the salon is closed all day. */
+  readonly closes: Maybe<Scalars['String']>;
+  /** The parts of the day a booking may ask for that day, cut to its hours (none when closed). */
+  readonly dayParts: ReadonlyArray<BookingDayPart>;
+  /** The day (or the first of the days) of other hours. */
+  readonly from: Scalars['String'];
+  /** Write "closed", or the opening and closing times on the 24-hour clock, e.g. "10:00-16:00". */
+  readonly hours: Scalars['String'];
+  /** The last day it covers, "YYYY-MM-DD" (the first day, for one day). */
+  readonly lastDay: Scalars['String'];
+  /** Its line on the contact page, in the page's language, without its note, e.g. "Thursday 25 December: closed". */
+  readonly line: Scalars['String'];
+  /** The language of this object's texts, its node's. */
+  readonly locale: Scalars['String'];
+  /** Why, as visitors read it beside the day, e.g. "Christmas". May be empty. */
+  readonly note: Maybe<TranslatedText>;
+  /** Its opening time as the page's language says it, e.g. "10am"; null when closed. */
+  readonly openTime: Maybe<Scalars['String']>;
+  /** Its opening time, "HH:MM"; null when the salon is closed all day. */
+  readonly opens: Maybe<Scalars['String']>;
+  /** Leave it empty for one day; for several, the last of them. */
+  readonly to: Maybe<Scalars['String']>;
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type SiteSpecialHoursFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<TranslatedTextFieldSelector>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSpecialHoursFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<TranslatedTextFilterInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSpecialHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteSpecialHoursFilterInput>;
+};
+
+type SiteSpecialHoursSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<TranslatedTextSortInput>;
+  readonly to: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+};
+
 /** The business identity and contact facts every page, the footer, the structured data and the WhatsApp links read (content/site.yaml) */
 type SiteYaml = Node & {
-  /** Where the salon is. */
+  /** Where the salon is: every page, the map and search engines read it from here. */
   readonly address: SiteAddress;
   readonly children: ReadonlyArray<Node>;
   /** What the salon offers, for search engines and link previews. */
@@ -5201,7 +5277,7 @@ type SiteYaml = Node & {
   readonly email: SiteEmail;
   /** The web address of the form service that e-mails you each message (the address of a Formspree form). The GATSBY_CONTACT_FORM_ENDPOINT setting on the host overrides it. */
   readonly formEndpoint: Scalars['String'];
-  /** Opening hours, the same every day. */
+  /** Opening hours: every day's, and holidays and special hours. */
   readonly hours: SiteHours;
   /** The square picture in the browser's tab, on a phone's home screen and on this editor: 512 × 512 px, a simple mark that still reads when small. */
   readonly icon: File;
@@ -5209,7 +5285,7 @@ type SiteYaml = Node & {
   readonly internal: Internal;
   /** The language of this node's texts ("en", "sw"): each content file makes one node per language, and a page's query picks its own, e.g. allTreatment(filter: { locale: { eq: "sw" } }). */
   readonly locale: Scalars['String'];
-  /** The map on the contact page. */
+  /** The map on the contact page (where it points: the address above). */
   readonly map: SiteMap;
   /** The business name, as in page titles and the header. */
   readonly name: Scalars['String'];
@@ -5801,6 +5877,8 @@ type Treatment = Node & {
   /** The booking-list tabs it appears in. All Services lists every treatment anyway: tick it alone when no other tab fits. */
   readonly categories: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** Its offer, when it was not over on the day of the build (the page drops it on the day after its last, on the visitor's clock); null otherwise. */
+  readonly currentOffer: Maybe<TreatmentOffer>;
   /** The description as plain text. */
   readonly description: Scalars['String'];
   /** The description as sanitised HTML (its `text`), and its language where that is not the page's. */
@@ -5813,6 +5891,8 @@ type Treatment = Node & {
   readonly locale: Scalars['String'];
   /** The name visitors see, e.g. Facials & Skincare. */
   readonly name: TranslatedText;
+  /** A special price until a day: the row, the WhatsApp messages and search engines show it until then, and the normal price from the day after, by themselves. */
+  readonly offer: Maybe<TreatmentOffer>;
   /** Its place in the All Services list (1 is first); treatments with the same number are listed by name. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -5879,6 +5959,7 @@ type TreatmentFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<TranslatedTextFieldSelector>;
+  readonly offer: InputMaybe<TreatmentOfferFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
@@ -5896,6 +5977,7 @@ type TreatmentFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<TranslatedTextFilterInput>;
+  readonly offer: InputMaybe<TreatmentOfferFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
@@ -5948,6 +6030,39 @@ type TreatmentGroupConnection_sumArgs = {
   field: TreatmentFieldSelector;
 };
 
+/** A special price until a day: the row, the WhatsApp messages and search engines show it until then, and the normal price from the day after, by themselves. */
+type TreatmentOffer = {
+  /** A few words visitors read beside the price, e.g. "Festive offer". */
+  readonly line: TranslatedText;
+  /** The price during the offer, e.g. "KES 900". */
+  readonly price: Scalars['String'];
+  /** The last day the offer price holds. */
+  readonly until: Scalars['String'];
+  /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type TreatmentOfferFieldSelector = {
+  readonly line: InputMaybe<TranslatedTextFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+};
+
+type TreatmentOfferFilterInput = {
+  readonly line: InputMaybe<TranslatedTextFilterInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly until: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TreatmentOfferSortInput = {
+  readonly line: InputMaybe<TranslatedTextSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+};
+
 type TreatmentSortInput = {
   readonly categories: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -5958,6 +6073,7 @@ type TreatmentSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<TranslatedTextSortInput>;
+  readonly offer: InputMaybe<TreatmentOfferSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
@@ -6028,7 +6144,12 @@ type AboutPageQuery = { readonly pageHead: { readonly title: string, readonly js
 
 type AboutValuesSectionFragment = { readonly heading: { readonly text: string, readonly lang: string | null }, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: { readonly text: string, readonly lang: string | null }, readonly description: { readonly text: string, readonly lang: string | null } }> };
 
-type BookingCategoryFragment = { readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }> };
+type BookingCategoryFragment = { readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }> };
+
+type BookingSpecialDaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BookingSpecialDaysQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly hours: { readonly upcoming: ReadonlyArray<{ readonly from: string, readonly opens: string | null, readonly to: string, readonly dayParts: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string }> }> } }> } };
 
 type ColumnImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -6038,7 +6159,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly contactYaml: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly details: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly phoneLabel: { readonly text: string, readonly lang: string | null }, readonly whatsappLabel: { readonly text: string, readonly lang: string | null }, readonly whatsappLink: { readonly text: string, readonly lang: string | null }, readonly emailLabel: { readonly text: string, readonly lang: string | null }, readonly bookingsLabel: { readonly text: string, readonly lang: string | null }, readonly supportLabel: { readonly text: string, readonly lang: string | null }, readonly socialLabel: { readonly text: string, readonly lang: string | null } }, readonly form: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly note: { readonly text: string, readonly lang: string | null } }, readonly map: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly linkText: { readonly text: string, readonly lang: string | null } } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly name: string, readonly shortName: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly closedStatus: string, readonly closedUntilTomorrow: string, readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly label: { readonly text: string, readonly lang: string | null } }, readonly map: { readonly embedUrl: string, readonly link: string, readonly title: { readonly text: string, readonly lang: string | null } }, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
+type ContactPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly contactYaml: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly details: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly phoneLabel: { readonly text: string, readonly lang: string | null }, readonly whatsappLabel: { readonly text: string, readonly lang: string | null }, readonly whatsappLink: { readonly text: string, readonly lang: string | null }, readonly emailLabel: { readonly text: string, readonly lang: string | null }, readonly bookingsLabel: { readonly text: string, readonly lang: string | null }, readonly supportLabel: { readonly text: string, readonly lang: string | null }, readonly socialLabel: { readonly text: string, readonly lang: string | null } }, readonly form: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly note: { readonly text: string, readonly lang: string | null } }, readonly map: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly linkText: { readonly text: string, readonly lang: string | null } } } | null, readonly siteYaml: { readonly phone: string, readonly whatsapp: string, readonly formEndpoint: string, readonly name: string, readonly shortName: string, readonly email: { readonly bookings: string, readonly support: string }, readonly hours: { readonly opens: string, readonly closes: string, readonly closedStatus: string, readonly closedUntilTomorrow: string, readonly openTime: string, readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly label: { readonly text: string, readonly lang: string | null }, readonly special: ReadonlyArray<{ readonly from: string, readonly opens: string | null, readonly closes: string | null, readonly openTime: string | null, readonly closedStatus: string | null, readonly closedUntilTomorrow: string | null, readonly line: string, readonly to: string, readonly note: { readonly text: string, readonly lang: string | null } | null }> }, readonly address: { readonly mapEmbedUrl: string, readonly mapLink: string, readonly display: { readonly text: string, readonly lang: string | null } }, readonly map: { readonly title: { readonly text: string, readonly lang: string | null } }, readonly tagline: { readonly text: string, readonly lang: string | null } } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
 
 type ContentTextFragment = { readonly text: string, readonly lang: string | null };
 
@@ -6110,13 +6231,18 @@ type NotFoundPageQuery = { readonly pageHead: { readonly title: string, readonly
 
 type PageHeadFieldsFragment = { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> };
 
+type SalonClockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SalonClockQuery = { readonly siteYaml: { readonly hours: { readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null } } | null };
+
 type ServicesPageQueryVariables = Exact<{
   locale: Scalars['String'];
   pagePath: Scalars['String'];
 }>;
 
 
-type ServicesPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly whatsapp: string, readonly name: string, readonly shortName: string, readonly phone: string, readonly hours: { readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly dayParts: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string }> }, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly servicesYaml: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly signature: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly subtitle: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: { readonly text: string, readonly lang: string | null } }, readonly gallery: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null } } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly title: { readonly text: string, readonly lang: string | null } | null, readonly description: { readonly text: string, readonly lang: string | null } | null, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
+type ServicesPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly siteYaml: { readonly whatsapp: string, readonly name: string, readonly shortName: string, readonly phone: string, readonly hours: { readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly dayParts: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string }> }, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly servicesYaml: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly signature: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly subtitle: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: { readonly text: string, readonly lang: string | null } }, readonly gallery: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null } } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly title: { readonly text: string, readonly lang: string | null } | null, readonly description: { readonly text: string, readonly lang: string | null } | null, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
 
 type SignaturePhotoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -6126,7 +6252,9 @@ type SiteShellFragment = { readonly siteYaml: { readonly name: string, readonly 
 
 type TestimonialCardFragment = { readonly name: string, readonly rating: number, readonly feedback: string, readonly language: string, readonly service: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TreatmentRowFragment = { readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } };
+type TreatmentOfferFragment = { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } };
+
+type TreatmentRowFragment = { readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } };
 
 type TypedTreatmentFragment = { readonly title: { readonly text: string, readonly lang: string | null } };
 
@@ -6135,7 +6263,7 @@ type WideImageFragment = { readonly childImageSharp: { readonly gatsbyImageData:
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly siteYaml: { readonly formEndpoint: string, readonly map: { readonly embedUrl: string } } | null };
+type PostBuildQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly siteYaml: { readonly formEndpoint: string, readonly address: { readonly mapEmbedUrl: string } } | null };
 
 type StartupPluginPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

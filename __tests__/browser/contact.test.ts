@@ -25,10 +25,16 @@ import {
   reloadToDraft,
   SENT,
   site,
+  siteMap,
   submitButton,
   toastWith,
 } from "./support/contact-form";
+import path from "path";
 import { readContent, revealAll, runAxe, WCAG_AA } from "./support/page-tools";
+import { COLLECT_VIOLATIONS, pageViolations } from "./support/editor-phone";
+import { scratchBuild, SHARE_LINK_MAP } from "./support/scratch-site";
+import { startServer } from "../../scripts/static-server.mjs";
+import { MAP_EMBED_ORIGIN, salonMap } from "../../src/lib/map-place";
 
 interface SocialContent {
   name: string;
@@ -37,7 +43,7 @@ interface SocialContent {
 }
 
 const socials = readContent<{ items: SocialContent[] }>("social.yaml").items;
-const MAP_HOST = new URL(site.map.embedUrl).hostname;
+const MAP_HOST = new URL(siteMap.embedUrl).hostname;
 
 const browser = browserPerFile();
 
@@ -551,7 +557,81 @@ describe("contact page: the message form", () => {
   });
 });
 
+/**
+ * Opens the contact page of the site at `baseUrl` (the run's own by default) with the map's host
+ * answered by a stub, brings the map on screen, and returns the addresses the stub answered, once
+ * the framed page has loaded: a frame the page's policy refuses is never requested.
+ */
+async function loadMapUnderPolicy(baseUrl?: string) {
+  const answered: string[] = [];
+  const opened = await openPage(browser(), "/contact/", {
+    viewport: PHONE,
+    baseUrl,
+    initScript: COLLECT_VIOLATIONS,
+    beforeLoad: (context) =>
+      context.route(`${MAP_EMBED_ORIGIN}/maps**`, (route) => {
+        answered.push(route.request().url());
+        return route.fulfill({
+          contentType: "text/html",
+          body: '<!doctype html><html lang="en"><title>Map</title><p id="stub-map">The map</p></html>',
+        });
+      }),
+  });
+  const { page } = opened;
+  await waitForHydration(page);
+  await page.getByRole("heading", { level: 2, name: "Find Us" }).scrollIntoViewIfNeeded();
+  await page.frameLocator("main iframe").locator("#stub-map").waitFor();
+  return { ...opened, answered, violations: await pageViolations(page) };
+}
+
 describe("contact page: map and layout", () => {
+  it("frames the map of the typed address from the one host the page's policy allows", async () => {
+    // content/site.yaml's map is an address typed out: the map searches for it.
+    expect(site.address.mapPlace).not.toMatch(/^https:/);
+    const { page, context, answered, violations, blocked } = await loadMapUnderPolicy();
+    expect(answered).toEqual([siteMap.embedUrl]);
+    expect(siteMap.embedUrl).toBe(
+      `https://www.google.com/maps?q=${encodeURIComponent(site.address.mapPlace)}&output=embed`,
+    );
+    const policy = (await fetch(siteUrl("/contact/"))).headers.get("content-security-policy")!;
+    expect(policy).toMatch(/(?:^|; )frame-src https:\/\/www\.google\.com(?:;|$)/);
+    expect(violations).toEqual([]);
+    expect(blocked).toEqual([]);
+    await expect(
+      page.getByRole("link", { name: /Open in Google Maps/ }).getAttribute("href"),
+    ).resolves.toBe(siteMap.link);
+    await context.close();
+  });
+
+  it(
+    "frames the map of a pasted Google Maps share link, and opens her link",
+    async () => {
+      // The run's other build, whose map is a share link (support/scratch-site.ts).
+      const root = scratchBuild().publicDir;
+      const server = await startServer({ root, headersFile: path.join(root, "_headers") });
+      try {
+        const { page, context, answered, violations, blocked } = await loadMapUnderPolicy(
+          server.url,
+        );
+        // A short link names no place without asking Google: the map shows her coordinates.
+        const shared = salonMap(SHARE_LINK_MAP, site.address.coordinates);
+        expect(answered).toEqual([shared.embedUrl]);
+        expect(new URL(shared.embedUrl).searchParams.get("q")).toBe(
+          site.address.coordinates.replace(/\s/g, ""),
+        );
+        await expect(
+          page.getByRole("link", { name: /Open in Google Maps/ }).getAttribute("href"),
+        ).resolves.toBe(SHARE_LINK_MAP);
+        expect(violations).toEqual([]);
+        expect(blocked).toEqual([]);
+        await context.close();
+      } finally {
+        await server.close();
+      }
+    },
+    45 * 60_000,
+  );
+
   it("embeds the map lazily, 400 px tall, with a title and a plain link", async () => {
     const opened = await openContact({ viewport: PHONE });
     const { page, problems, blocked, context } = opened;
@@ -566,7 +646,7 @@ describe("contact page: map and layout", () => {
     await heading.scrollIntoViewIfNeeded();
     await frame.waitFor();
     await expect(frame.count()).resolves.toBe(1);
-    await expect(frame.getAttribute("src")).resolves.toBe(site.map.embedUrl);
+    await expect(frame.getAttribute("src")).resolves.toBe(siteMap.embedUrl);
     await expect(frame.getAttribute("loading")).resolves.toBe("lazy");
     await expect(frame.getAttribute("title")).resolves.toBe(site.map.title);
     await frame.scrollIntoViewIfNeeded();
@@ -574,7 +654,7 @@ describe("contact page: map and layout", () => {
     expect(Math.round(box?.height ?? 0)).toBe(400);
 
     const link = main.getByRole("link", { name: /Open in Google Maps/ });
-    await expect(link.getAttribute("href")).resolves.toBe(site.map.link);
+    await expect(link.getAttribute("href")).resolves.toBe(siteMap.link);
     await expect(link.getAttribute("target")).resolves.toBe("_blank");
 
     // The harness blocks the map's host; the page itself must stay quiet about it.
@@ -591,7 +671,7 @@ describe("contact page: map and layout", () => {
     });
     const frame = page.getByRole("main").locator("iframe");
     await expect(frame.count()).resolves.toBe(1);
-    await expect(frame.getAttribute("src")).resolves.toBe(site.map.embedUrl);
+    await expect(frame.getAttribute("src")).resolves.toBe(siteMap.embedUrl);
     await expect(frame.getAttribute("title")).resolves.toBe(site.map.title);
     await frame.scrollIntoViewIfNeeded();
     expect(Math.round((await frame.boundingBox())?.height ?? 0)).toBe(400);

@@ -5,21 +5,26 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { describeContent } from "../../plugins/gatsby-plugin-content/model/describe";
-import { DESCRIPTION_HOW } from "../../plugins/gatsby-plugin-content/model/description";
 import {
-  BODY_LENGTH_PATTERN,
-  CONTENT_LIMITS,
-} from "../../plugins/gatsby-plugin-content/model/limits";
+  DESCRIPTION_HOW,
+  DESCRIPTION_PATTERN,
+} from "../../plugins/gatsby-plugin-content/model/description";
+import { CONTENT_LIMITS } from "../../plugins/gatsby-plugin-content/model/limits";
+import { NOTE_WORDS } from "../../plugins/gatsby-plugin-editor/field-notes";
+import { BEHIND_WORDS } from "../../plugins/gatsby-plugin-editor/translation-notice";
+import { translationMark } from "../../plugins/gatsby-plugin-content/model/marks";
 import { validateContent } from "../support/content-rules";
 import { startServer } from "../../scripts/static-server.mjs";
 import { browserPerFile, openPage, PHONE, siteUrl, waitForFrames } from "./support/browser";
 import { UPLOAD } from "../../plugins/gatsby-plugin-editor/config";
 import {
+  behindDialog,
   expectFits,
   expectOnScreen,
   NO_WEBP_ENCODING,
   openPhoneEditor,
   savedText,
+  saveSwahiliLater,
   screenshot,
   type PhoneEditor,
 } from "./support/editor-phone";
@@ -51,6 +56,22 @@ afterAll(() => {
 });
 
 const open = () => openPhoneEditor(browser(), siteUrl(""), copy);
+
+/**
+ * A new treatment's Swahili twin as the editor writes it: its name, the marks of what its name
+ * and description translate ([English, Swahili] each), and its description.
+ */
+const newTwin = (name: [string, string], body: [string, string]) =>
+  `---\nname: ${name[1]}\ntranslationOf:\n  - name=${translationMark(...name)}\n` +
+  `  - body=${translationMark(...body)}\n---\n\n${body[1]}\n`;
+
+/** The contact page's heading, changed in English alone (and its Swahili, left as it was). */
+const SWAHILI_BEHIND = { english: "Contact Us Today", swahili: "Wasiliana nasi" } as const;
+/** The contact page's text, its English mended, and its Swahili, which still says the same. */
+const SWAHILI_STILL_RIGHT = {
+  english: "We would love to hear from you. Reach out with any questions or feedback.",
+  swahili: "Tungependa kukusikia. Tuulize chochote au utupe maoni yako.",
+} as const;
 
 async function keep(editor: PhoneEditor, file: string): Promise<void> {
   const bytes = await editor.readFile(file);
@@ -175,25 +196,35 @@ async function openTreatment(page: Page, summary: string): Promise<void> {
   await page.getByRole("textbox", { name: "Price" }).waitFor();
 }
 
-async function save(page: Page): Promise<void> {
+/**
+ * Taps Save until the editor answers. A save that would leave Swahili texts behind the English ones
+ * it changed names them first, in a dialog (plugins/gatsby-plugin-editor/translation-notice.ts),
+ * which this answers "Save, Swahili later" (the texts stay behind), unless the test answers it
+ * (`notice`).
+ */
+async function save(page: Page, { notice = false }: { notice?: boolean } = {}): Promise<void> {
   // The text editor hands its text over when it loses focus, as when a finger taps elsewhere.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const button = page
     .getByRole("toolbar", { name: "Primary" })
     .getByRole("button", { name: "Save" });
-  // Saved (the button is gone or disabled) or refused (an error is shown).
-  // The button may go as it is looked at (a new entry's form closes once saved).
+  const behind = behindDialog(page);
+  // Saved (the button is gone or disabled), refused (an error is shown), or asking about the
+  // Swahili left behind. The button may go as it is looked at (a new entry's form closes once
+  // saved).
   const answered = async () =>
     (await button.count()) === 0 ||
     (await button.isDisabled({ timeout: 1_000 }).catch(() => true)) ||
     (await page.getByRole("alert").count()) > 0 ||
     // A save refused before it is written (the editor's script: a description it can't show).
-    (await page.getByRole("alertdialog").count()) > 0;
+    (await page.getByRole("alertdialog").count()) > 0 ||
+    (await behind.isVisible());
   // A tap that lands while the form is still taking in the last change is lost.
   await tapUntil(() => button.click(), answered, {
     wait: 5_000,
     failure: "Save did nothing after three taps",
   });
+  if (!notice) await saveSwahiliLater(page);
 }
 
 /**
@@ -381,7 +412,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await context.close();
   });
 
-  it("refuses a price the build would refuse, with the build's words on screen, then saves the corrected one on its line only", async () => {
+  it("refuses a price the build would refuse, with the build's words on screen and what she typed quoted, then saves the corrected one on its line only", async () => {
     const editor = await open();
     const { page, context } = editor;
     const file = "content/treatments/manicure.md";
@@ -404,6 +435,10 @@ describe("the owner's editor at /admin/ on a phone", () => {
     );
     await message.waitFor();
     await expectOnScreen(message);
+    // Under the field, what she typed.
+    await expect(
+      page.getByText(NOTE_WORDS.typed("KES 4OO"), { exact: true }).isVisible(),
+    ).resolves.toBe(true);
     await expectFits(page, "treatment form with an error");
     await message.scrollIntoViewIfNeeded();
     await screenshot(page, "3-price-refused");
@@ -458,7 +493,13 @@ describe("the owner's editor at /admin/ on a phone", () => {
     // Its Swahili twin beside it, holding the translated fields only.
     const twin = "content/treatments/gel-polish.sw.md";
     await expect(savedText(editor, twin, null)).resolves.toBe(
-      "---\nname: Rangi ya Jeli\n---\n\nRangi inayodumu wiki mbili bila kubanduka.\n",
+      newTwin(
+        ["Gel Polish", "Rangi ya Jeli"],
+        [
+          "Colour that lasts two weeks without chipping, cured under a lamp.",
+          "Rangi inayodumu wiki mbili bila kubanduka.",
+        ],
+      ),
     );
     await keep(editor, twin);
     expect(await editor.violations()).toEqual([]);
@@ -602,10 +643,8 @@ describe("the owner's editor at /admin/ on a phone", () => {
       items: { image: string; alt: string }[];
     };
     expect(after.items).toHaveLength(was.length + 1);
-    // Its captions left empty (the editor writes them as "").
+    // Its captions left empty: left out of the file (the editor's omit_empty_optional_fields).
     expect(after.items.at(-1)).toEqual({
-      title: "",
-      description: "",
       image: "images/img_2044.webp",
       alt: "A client's new gel nails, pale pink",
     });
@@ -858,7 +897,13 @@ describe("the owner's editor at /admin/ on a phone", () => {
       .fill("Nyusi nyeusi zaidi, zinazoonekana nzito, kwa wiki nne.");
     await save(page);
     await expect(savedText(editor, "content/treatments/brow-tint.sw.md", null)).resolves.toBe(
-      "---\nname: Rangi ya Nyusi\n---\n\nNyusi nyeusi zaidi, zinazoonekana nzito, kwa wiki nne.\n",
+      newTwin(
+        ["Brow Tint", "Rangi ya Nyusi"],
+        [
+          "Darker, fuller-looking brows for four weeks.",
+          "Nyusi nyeusi zaidi, zinazoonekana nzito, kwa wiki nne.",
+        ],
+      ),
     );
     await keep(editor, "content/treatments/brow-tint.md");
     await keep(editor, "content/treatments/brow-tint.sw.md");
@@ -888,7 +933,13 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await savedText(editor, `${folder}/epilation-brows.md`, null);
     // Its Swahili twin, named after the English file.
     await expect(savedText(editor, `${folder}/epilation-brows.sw.md`, null)).resolves.toBe(
-      "---\nname: Kuondoa Nywele na Nyusi\n---\n\nKuondoa nywele na kutengeneza nyusi.\n",
+      newTwin(
+        ["Épilation & Brows", "Kuondoa Nywele na Nyusi"],
+        [
+          "Gentle hair removal and brow shaping in one visit.",
+          "Kuondoa nywele na kutengeneza nyusi.",
+        ],
+      ),
     );
     // A name another treatment already has: its own file, never the other's.
     const manicure = (await editor.readFile(`${folder}/manicure.md`))!.toString("utf8");
@@ -935,7 +986,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await context.close();
   }, 180_000);
 
-  it("marks a description over the build's limit on its field, in the build's words, and clears the mark as she shortens it, before Save", async () => {
+  it("marks a description over the build's limit on its field, counts it in the build's words, and clears the mark as she shortens it, before Save", async () => {
     const editor = await open();
     const { page, context } = editor;
     const file = "content/treatments/pedicure.md";
@@ -956,9 +1007,12 @@ describe("the owner's editor at /admin/ on a phone", () => {
       await saveButton.elementHandle(),
     );
     await save(page);
-    const message = page.getByText(BODY_LENGTH_PATTERN.message);
+    const message = page.getByText(DESCRIPTION_PATTERN.message);
     await message.waitFor();
-    await expectOnScreen(message);
+    // The note under it says how long it is, against the build's limit, and is scrolled to.
+    const note = page.getByText(NOTE_WORDS.tooLong(tooLong.length), { exact: true });
+    await expect(note.isVisible()).resolves.toBe(true);
+    await expectOnScreen(note);
     expect((await editor.readFile(file))!.toString("utf8")).toBe(before);
     // Shortened, the mark goes as she types, before she taps Save again.
     await body.fill(sentence.repeat(3).trim());
@@ -971,7 +1025,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await context.close();
   }, 120_000);
 
-  it("refuses HTML, a link or a heading typed in a description, quoting the line in the build's words, and has no Markdown source view", async () => {
+  it("refuses HTML, a link or a heading typed in a description at its field, quoting the paragraph she sees in the build's words, and has no Markdown source view", async () => {
     const editor = await open();
     const { page, context } = editor;
     const file = "content/treatments/eyelashes.md";
@@ -981,39 +1035,38 @@ describe("the owner's editor at /admin/ on a phone", () => {
     // Bold, italics and lists only: no source view, links, headings or code.
     await expect(page.getByRole("button", { name: "Edit in Markdown" }).count()).resolves.toBe(0);
     await expect(page.getByRole("button", { name: /link/i }).count()).resolves.toBe(0);
-    // The message stays in a dialog until she closes it: which line, what it holds, the line.
+    // Refused at the field (no error dialog), and the note under it says which paragraph as she
+    // sees them (no blank lines counted), what it holds, and quotes it.
     const refusals = [
       [
         "Book early: <b>two for one</b> on Fridays.",
-        /^Line 1 of the description holds HTML, which the page can't show: "Book early: <b>two for one<\/b> on Fridays\."\. /,
+        /^Paragraph 1 of the description holds HTML, which the page can't show: "Book early: <b>two for one<\/b> on Fridays\."\. /,
       ],
       [
         "Lashes for every look.\nSee [our page](https://example.com) for more.",
-        /^Line 3 of the description holds a link, which the page can't show: "See \[our page\]\(https:\/\/example\.com\) for more\."\. /,
+        /^Paragraph 2 of the description holds a link, which the page can't show: "See \[our page\]\(https:\/\/example\.com\) for more\."\. /,
       ],
       [
         "Lashes for every look.\n# Opening offer",
-        /^Line 3 of the description holds a heading, which the page can't show: "# Opening offer"\. /,
+        /^Paragraph 2 of the description holds a heading, which the page can't show: "# Opening offer"\. /,
       ],
     ] as const;
     let message = page.getByText(refusals[0][1]);
-    for (const [index, [typed, said]] of refusals.entries()) {
+    for (const [typed, said] of refusals) {
       await typeDescription(page, typed);
       await save(page);
       message = page.getByText(said);
       await message.waitFor();
       await expect(message.innerText()).resolves.toContain(DESCRIPTION_HOW);
+      await page.getByText(DESCRIPTION_PATTERN.message).waitFor();
+      await expect(page.getByText("Please try again later").count()).resolves.toBe(0);
+      await expect(page.getByRole("alertdialog").count()).resolves.toBe(0);
       await expectOnScreen(message);
       expect((await editor.readFile(file))!.toString("utf8")).toBe(before);
-      if (index === refusals.length - 1) break;
-      await page.getByRole("button", { name: "OK", exact: true }).click();
-      await message.waitFor({ state: "hidden" });
     }
     await message.scrollIntoViewIfNeeded();
     await expectFits(page, "description refused");
     await screenshot(page, "7-description-refused");
-    await page.getByRole("button", { name: "OK", exact: true }).click();
-    await message.waitFor({ state: "hidden" });
     await typeDescription(
       page,
       "Lashes for every look: natural, volume or dramatic, applied one by one.",
@@ -1211,6 +1264,72 @@ describe("the owner's editor at /admin/ on a phone", () => {
     await context.close();
   });
 
+  it("names the Swahili texts an English-only edit leaves behind before saving: kept behind (the Swahili page shows the English), or marked still right", async () => {
+    const editor = await open();
+    const { page, context } = editor;
+    const [file, twin] = ["content/contact.yaml", "content/contact.sw.yaml"];
+    const before = (await editor.readFile(file))!.toString("utf8");
+    const twinBefore = (await editor.readFile(twin))!.toString("utf8");
+    const notice = behindDialog(page);
+    const openContact = async () => {
+      await openCollection(page, "Contact page");
+      await page.getByRole("gridcell", { name: "Contact page", exact: true }).click();
+    };
+    // An existing entry: its English text mended, its Swahili left as it was, which still says
+    // the same. Asked before the save is written, she says so.
+    await openContact();
+    const text = page.getByRole("textbox", { name: "Text" }).first();
+    await text.fill(SWAHILI_STILL_RIGHT.english);
+    await save(page, { notice: true });
+    await notice.waitFor();
+    await expect(notice.getByRole("listitem").allInnerTexts()).resolves.toEqual(["Text"]);
+    await notice.getByRole("button", { name: BEHIND_WORDS.stillRight }).click();
+    const mended = await savedText(editor, file, before);
+    expect(mended).toContain(`text: ${SWAHILI_STILL_RIGHT.english}\n`);
+    // Its Swahili is marked as translating the English of now; nothing else in the twin changed.
+    const stillRight = await savedText(editor, twin, twinBefore);
+    expect(stillRight).toBe(
+      twinBefore.replace(
+        /^ {2}- text=.*$/m,
+        `  - text=${translationMark(SWAHILI_STILL_RIGHT.english, SWAHILI_STILL_RIGHT.swahili)}`,
+      ),
+    );
+    // A saved entry closes a moment after saving (on a phone, back to the list): open it again.
+    await text.waitFor({ state: "hidden" });
+    await notice.waitFor({ state: "detached" });
+    // (The editor's "Entry saved." gone, as in the guide's picture.)
+    await page.getByText("Entry saved.").waitFor({ state: "hidden" });
+    await openContact();
+    // Its English heading changed, its Swahili one left as it was: named alone (the text's
+    // Swahili is no longer behind), and kept behind.
+    await page.getByRole("textbox", { name: "Heading" }).first().fill(SWAHILI_BEHIND.english);
+    await save(page, { notice: true });
+    await notice.waitFor();
+    await expect(notice.getByRole("listitem").allInnerTexts()).resolves.toEqual(["Heading"]);
+    await expect(notice.getByText(BEHIND_WORDS.advice).count()).resolves.toBe(1);
+    await expectFits(page, "Swahili behind");
+    await screenshot(page, "12-swahili-behind");
+    // Nothing is written until she answers.
+    await expect(editor.readFile(file).then(String)).resolves.toBe(mended);
+    await notice.getByRole("button", { name: BEHIND_WORDS.later }).click();
+    await notice.waitFor({ state: "detached" });
+    const after = await savedText(editor, file, mended);
+    expect(after).toContain(`heading: ${SWAHILI_BEHIND.english}\n`);
+    // The English file carries no marks; the Swahili one keeps the heading's, which now names an
+    // English text that is no more (Sveltia CMS writes it again, as it was).
+    expect(after).not.toContain("translationOf");
+    await expect(
+      pollUntil(async () => String(await editor.readFile(twin)) === stillRight, {
+        within: 5_000,
+      }),
+    ).resolves.toBe(true);
+    expect(stillRight).toContain(`heading: ${SWAHILI_BEHIND.swahili}\n`);
+    await keep(editor, file);
+    await keep(editor, twin);
+    expect(await editor.violations()).toEqual([]);
+    await context.close();
+  });
+
   it(
     "a build with everything the editor saved passes, and shows the changes",
     async () => {
@@ -1219,6 +1338,8 @@ describe("the owner's editor at /admin/ on a phone", () => {
         "content/about.yaml",
         "content/categories.sw.yaml",
         "content/categories.yaml",
+        "content/contact.sw.yaml",
+        "content/contact.yaml",
         "content/gallery.sw.yaml",
         "content/gallery.yaml",
         "content/home.sw.yaml",
@@ -1248,13 +1369,20 @@ describe("the owner's editor at /admin/ on a phone", () => {
       expect(log).not.toContain("twin-list-length");
       expect(log).not.toContain("twin-entry-unmatched");
       // (The same build holds hostile-content.test.ts's header links, written in English only.)
-      // The log is one line: "N sw text(s) missing; …: content/x.sw.yaml: field content/…".
-      const missing = /sw text\(s\) missing;[^:]*:((?: content\/\S+: \S+)+)/.exec(log)?.[1] ?? "";
-      expect(missing).not.toBe(""); // hostile-content.test.ts's, which shows the list is read
+      // The log is one line: "N sw text(s) missing or behind …: content/x.sw.yaml: field
+      // content/…", a text left behind by an English-only edit marked "(behind the English)".
+      const listed =
+        /sw text\(s\) missing or behind the English;[^:]*:((?: content\/\S+: \S+(?: \(behind the English\))?)+)/.exec(
+          log,
+        )?.[1] ?? "";
+      expect(listed).not.toBe(""); // hostile-content.test.ts's, which shows the list is read
+      const missing = listed.replace(/ content\/\S+: \S+ \(behind the English\)/g, "");
       for (const file of saved.keys()) {
         const twin = file.replace(/(?:\.sw)?\.(ya?ml|md)$/, ".sw.$1");
         expect(missing).not.toContain(`${twin}:`);
       }
+      // The one left behind, named as such.
+      expect(listed).toContain("content/contact.sw.yaml: heading (behind the English)");
       const html = fs.readFileSync(path.join(scratch.publicDir, "services/index.html"), "utf8");
       const booking = (price: string) =>
         `https://wa.me/254700000000?text=Hello%2C%20I%20would%20like%20to%20book%20a%20Manicure%20(30%20mins%2C%20KES%20${price}).%20Please%20confirm%20availability.`;
@@ -1295,6 +1423,23 @@ describe("the owner's editor at /admin/ on a phone", () => {
           expect.stringMatching(/^02 PROVEN RESULTS /),
         ]);
         await about.context.close();
+        // The contact page in Swahili: the heading whose English changed alone shows the English
+        // text, marked as English, rather than the Swahili that now says something else.
+        const swahiliContact = await visit("/sw/contact/");
+        const heading = swahiliContact.page.getByRole("heading", { level: 1 });
+        await expect(heading.innerText()).resolves.toBe(SWAHILI_BEHIND.english);
+        await expect(heading.getAttribute("lang")).resolves.toBe("en");
+        // The text whose Swahili she said still fits shows its Swahili, in Swahili.
+        await expect(
+          swahiliContact.page
+            .getByText(SWAHILI_STILL_RIGHT.swahili, { exact: true })
+            .evaluate((text) => text.closest("[lang]")?.getAttribute("lang")),
+        ).resolves.toBe("sw");
+        // The rest of the page is the Swahili's, unmarked.
+        await expect(
+          swahiliContact.page.getByRole("heading", { name: "Tutumie ujumbe" }).getAttribute("lang"),
+        ).resolves.toBeNull();
+        await swahiliContact.context.close();
         const services = await visit("/services/");
         // These pages are read without script: the categories are a choice of radio buttons (the
         // tab list comes with the script), each named by its label.
@@ -1314,6 +1459,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
         ]);
         // Two categories with one short name still have their own element ids.
         const ids = await tabs.evaluateAll((list) => list.map((tab) => tab.id));
+        expect(ids.every((id) => id !== "")).toBe(true);
         expect(new Set(ids).size).toBe(ids.length);
         for (const name of ["Épilation & Brows", "Spa Pedicure", "Gel Polish"]) {
           await expect(services.page.getByText(name, { exact: true }).count()).resolves.toBe(1);
@@ -1345,7 +1491,7 @@ describe("the owner's editor at /admin/ on a phone", () => {
         expect(alts).not.toContain(
           "Kucha zenye rangi inayobadilika kutoka pinki kwenye ncha hadi rangi ya ngozi chini",
         );
-        expect(alts[0]).toBe("Kucha zilizopakwa jeli ya dhahabu na fedha inayometameta");
+        expect(alts[0]).toBe("Kucha zilizopakwa gel ya dhahabu na fedha inayometameta");
         await swahili.context.close();
         // The reviews in Swahili: the one moved to the top in English is first, with its own
         // treatment's Swahili name.

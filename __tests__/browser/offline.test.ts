@@ -186,7 +186,7 @@ describe("after one visit online", () => {
         await noticeOf(page).locator("*").first().waitFor();
         await expect(noticeOf(page).innerText()).resolves.toBe(
           lang === "sw"
-            ? `Hakuna mtandao: ukurasa huu umehifadhiwa kwenye simu yako. Bei za tarehe ${date}.`
+            ? `Hakuna mtandao: ukurasa huu umehifadhiwa kwenye simu yako. Bei hizi ni za tarehe ${date}.`
             : `No connection: this page was saved on your phone. Prices as of ${date}.`,
         );
         await expect(noticeOf(page).getAttribute("role")).resolves.toBe("status");

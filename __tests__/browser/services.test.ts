@@ -46,7 +46,8 @@ const TRAINING = ["Beauty Training"];
 const WA = "https://wa.me/254700000000?text=";
 const BOOKING_URLS: Record<string, string> = {
   Manicure: `${WA}Hello%2C%20I%20would%20like%20to%20book%20a%20Manicure%20(30%20mins%2C%20KES%20400).%20Please%20confirm%20availability.`,
-  "Beauty Training": `${WA}Hello%2C%20I%20would%20like%20to%20book%20a%20Beauty%20Training%20(3%20months%2C%20Contact%20for%20pricing).%20Please%20confirm%20availability.`,
+  // A course (months long) is joined, not booked: the message asks for its price and next intake.
+  "Beauty Training": `${WA}Hello%2C%20I%20would%20like%20to%20join%20Beauty%20Training%20(3%20months).%20Please%20send%20me%20the%20price%20and%20the%20date%20of%20the%20next%20intake.`,
   "Nail Art – Tips": `${WA}Hello%2C%20I%20would%20like%20to%20book%20a%20Nail%20Art%20%E2%80%93%20Tips%20(1%20hr%2C%20KES%201%2C100).%20Please%20confirm%20availability.`,
   "Micro-blading": `${WA}Hello%2C%20I%20would%20like%20to%20book%20a%20Micro-blading%20(2%20hrs%2C%20KES%2010%2C000).%20Please%20confirm%20availability.`,
   "Facials & Skincare": `${WA}Hello%2C%20I%20would%20like%20to%20book%20a%20Facials%20%26%20Skincare%20(45%20mins%2C%20KES%20600).%20Please%20confirm%20availability.`,

@@ -243,15 +243,20 @@ describe("booking in Swahili", () => {
           .getAttribute("href"),
       ),
     ).toBe(
-      "Habari, ningependa kuweka miadi ya Mafunzo ya urembo (muda: miezi 3, naomba bei). Tafadhali nithibitishie kama mna nafasi.",
+      // A course is joined, not booked: she asks for its price and the next intake.
+      "Habari, ningependa kujiunga na Mafunzo ya urembo (miezi 3). Naomba bei na tarehe ya kundi lijalo.",
     );
     await training.getByRole("button", { name: "Ongeza kwenye miadi: Mafunzo ya urembo" }).click();
     await expect(page.getByTestId("booking-total-price").innerText()).resolves.toBe(
       "KES 900 + uliza bei ya huduma 1",
     );
     const withCourse = text(await send.getAttribute("href"))!.split("\n");
-    expect(withCourse).toContain("- Mafunzo ya urembo (muda: miezi 3, naomba bei)");
-    expect(withCourse).toContain("Jumla ya bei: KES 900 + naomba bei ya huduma 1.");
+    // The course after the appointments and outside their totals: she asks to join it.
+    expect(withCourse).toContain(
+      "Ningependa pia kujiunga na Mafunzo ya urembo (miezi 3). Naomba bei na tarehe ya kundi lijalo.",
+    );
+    expect(withCourse).toContain("Jumla ya bei: KES 900.");
+    expect(withCourse.at(-1)).toBe("Tafadhali nithibitishie kama mna nafasi.");
     await context.close();
   });
 });

@@ -28,17 +28,22 @@ const picture: IGatsbyImageData = {
 const image = () => ({ childImageSharp: { gatsbyImageData: picture } });
 const items = (count: number, make: () => object) => Array.from({ length: count }, make);
 
-/** Durations and prices as content writes them: minutes, hours, a fraction, a course, on request. */
+/**
+ * Durations and prices as content writes them: minutes, hours, a fraction, a course (joined, not
+ * booked), a visit priced on request.
+ */
 export const TREATMENTS = [
   { duration: "30 mins", price: "KES 400" },
   { duration: "1 hr", price: "KES 1,100" },
   { duration: "1.5 hrs", price: "KES 2,500" },
   { duration: "3 months", price: "Contact for pricing" },
+  { duration: "45 mins", price: "Contact for pricing" },
 ].map((fields, index) => ({
   id: `treatment-${index}`,
   slug: `treatment-${index}`,
   name: said(),
   descriptionHtml: { text: `<p>${token()}</p>`, lang: null },
+  offer: null,
   ...fields,
 }));
 
@@ -56,12 +61,12 @@ export function pageData(words: UiStrings, clock: ClockRules) {
       whatsapp: "254700000000",
       formEndpoint: "/form",
       email: { bookings: "qv1@qv.qv", support: "qv2@qv.qv" },
-      address: { display: said() },
-      map: {
-        embedUrl: "https://maps.example.com/embed",
-        link: "https://maps.example.com",
-        title: said(),
+      address: {
+        display: said(),
+        mapEmbedUrl: "https://maps.example.com/embed",
+        mapLink: "https://maps.example.com",
       },
+      map: { title: said() },
       hours: {
         ...HOURS,
         label: said(),

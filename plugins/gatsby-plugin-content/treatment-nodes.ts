@@ -9,7 +9,7 @@ import { treatments } from "./model";
 import { nodeFields } from "./model/graphql";
 import type { TreatmentFrontmatter } from "./model/treatments";
 import { forgetTwin, readTwinFile } from "./model/translation-files";
-import { inLanguage, twinPath } from "./model/translations";
+import { inLanguage, isBehind, marksOf, twinPath } from "./model/translations";
 import { readFrontMatter, YamlReadError, type FrontMatter } from "./model/yaml";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/lib/locale";
 import {
@@ -98,7 +98,15 @@ function createTreatmentNode(
     locale,
     twin && "data" in twin ? twin.data : undefined,
   ) as Record<string, unknown> & { untranslated?: string[] };
-  const body = twin && "body" in twin ? twin.body.trim() : "";
+  // A description behind the English one (changed since it was translated) shows as missing.
+  const twinBody = twin && "body" in twin ? twin.body.trim() : "";
+  const body = isBehind(
+    marksOf(twin && "data" in twin ? twin.data : undefined).body,
+    read.body,
+    twinBody,
+  )
+    ? ""
+    : twinBody;
   createLanguageNode(args, treatments, slug, markdown, {
     ...translated,
     ...own,

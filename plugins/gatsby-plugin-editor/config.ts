@@ -2,7 +2,11 @@ import path from "path";
 import { stringify } from "yaml";
 import { CONTENT_LIMITS } from "../gatsby-plugin-content/model/limits";
 import { PHOTO_TYPES } from "../gatsby-plugin-content/model/photos";
-import { containsTranslated, twinPath } from "../gatsby-plugin-content/model/translations";
+import {
+  containsTranslated,
+  TRANSLATION_OF,
+  twinPath,
+} from "../gatsby-plugin-content/model/translations";
 import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
 import type {
   CollectionDescription,
@@ -137,6 +141,9 @@ export function editorField(field: FieldDescription, inSteppedList = false): Edi
   if (field.min !== undefined) out.min = field.min;
   if (field.max !== undefined) out.max = field.max;
   if (field.widget === "image") Object.assign(out, { choose_url: false, accept: PHOTO_ACCEPT });
+  // A day: Sveltia CMS's date and time field as a date alone, the phone's own date picker, which
+  // writes "YYYY-MM-DD" as the build reads it.
+  if (field.widget === "date") Object.assign(out, { widget: "datetime", type: "date" });
   const stepped = isSteppedList(field) || (inSteppedList && field.type === "object");
   if (field.fields) out.fields = field.fields.map((sub) => editorField(sub, stepped));
   // Long lists (19 photos) start folded, each entry named by its summary, so moving one is a tap;
@@ -197,8 +204,14 @@ export function editorCollection(
   content: ContentDescription,
 ): Record<string, unknown> {
   const { name, label, description } = collection;
-  const fields = collection.fields.map((field) => editorField(field));
   const i18n = collection.fields.some(containsTranslated);
+  // A file with translated text carries the marks of what each Swahili text translates, which
+  // the owner never sees (hidden), written by the editor's script as she saves
+  // (./translation-marks.ts) and read by the build (TRANSLATION_OF).
+  const fields = [
+    ...collection.fields.map((field) => editorField(field)),
+    ...(i18n ? [{ name: TRANSLATION_OF, widget: "hidden", i18n: true, required: false }] : []),
+  ];
   // No preview templates: the preview pane would only take room from the form, on a phone most.
   const editor = { preview: false };
   const folders = mediaFolders(collection, content);
@@ -261,6 +274,10 @@ export function editorConfig(
     // New files' names (treatments' ids) in plain ASCII: "Épilation & Brows" → "epilation-brows",
     // which the build's file-name rule accepts (plugins/gatsby-plugin-content/model/rules.ts).
     slug: { encoding: "ascii", clean_accents: true },
+    // A field that may be left out and is empty is left out of the file, not written empty: a
+    // treatment with no offer has no `offer: null`, a day of one day no empty last day, and an
+    // English file none of the Swahili's marks (./translation-marks.ts).
+    output: { omit_empty_optional_fields: true },
     collections: content.collections.map((collection) => editorCollection(collection, content)),
   };
 }

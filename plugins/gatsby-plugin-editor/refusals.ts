@@ -1,3 +1,4 @@
+import { itemList, noticeDialog, paragraph } from "./notice";
 import type { RefusedFile } from "./reader";
 
 // What the owner is told when the editor refuses to open a content file (./reader.ts). Sveltia CMS
@@ -31,48 +32,16 @@ export function savingOffMessage(refused: readonly RefusedFile[]): string {
   return [REFUSAL_WORDS.savingOff, ...refused.map(({ message }) => message)].join(" ");
 }
 
-/** The dialog, built from text nodes only (what it lists comes from content). */
-function noticeDialog(doc: Document): { dialog: HTMLDialogElement; list: HTMLUListElement } {
-  const dialog = doc.createElement("dialog");
-  dialog.setAttribute("aria-labelledby", "content-refused-title");
-  Object.assign(dialog.style, {
-    // At the top: Sveltia CMS's own message about the file sits at the bottom of the screen.
-    margin: "1rem auto auto",
-    maxWidth: "min(32rem, calc(100vw - 2rem))",
-    maxHeight: "calc(100dvh - 2rem)",
-    overflow: "auto",
-    padding: "1rem 1.25rem",
-    border: "2px solid #b3261e",
-    borderRadius: "8px",
-    font: "16px/1.5 system-ui, sans-serif",
-    color: "#1c1b1f",
-    background: "#ffffff",
+/** The dialog: its list of refusals, then the advice (./notice.ts). */
+function refusalDialog(doc: Document): { dialog: HTMLDialogElement; list: HTMLUListElement } {
+  const { dialog, body } = noticeDialog(doc, {
+    id: "content-refused-title",
+    title: REFUSAL_WORDS.title,
+    colour: "#b3261e",
+    buttons: [{ label: REFUSAL_WORDS.close, value: "ok" }],
   });
-  const title = doc.createElement("h2");
-  title.id = "content-refused-title";
-  title.textContent = REFUSAL_WORDS.title;
-  Object.assign(title.style, { margin: "0 0 0.5rem", fontSize: "1.25rem" });
-  const list = doc.createElement("ul");
-  Object.assign(list.style, { margin: "0 0 0.75rem", paddingLeft: "1.25rem" });
-  const advice = doc.createElement("p");
-  advice.textContent = REFUSAL_WORDS.advice;
-  advice.style.margin = "0 0 1rem";
-  const close = doc.createElement("button");
-  close.type = "button";
-  close.textContent = REFUSAL_WORDS.close;
-  Object.assign(close.style, {
-    minWidth: "44px",
-    minHeight: "44px",
-    padding: "0 1.25rem",
-    font: "inherit",
-    color: "#ffffff",
-    background: "#1c1b1f",
-    border: "none",
-    borderRadius: "6px",
-  });
-  close.addEventListener("click", () => dialog.close());
-  dialog.append(title, list, advice, close);
-  doc.body.append(dialog);
+  const list = itemList(doc, []);
+  body.append(list, paragraph(doc, REFUSAL_WORDS.advice));
   return { dialog, list };
 }
 
@@ -82,20 +51,19 @@ function noticeDialog(doc: Document): { dialog: HTMLDialogElement; list: HTMLULi
  * as it comes (opened again if it was closed).
  */
 export function refusalNotice(doc: Document): (refused: readonly RefusedFile[]) => void {
-  let notice: ReturnType<typeof noticeDialog> | undefined;
+  let notice: ReturnType<typeof refusalDialog> | undefined;
   let pending = false;
   return (refused) => {
     if (pending) return;
     pending = true;
     setTimeout(() => {
       pending = false;
-      notice ??= noticeDialog(doc);
+      notice ??= refusalDialog(doc);
       notice.list.replaceChildren(
-        ...refused.map(({ message }) => {
-          const item = doc.createElement("li");
-          item.textContent = message;
-          return item;
-        }),
+        ...itemList(
+          doc,
+          refused.map(({ message }) => message),
+        ).children,
       );
       if (!notice.dialog.open) notice.dialog.showModal();
     }, 200);

@@ -11,6 +11,7 @@ import {
   type TreatmentFrontmatter,
 } from "../gatsby-plugin-content/model/treatments";
 import { sitePictures } from "../gatsby-plugin-content/model/site-pictures";
+import { buildDay } from "../gatsby-plugin-content/model/site-hours";
 import { siteFolder } from "../gatsby-plugin-content/site-folder";
 import type { PageKey } from "../gatsby-plugin-content/model/page-meta";
 import { BRAND_PLUM } from "../../src/theme/brand";
@@ -101,5 +102,6 @@ async function resolvePageHead(
     treatments: treatments.map((node) => node as unknown as PageHeadInput["treatments"][number]),
     themeColor: BRAND_PLUM,
     noindex: notFound === true,
+    today: buildDay((site as unknown as { hours: { timeZone: string } }).hours.timeZone),
   });
 }

@@ -24,6 +24,8 @@ export interface PageHeadInput {
   themeColor: string;
   /** Pages kept out of search results (the 404 page): no canonical, no alternates. */
   noindex?: boolean;
+  /** The day of the build on the salon's calendar (special days over before it are left out). */
+  today?: string;
 }
 
 export interface PageHeadMeta {
@@ -75,6 +77,7 @@ export function pageHead(input: PageHeadInput): PageHead {
     logoPath: "/icons/icon-512x512.png",
     imagePath: OG_IMAGE.path,
     page: { url: canonical, name: title, description: meta.description, inLanguage: locale },
+    today: input.today,
   });
   const links: PageHeadLink[] = noindex
     ? []

@@ -1,4 +1,6 @@
+import { parseCoordinates } from "../../src/lib/map-place";
 import { priceAmount } from "../../src/lib/price";
+import { readSpecialHours } from "../../src/lib/special-hours";
 
 export interface StructuredDataInput {
   siteUrl: string;
@@ -12,13 +14,26 @@ export interface StructuredDataInput {
       streetAddress: string;
       locality: string;
       country: string;
-      latitude: number;
-      longitude: number;
+      /** "-1.0575, 36.7756", as the content writes them (checked: a place in Kenya). */
+      coordinates: string;
     };
-    hours: { opens: string; closes: string };
+    hours: {
+      opens: string;
+      closes: string;
+      /** Holidays and special hours, as content writes them (src/lib/special-hours.ts). */
+      special?: readonly { from: string; to?: string | null; hours: string }[] | null;
+    };
   };
+  /** The day of the build on the salon's calendar: special days over before it are left out. */
+  today?: string;
   sameAs: readonly string[];
-  treatments: readonly { name: string; price: string; description: string }[];
+  treatments: readonly {
+    name: string;
+    price: string;
+    description: string;
+    /** Its offer, as content writes it: a price until a day. */
+    offer?: { price: string; until: string } | null;
+  }[];
   logoPath: string;
   imagePath: string;
   /** The page this is on, with its language (see buildWebPage). */
@@ -44,7 +59,9 @@ export function buildBeautySalon({
   logoPath,
   imagePath,
   page,
+  today = "",
 }: StructuredDataInput): Record<string, unknown> {
+  const special = specialHoursSpecification(site.hours.special ?? [], today);
   return {
     "@context": "https://schema.org",
     "@type": "BeautySalon",
@@ -64,11 +81,7 @@ export function buildBeautySalon({
       addressLocality: site.address.locality,
       addressCountry: site.address.country,
     },
-    geo: {
-      "@type": "GeoCoordinates",
-      latitude: site.address.latitude,
-      longitude: site.address.longitude,
-    },
+    geo: { "@type": "GeoCoordinates", ...parseCoordinates(site.address.coordinates) },
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
@@ -77,9 +90,13 @@ export function buildBeautySalon({
         closes: site.hours.closes,
       },
     ],
+    ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
     sameAs: [...sameAs],
     makesOffer: treatments.map((treatment) => {
-      const amount = priceAmount(treatment.price);
+      // During an offer (not over on the day of the build), its price, valid until its last day.
+      const { offer } = treatment;
+      const onOffer = offer && offer.until >= today ? offer : null;
+      const amount = priceAmount(onOffer?.price ?? treatment.price);
       return {
         "@type": "Offer",
         itemOffered: {
@@ -88,10 +105,36 @@ export function buildBeautySalon({
           description: treatment.description,
         },
         ...(amount === null ? {} : { price: String(amount), priceCurrency: "KES" }),
+        ...(onOffer ? { priceValidUntil: onOffer.until } : {}),
       };
     }),
     ...(page ? { mainEntityOfPage: buildWebPage(page) } : {}),
   };
+}
+
+/**
+ * Holidays and special hours as schema.org says them: each with the days it is valid, closed all
+ * day written as opening and closing at 00:00. A special day over before `today` is left out (and
+ * search engines drop the rest once `validThrough` has passed).
+ */
+function specialHoursSpecification(
+  special: readonly { from: string; to?: string | null; hours: string }[],
+  today: string,
+) {
+  return special.flatMap(({ from, to, hours }) => {
+    const last = to && to >= from ? to : from;
+    if (last < today) return [];
+    const times = readSpecialHours(hours) ?? { opens: "00:00", closes: "00:00" };
+    return [
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: from,
+        validThrough: last,
+        opens: times.opens,
+        closes: times.closes,
+      },
+    ];
+  });
 }
 
 // The characters JSON may hold that HTML would read as markup: "<" and ">" (a "</script>" closes

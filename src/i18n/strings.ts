@@ -72,6 +72,8 @@ export interface UiStrings {
     bookNowLabel: string;
     /** The WhatsApp message of Book Now: "{name}", "{duration}" and "{price}" filled in. */
     bookingMessage: string;
+    /** Under an offer's price on its row: "Offer until {day}". */
+    offerUntil: string;
     /**
      * A treatment's length where it stands on its own (its row, the booking list): "{duration}";
      * in Swahili "Muda: {duration}", so "saa 1" can't be read as a clock time.
@@ -93,6 +95,23 @@ export interface UiStrings {
     closedOpens: string;
     /** After closing time, when the next opening is the next day: "Tumefunga, tunafungua kesho {time}". */
     closedOpensTomorrow: string;
+    /** When the next opening is after tomorrow (a holiday): "Closed, opens {day} at {time}". */
+    closedOpensOn: string;
+    /** A status or a special day's line with the owner's note: "{status} ({note})". */
+    withNote: string;
+    /** Holidays and special hours, as the contact page lists them. */
+    special: {
+      /** Above the list: "Holidays and special hours". */
+      heading: string;
+      /** "{days}: {hours}". */
+      line: string;
+      /** Several days: "{from} – {to}". */
+      range: string;
+      /** "closed". */
+      closed: string;
+      /** "open {opens} – {closes}". */
+      open: string;
+    };
   };
   gallery: {
     label: string;
@@ -158,5 +177,7 @@ export interface UiStrings {
     dayOutOfRange: string;
     /** The parts of the day a visitor may prefer (src/lib/booking-days.ts), by id. */
     dayParts: DayPartNames;
+    /** A day chosen on which the salon is closed all day: "We're closed on {day}. Choose another day." */
+    dayClosed: string;
   };
 }

@@ -31,6 +31,17 @@ export function addDays(day: string, count: number): string {
 export interface DayLimits {
   min: string;
   max: string;
+  /** The days between them the salon is closed all day (holidays: src/lib/special-hours.ts). */
+  closed?: readonly string[];
+  /** The days of other hours, each with the parts of the day a booking may ask for then. */
+  special?: readonly SpecialDayParts[];
+}
+
+/** A day or days of other hours (src/lib/special-hours.ts) and their parts of the day. */
+export interface SpecialDayParts {
+  readonly from: string;
+  readonly to: string;
+  readonly dayParts: readonly DayPart[];
 }
 
 /** The days a visitor may ask for: today (in the salon's time zone) to 60 days ahead. */
@@ -39,9 +50,26 @@ export function bookingDayLimits(now: Date, offsets: ZoneOffsets): DayLimits {
   return { min, max: addDays(min, BOOKING_DAYS_AHEAD) };
 }
 
+/** Whether `day` is one a booking may ask for: in the limits, and not a day the salon is closed. */
 export function isDayAllowed(day: string, limits: DayLimits): boolean {
   // ISO days compare correctly as text.
-  return dayToUtc(day) !== null && day >= limits.min && day <= limits.max;
+  return (
+    dayToUtc(day) !== null &&
+    day >= limits.min &&
+    day <= limits.max &&
+    !limits.closed?.includes(day)
+  );
+}
+
+/** The parts of `day` a booking may ask for: a special day's own, or every day's `parts`. */
+export function partsOn(
+  day: string,
+  parts: readonly DayPart[],
+  limits: DayLimits,
+): readonly DayPart[] {
+  // ISO days compare correctly as text.
+  const special = limits.special?.find(({ from, to }) => from <= day && day <= to);
+  return special ? special.dayParts : parts;
 }
 
 // ---------------------------------------------------------------------------------------------

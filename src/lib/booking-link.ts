@@ -1,4 +1,5 @@
 import { whatsappHref } from "./contact-links";
+import { courseRequest, isCourse, type CourseWords } from "./course-request";
 import { formatDuration, type DurationWords } from "./duration";
 import { fill } from "./locale";
 import { formatPrice } from "./price";
@@ -8,16 +9,31 @@ export interface BookableTreatment {
   name: { readonly text: string };
   duration: string;
   price: string;
+  /** During an offer (src/lib/offer.ts): its line, said beside its price ("Festive offer"). */
+  offerLine?: string;
 }
 
 // Book Now opens a WhatsApp chat with the request already written, so the visitor only presses
 // send. The wording (greeting, treatment, duration, price, then the request to confirm) is the
 // page's: `template` comes with its words (src/i18n/), and the English one is the message the salon
 // has always received, byte for byte. Its duration and price are said as `formats` says them, a
-// price on request in the message's own words for it (`formats.inMessage`).
+// price on request in the message's own words for it (`formats.inMessage`). A course (months
+// long) asks to join it instead, and for its price and next intake (`formats.course`).
 export interface LinkFormats {
   durations: DurationWords;
   inMessage: Pick<MessagePriceWords, "priceOnRequest">;
+  course: CourseWords;
+  /** A price during an offer: "{price}, {line}" ("KES 900, Festive offer"). */
+  offerPrice: string;
+}
+
+/** A treatment's price as a message says it: its offer's line beside it during an offer. */
+export function messagePrice(
+  { price, offerLine }: Pick<BookableTreatment, "price" | "offerLine">,
+  formats: Pick<LinkFormats, "inMessage" | "offerPrice">,
+): string {
+  const said = formatPrice(price, formats.inMessage.priceOnRequest);
+  return offerLine ? fill(formats.offerPrice, { price: said, line: offerLine }) : said;
 }
 
 /**
@@ -33,14 +49,16 @@ export interface MessagePriceWords {
 }
 
 export function bookingText(
-  { name, duration, price }: BookableTreatment,
+  treatment: BookableTreatment,
   template: string,
   formats: LinkFormats,
 ): string {
+  if (isCourse(treatment)) return courseRequest([treatment], formats);
+  const { name, duration } = treatment;
   return fill(template, {
     name: name.text,
     duration: formatDuration(duration, formats.durations),
-    price: formatPrice(price, formats.inMessage.priceOnRequest),
+    price: messagePrice(treatment, formats),
   });
 }
 

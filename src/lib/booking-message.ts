@@ -2,10 +2,10 @@ import { whatsappHref } from "./contact-links";
 import { isDayAllowed, type DayLimits, type DayPart } from "./booking-days";
 import { formatDay, type DateWords } from "./day-names";
 import { bookingTotals, type BookingChoices, type TotalsWords } from "./booking-request";
-import type { BookableTreatment, MessagePriceWords } from "./booking-link";
+import { messagePrice, type BookableTreatment, type MessagePriceWords } from "./booking-link";
+import { courseRequest, isCourse, type CourseWords } from "./course-request";
 import { formatDuration } from "./duration";
 import { fill } from "./locale";
-import { formatPrice } from "./price";
 
 // The WhatsApp message that asks for several treatments at once. Only the booking panel writes
 // it, so it is loaded with the panel, not with the page.
@@ -49,9 +49,18 @@ export interface MessageFormats extends TotalsWords {
   /** A price on request in the client's own message: "naomba bei" (the page says "Uliza bei"). */
   inMessage: MessagePriceWords;
   date: DateWords;
+  /** How a message asks to join a course (src/lib/course-request.ts). */
+  course: CourseWords;
+  /** A price during an offer: "{price}, {line}". */
+  offerPrice: string;
 }
 
-/** The text of the WhatsApp message, one line per part; empty optional fields leave no line. */
+/**
+ * The text of the WhatsApp message, one line per part; empty optional fields leave no line. The
+ * appointments are listed with their totals; a course (months long) is not an appointment: the
+ * message asks to join it, and for its price and next intake, after them (or alone, without the
+ * request to confirm a visit).
+ */
 export function bookingMessage({
   treatments,
   choices,
@@ -60,8 +69,10 @@ export function bookingMessage({
   words,
   formats,
 }: BookingMessageInput): string {
+  const visits = treatments.filter((treatment) => !isCourse(treatment));
+  const courses = treatments.filter(isCourse);
   // The totals as the message says them: a price on request in the message's words for it.
-  const totals = bookingTotals(treatments, {
+  const totals = bookingTotals(visits, {
     ...formats,
     pricedOnRequest: formats.inMessage.pricedOnRequest,
   });
@@ -69,19 +80,28 @@ export function bookingMessage({
   const part = parts.find((item) => item.id === choices.timeOfDay)?.text ?? "";
   const preferred = [day, part].filter(Boolean).join(", ");
   const name = oneLine(choices.name);
+  const appointments =
+    visits.length === 0
+      ? []
+      : [
+          words.hello,
+          ...visits.map((treatment) =>
+            fill(words.item, {
+              name: treatment.name.text,
+              duration: formatDuration(treatment.duration, formats.durations),
+              price: messagePrice(treatment, formats),
+            }),
+          ),
+          fill(words.total, { time: totals.timeText, price: totals.priceText }),
+        ];
+  const joining =
+    courses.length === 0 ? [] : [courseRequest(courses, formats, { also: visits.length > 0 })];
   return [
-    words.hello,
-    ...treatments.map(({ name: treatment, duration, price }) =>
-      fill(words.item, {
-        name: treatment.text,
-        duration: formatDuration(duration, formats.durations),
-        price: formatPrice(price, formats.inMessage.priceOnRequest),
-      }),
-    ),
-    fill(words.total, { time: totals.timeText, price: totals.priceText }),
+    ...appointments,
+    ...joining,
     ...(preferred ? [fill(words.preferred, { when: preferred })] : []),
     ...(name ? [fill(words.name, { name: sentence(name) })] : []),
-    words.confirm,
+    ...(visits.length > 0 ? [words.confirm] : []),
   ].join("\n");
 }
 

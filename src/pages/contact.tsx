@@ -25,12 +25,17 @@ const ContactMap = lazyPart(
   "ContactMap",
 );
 
-// The open-now line, in a section of links that never hydrates (contact-details.tsx).
+// The open-now line and the special days, in a section of links that never hydrates
+// (contact-details.tsx).
 const ISLANDS = {
   "opening-status": () =>
     import(
       /* webpackChunkName: "part-opening-status" */ "../components/contact/opening-status"
     ).then((module) => module.OpeningStatusLine),
+  "special-hours": () =>
+    import(/* webpackChunkName: "part-special-hours" */ "../components/contact/special-hours").then(
+      (module) => module.SpecialHours,
+    ),
 };
 
 // The form and the map (created as it nears the screen) are the page's behaviour: their sections
@@ -74,8 +79,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           <ContactMap
             heading={contact.map.heading}
             linkText={contact.map.linkText}
-            embedUrl={site.map.embedUrl}
-            link={site.map.link}
+            embedUrl={site.address.mapEmbedUrl}
+            link={site.address.mapLink}
             title={site.map.title}
           />
         </ScrollReveal>
@@ -162,11 +167,27 @@ export const query = graphql`
         }
         closedStatus
         closedUntilTomorrow
+        openTime
+        special: upcoming {
+          from
+          to: lastDay
+          opens
+          closes
+          openTime
+          closedStatus
+          closedUntilTomorrow
+          line
+          note {
+            ...ContentText
+          }
+        }
       }
       formEndpoint
+      address {
+        mapEmbedUrl
+        mapLink
+      }
       map {
-        embedUrl
-        link
         title {
           ...ContentText
         }

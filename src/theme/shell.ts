@@ -5,7 +5,7 @@ import { containerRecipe } from "@chakra-ui/react/theme";
  * The look of the page's shell and of the few parts that hydrate on every page (or on their own):
  * plain elements, named by class, whose look is here, in the theme's global CSS (every page has it
  * as a stylesheet), so that the code every page hydrates holds none of Chakra's
- * (src/components/layout/layout.tsx, src/components/contact/opening-status.tsx). The same tokens,
+ * (src/components/layout/layout.tsx, src/components/contact/opening-status.tsx, special-hours.tsx). The same tokens,
  * conditions and breakpoints as every component's styles.
  */
 export const shellCss: Record<string, SystemStyleObject> = {
@@ -56,4 +56,7 @@ export const shellCss: Record<string, SystemStyleObject> = {
     color: "fg.muted",
     "[data-open=true] > &": { color: "accent" },
   },
+  ".special-hours": { mt: "2" },
+  ".special-hours-heading": { fontWeight: "600", fontSize: "sm" },
+  ".special-hours-list": { listStyleType: "none", fontSize: "sm", color: "fg.muted" },
 };

@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from "playwright-core";
 import { waitForHydrated } from "./browser";
+import { salonMap } from "../../../src/lib/map-place";
 import { readContent } from "./page-tools";
 
 // The contact form as a visitor fills it in, and the form service it posts to, stubbed.
@@ -10,8 +11,12 @@ export const site = readContent<{
   email: { bookings: string; support: string };
   hours: { label: string };
   formEndpoint: string;
-  map: { embedUrl: string; link: string; title: string };
+  address: { mapPlace: string; coordinates: string };
+  map: { title: string };
 }>("site.yaml");
+
+/** The map and its link, as the build derives them from the site facts (src/lib/map-place.ts). */
+export const siteMap = salonMap(site.address.mapPlace, site.address.coordinates);
 
 // The build reads the same override (plugins/gatsby-plugin-content/model/site.ts, @formEndpoint).
 export const ENDPOINT = process.env.GATSBY_CONTACT_FORM_ENDPOINT || site.formEndpoint;

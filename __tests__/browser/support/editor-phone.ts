@@ -2,6 +2,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import type { Browser, Locator, Page } from "playwright-core";
+import { BEHIND_WORDS } from "../../../plugins/gatsby-plugin-editor/translation-notice";
 import { PHONE, openPage, type OpenedPage } from "./browser";
 import { pollUntil } from "./poll";
 
@@ -242,6 +243,24 @@ export async function fitOnPhone(page: Page): Promise<FitReport> {
     });
     return { scrollWidth: document.documentElement.scrollWidth, misfits };
   });
+}
+
+/**
+ * The dialog a save opens before it is written when it would leave Swahili texts behind the
+ * English ones it changed (plugins/gatsby-plugin-editor/translation-notice.ts).
+ */
+export const behindDialog = (page: Page): Locator =>
+  page.getByRole("dialog", { name: BEHIND_WORDS.title });
+
+/**
+ * Answers that dialog "Save, Swahili later" if it opens within a moment of a tap on Save, as an
+ * owner who writes the Swahili another day: the texts stay behind, and the save goes on.
+ */
+export async function saveSwahiliLater(page: Page): Promise<void> {
+  const behind = behindDialog(page);
+  if (await pollUntil(() => behind.isVisible(), { within: 1_500 })) {
+    await behind.getByRole("button", { name: BEHIND_WORDS.later }).click();
+  }
 }
 
 /** Fails with what does not fit, naming the view. */

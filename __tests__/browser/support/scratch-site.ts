@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { startServer } from "../../../scripts/static-server.mjs";
 import { buildSite, copySite, edit } from "./site-copy";
 
 // The one build of the browser run besides the site's own: a copy of the site with everything the
@@ -11,7 +12,10 @@ import { buildSite, copySite, edit } from "./site-copy";
 //     browser-order.js, and hands its files over with scratchBuild({ files })),
 //   - netlify.test.ts: NETLIFY set, so Gatsby runs its Netlify adapter (gatsby/netlify-adapter.ts),
 //   - offline.test.ts: a price the owner changed (PRICE_CHANGE): the new build the offline
-//     worker must not hide behind its store.
+//     worker must not hide behind its store,
+//   - contact.test.ts: the map set by a Google Maps share link (SHARE_LINK_MAP) instead of a
+//     typed address; contact.test.ts and booking.test.ts: a holiday and a day of other hours
+//     (SPECIAL_DAYS), some days after the build; offers.test.ts: a treatment's offer (OFFER).
 // The three don't meet: the hostile content is in files the editor's tasks don't save, and what
 // each checks of the pages is its own content. The first test that asks builds the copy; the rest
 // read the same build. The copy's folder is named by global-setup.ts and removed by
@@ -48,11 +52,70 @@ export const PRICE_CHANGE = {
   after: "KES 150",
 } as const;
 
+/** The map as the owner pastes it from Google Maps (Share → Copy link), in the copy's site facts. */
+export const SHARE_LINK_MAP = "https://maps.app.goo.gl/Ab12Cd34Ef56";
+
+/** `day` ("YYYY-MM-DD") moved by `count` days. */
+export function addDays(day: string, count: number): string {
+  const value = new Date(`${day}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + count);
+  return value.toISOString().slice(0, 10);
+}
+
+/** A day on the salon's calendar (Nairobi, UTC+3), `ahead` days after today's. */
+const dayAhead = (ahead: number): string =>
+  addDays(new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10), ahead);
+
+/**
+ * The shared copy's built site, served with its production headers for the test file that calls
+ * it (at its top level): started before its first test (building the copy if no test has yet),
+ * closed after its last. Returns its address.
+ */
+export function scratchServerPerFile(): () => string {
+  let server: { url: string; close: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    const root = scratchBuild().publicDir;
+    server = await startServer({ root, headersFile: path.join(root, "_headers") });
+  }, 45 * 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error("The copy's server starts in beforeAll: use it inside a test.");
+    return server.url;
+  };
+}
+
+/**
+ * Holidays and special hours in the copy's site facts, some days ahead of the build so that it
+ * keeps them: a day closed with a note, and a day of shorter hours two days later.
+ */
+export const SPECIAL_DAYS = {
+  closed: { day: dayAhead(10), note: "Public holiday" },
+  shorter: { day: dayAhead(12), hours: "10:00-13:00" },
+} as const;
+
+/** A treatment's offer in the copy, ending some days after the build, in both languages. */
+export const OFFER = {
+  file: "content/treatments/facials-skincare.md",
+  twin: "content/treatments/facials-skincare.sw.md",
+  name: "Facials & Skincare",
+  slug: "facials-skincare",
+  normal: "KES 600",
+  price: "KES 450",
+  until: dayAhead(20),
+  line: "Festive offer",
+  lineSw: "Ofa ya sikukuu",
+} as const;
+
 /** The files HOSTILE goes into: none of them is one the editor's tasks save. */
 export const HOSTILE_FILES = [
   "content/treatments/armpit-waxing.md",
   "content/site.yaml",
   "content/navigation.yaml",
+  // And OFFER's.
+  OFFER.file,
+  OFFER.twin,
 ];
 
 export interface ScratchBuild {
@@ -88,7 +151,29 @@ function writeHostile(dir: string): void {
         /^description: (?:[>|]-?\n(?: {2}.*\n)+|.*\n)/m,
         `description: ${yamlString(HOSTILE.description)}\n`,
       )
-      .replace(/^( {2}streetAddress: ).*$/m, `$1${yamlString(HOSTILE.street)}`),
+      .replace(/^( {2}streetAddress: ).*$/m, `$1${yamlString(HOSTILE.street)}`)
+      .replace(/^( {2}mapPlace: ).*$/m, `$1${SHARE_LINK_MAP}`)
+      .replace(
+        /^( {2}label: .*)$/m,
+        [
+          "$1",
+          "  special:",
+          `    - from: ${SPECIAL_DAYS.closed.day}`,
+          "      hours: closed",
+          `      note: ${SPECIAL_DAYS.closed.note}`,
+          `    - from: ${SPECIAL_DAYS.shorter.day}`,
+          `      hours: ${SPECIAL_DAYS.shorter.hours}`,
+        ].join("\n"),
+      ),
+  );
+  edit(dir, OFFER.file, (text) =>
+    text.replace(
+      /\n---\n/,
+      `\noffer:\n  price: ${OFFER.price}\n  until: ${OFFER.until}\n  line: ${OFFER.line}\n---\n`,
+    ),
+  );
+  edit(dir, OFFER.twin, (text) =>
+    text.replace(/\n---\n/, `\noffer:\n  line: ${OFFER.lineSw}\n---\n`),
   );
   edit(dir, HOSTILE_FILES[2]!, (text) =>
     HOSTILE.links.reduce(

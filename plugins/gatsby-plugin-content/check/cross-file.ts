@@ -159,11 +159,38 @@ function checkTimeZone(content: LoadedContent): ContentError[] {
   ];
 }
 
+/**
+ * A special day's last day must not come before its first: the editor's date pickers can't see
+ * each other, so a warning, and the site counts the first day alone
+ * (plugins/gatsby-plugin-content/model/site-hours.ts).
+ */
+function checkSpecialDays(content: LoadedContent): ContentError[] {
+  const doc = content.files.get("site");
+  const hours = entriesOf([(doc?.data as { hours?: unknown } | null | undefined)?.hours])[0];
+  if (!doc) return [];
+  return entriesOf(hours?.special).flatMap((entry, index) => {
+    const [from, to] = [stringField(entry, "from"), stringField(entry, "to")];
+    if (!from || !to || to >= from) return [];
+    return [
+      {
+        file: doc.file,
+        field: formatFieldPath(["hours", "special", index, "to"]),
+        rule: "special-days-order",
+        message:
+          `The last day "${to}" comes before the first day "${from}", so only ${from} counts. ` +
+          "Choose a last day after the first, or leave it empty for one day.",
+        severity: "warning",
+      },
+    ];
+  });
+}
+
 export function crossFileErrors(content: LoadedContent): ContentError[] {
   return [
     ...allDocuments(content).flatMap(checkUniqueKeys),
     ...[...content.folders.values()].flat().flatMap(checkFileName),
     ...checkTreatmentCategories(content),
     ...checkTimeZone(content),
+    ...checkSpecialDays(content),
   ];
 }

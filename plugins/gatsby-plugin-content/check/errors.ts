@@ -73,6 +73,8 @@ export interface MissingTranslation {
   file: string;
   /** The field's path ("hero.heading", "items.2.title"), or "body" for a Markdown entry's text. */
   field: string;
+  /** Its text is there, but translates an English text that has since changed. */
+  behind?: boolean;
 }
 
 /** The build's warning about the `locale` texts that are missing, each by twin and field. */
@@ -81,7 +83,11 @@ export function formatMissingTranslations(
   missing: readonly MissingTranslation[],
 ): string {
   return (
-    `${missing.length} ${locale} text(s) missing; those pages show the English text:\n` +
-    missing.map(({ file, field }) => `  ${file}: ${field}`).join("\n")
+    `${missing.length} ${locale} text(s) missing or behind the English; those pages show the English text:\n` +
+    missing
+      .map(
+        ({ file, field, behind }) => `  ${file}: ${field}${behind ? " (behind the English)" : ""}`,
+      )
+      .join("\n")
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Nothing made up goes live. The site was written with example facts: a phone number, a contact
- * form address and a domain that belong to no one, and photos that are generated illustrations.
+ * form address and a domain that belong to no one, a place (address, town, coordinates, map) no
+ * one gave, and photos that are generated illustrations.
  * A build that goes live (a production build with the GitHub editor: what a host builds) stops
  * while any of those facts is left, naming the file and field; every other build lists them as
  * warnings. The photos are always a warning: the site works with them, they only aren't the salon.
@@ -13,6 +14,7 @@ import {
   EXAMPLE_SITE_URL,
   siteUrlSetting,
 } from "../../../gatsby/build-settings";
+import { parseCoordinates } from "../../../src/lib/map-place";
 import { formatFieldPath, quote, type ContentError, type PathSegment } from "./errors";
 import { imageReferences } from "./images";
 import { allDocuments, relativeFile, type LoadedContent, type LoadedDocument } from "./load";
@@ -24,6 +26,47 @@ export const EXAMPLE_FORM_ENDPOINT = "https://formspree.io/f/immeasure-contact";
 const EXAMPLE_PHONE = /(?:^|\D)(?:\+?254|0)700000000(?!\d)/;
 // A host name under .example, which is reserved for examples (RFC 2606): no one can own one.
 const EXAMPLE_HOST = /[a-z0-9-]+\.example(?![a-z0-9-])/i;
+
+/**
+ * The example place content/site.yaml was written with, by field (the Swahili address follows the
+ * English one: the editor names it as behind when the English changes): the owner never gave it (a client reads the town as one side of Nairobi or the other), so each must be
+ * hers before the site goes live. Coordinates are compared as numbers, the rest as written
+ * (spaces and case aside).
+ */
+export const EXAMPLE_PLACE: Readonly<Record<string, { values: readonly string[]; what: string }>> =
+  {
+    "address.display": {
+      values: ["Githunguri, Royal Hotel 2nd Floor, Room 3"],
+      what: "the example address",
+    },
+    "address.streetAddress": { values: ["Rongai Supermarket"], what: "the example street address" },
+    "address.locality": { values: ["Githunguri"], what: "the example town" },
+    "address.coordinates": { values: ["-1.0575, 36.7756"], what: "the example coordinates" },
+    "address.mapPlace": { values: ["Githunguri, Kenya"], what: "the example map place" },
+  };
+
+const SITE_FILE = /(?:^|\/)content\/site\.yaml$/;
+const plain = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+function isExampleValue(field: string, value: string, example: string): boolean {
+  if (field === "address.coordinates") {
+    const [given, known] = [parseCoordinates(value), parseCoordinates(example)];
+    return (
+      given !== null &&
+      known !== null &&
+      given.latitude === known.latitude &&
+      given.longitude === known.longitude
+    );
+  }
+  return plain(value) === plain(example);
+}
+
+/** What the example place `value` of the site facts' `field` is, or null when it is the owner's. */
+function examplePlace(file: string, field: string, value: string): string | null {
+  const example = SITE_FILE.test(file) ? EXAMPLE_PLACE[field] : undefined;
+  if (!example?.values.some((known) => isExampleValue(field, value, known))) return null;
+  return example.what;
+}
 
 /** Does this build go live? A production build with the GitHub editor is what a host builds. */
 export function goesLive(editorMode: string, production: boolean): boolean {
@@ -71,7 +114,10 @@ export function madeUpContent(
   return allDocuments(content).flatMap((doc: LoadedDocument) => {
     const body = "body" in doc ? [[["body"], String(doc.body)] as [PathSegment[], string]] : [];
     return [...strings(doc.data), ...body].flatMap(([segments, value]) => {
-      const found = madeUpText(value);
+      const place = examplePlace(doc.file, formatFieldPath(segments), value);
+      const found = place
+        ? { rule: "example-place", what: `${place}, not the salon's` }
+        : madeUpText(value);
       // The form address the build is given instead is checked below, not the one it replaces.
       if (!found || (found.rule === "example-form-endpoint" && overridden)) return [];
       const field =

@@ -100,8 +100,8 @@ function sourceOf(markdown: string, node: MarkdownNode): string {
 }
 
 /**
- * The finding in the editor's words (plugins/gatsby-plugin-content/model/description.ts): what it is, on which line of
- * the description, quoting it. A link to a script is "a link" there too: the owner removes it all
+ * The finding in the editor's words (plugins/gatsby-plugin-content/model/description.ts): what it is, in which
+ * paragraph of the description, quoting it. A link to a script is "a link" there too: the owner removes it all
  * the same.
  */
 function message(markdown: string, { rule, node }: Finding): string {
@@ -112,7 +112,7 @@ function message(markdown: string, { rule, node }: Finding): string {
         ? "a link"
         : (NAMES[node.type] ?? `Markdown the site can't show (${node.type})`);
   const { line = 1, column = 1 } = node.position?.start ?? {};
-  return descriptionRefusal(what, line, markdown.split("\n")[line - 1] ?? "", column - 1);
+  return descriptionRefusal(what, markdown, line, column - 1);
 }
 
 /**

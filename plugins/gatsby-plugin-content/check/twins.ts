@@ -20,7 +20,15 @@
 import * as path from "node:path";
 import type { FieldSpec } from "../model/fields";
 import { readTwinFile } from "../model/translation-files";
-import { containsTranslated, isRecord, translateContent, twinPath } from "../model/translations";
+import {
+  containsTranslated,
+  isBehind,
+  isRecord,
+  marksOf,
+  translateContent,
+  TRANSLATION_OF,
+  twinPath,
+} from "../model/translations";
 import { listWarnings, pairedEntries } from "./twin-lists";
 import {
   formatFieldPath,
@@ -59,6 +67,8 @@ function shapeWarnings(
   if (spec.type === "object" && isRecord(twin)) {
     const englishRecord = isRecord(english) ? english : {};
     return Object.entries(twin).flatMap(([key, value]) => {
+      // The editor's marks of what each Swahili text translates (at the twin's top level).
+      if (at.length === 0 && key === TRANSLATION_OF) return [];
       const child = spec.fields?.[key];
       if (!child) {
         const where = formatFieldPath([...at, key]);
@@ -121,7 +131,14 @@ export function twinFindings(
     const isEntry = "body" in doc;
     const bodyTranslated =
       isEntry && doc.type.source.kind === "folder" && doc.type.source.body.translated;
-    const lacking = (fields: string[]) => missing.push(...fields.map((field) => ({ file, field })));
+    const lacking = (fields: string[], behind: readonly string[] = []) =>
+      missing.push(
+        ...fields.map((field) => ({
+          file,
+          field,
+          ...(behind.includes(field) ? { behind: true } : {}),
+        })),
+      );
     // Read by the one twin reader, which the content nodes are made through too.
     const read = readTwinFile(absolute);
     if (!read) {
@@ -138,10 +155,11 @@ export function twinFindings(
     findings.push(...shapeWarnings(spec, doc.data, read.data, [], file, englishName));
     const translated = translateContent(spec, doc.data, read.data, false);
     findings.push(...checkSchema(doc.type.root.schema, file, translated.value));
-    lacking(translated.missing);
+    lacking(translated.missing, translated.behind);
     if (bodyTranslated) {
-      // No text: the English description shows.
-      if (read.body.trim() !== "") {
+      // No text, or a text behind the English one: the English description shows.
+      if (isBehind(marksOf(read.data).body, doc.body, read.body)) lacking(["body"], ["body"]);
+      else if (read.body.trim() !== "") {
         const fileId = path.basename(absolute, path.extname(absolute));
         const twinEntry = { ...doc, file, data: read.data, body: read.body, fileId };
         findings.push(...checkBody(twinEntry));

@@ -8,6 +8,7 @@
  * words: __tests__/rule-coverage.test.ts and __tests__/description-refusal.test.ts run both over
  * the same texts.
  */
+import { CONTENT_LIMITS, mayHold } from "./limits";
 
 /**
  * What a description may hold, as Markdown nodes and as the HTML they become: the sanitizer of
@@ -39,22 +40,26 @@ const QUOTE_BEFORE = 20;
 
 /**
  * The message of a refused description, the same in the build's report and in the editor: what it
- * holds, on which line of the description, quoting that line (a long one around `column`, where
- * what is refused begins).
+ * holds, in which paragraph as she sees it (the paragraphs and list items counted, never the blank
+ * lines between them that the file holds and the editor doesn't show), quoting that line (a long
+ * one around `column`, where what is refused begins). `line` is the 1-based line of `markdown`.
  */
 export function descriptionRefusal(
   what: string,
+  markdown: string,
   line: number,
-  lineText: string,
   column = 0,
 ): string {
+  const lines = markdown.split("\n");
+  const lineText = lines[line - 1] ?? "";
+  const paragraph = lines.slice(0, line).filter((text) => text.trim() !== "").length;
   const start = lineText.length <= QUOTE_LENGTH ? 0 : Math.max(0, column - QUOTE_BEFORE);
   const end = start + QUOTE_LENGTH;
   const quoted =
     (start > 0 ? "…" : "") +
     lineText.slice(start, end).trim() +
     (end < lineText.trimEnd().length ? "…" : "");
-  return `Line ${line} of the description holds ${what}, which the page can't show: "${quoted.trim()}". ${DESCRIPTION_HOW}`;
+  return `Paragraph ${Math.max(paragraph, 1)} of the description holds ${what}, which the page can't show: "${quoted.trim()}". ${DESCRIPTION_HOW}`;
 }
 
 // Each kind begins a kind of Markdown the page does not show, named as the build names it
@@ -121,8 +126,29 @@ export function descriptionProblem(markdown: string): string | undefined {
   if (aboveIsText && (first.before || underline)) [line, column] = [line - 1, 0];
   return descriptionRefusal(
     underline && aboveIsText ? "a heading" : first.what,
+    markdown,
     line,
-    lines[line - 1]!,
     column,
   );
 }
+
+/**
+ * The description's field pattern in the editor (Sveltia CMS's `pattern`): it refuses, at the
+ * field and before saving, exactly what descriptionProblem finds (the same expressions) and a
+ * description over the build's limit. A pattern's message is fixed, so it can't quote: the editor's
+ * note under the description does, in descriptionProblem's words
+ * (plugins/gatsby-plugin-editor/field-notes.ts).
+ */
+export const DESCRIPTION_PATTERN = {
+  regex: `^(?![\\s\\S]*(?:${REFUSED_KINDS.map(({ start }) => start).join("|")}))[\\s\\S]{0,${CONTENT_LIMITS.bodyChars}}$`,
+  message: `The page can't show this description as it is: the note below says what to change (${mayHold("body")}).`,
+  rule: "markdown-format",
+} as const;
+
+/**
+ * How long a description is meant to be: the field's hint says "two or three sentences", about
+ * this many characters. Longer is allowed (the page folds it behind Read More) and only warned
+ * about as she types, by the counter under the field; the build's limit (CONTENT_LIMITS.bodyChars)
+ * is what refuses.
+ */
+export const DESCRIPTION_GUIDE = { sentences: "two or three", chars: 500 } as const;

@@ -117,6 +117,38 @@ export function patterned(
   });
 }
 
+/**
+ * A calendar day, "YYYY-MM-DD" (a real one: not 30 February), chosen in the editor with the
+ * phone's date picker; `required: false` lets it be left out.
+ */
+export function date(
+  description: string,
+  rule: string,
+  regex: RegExp,
+  wording: RuleWording,
+  { required }: { required: boolean },
+) {
+  const real = (value: string) => regex.test(value) && isRealDay(value);
+  const day = z.string().refine(real, {
+    error: (issue) => wordingFor(issue.input, wording),
+    params: { rule },
+  });
+  return field(required ? day : day.optional(), {
+    description,
+    widget: "date",
+    type: "string",
+    required,
+    pattern: { regex: regex.source, message: editorWording(wording), rule },
+  });
+}
+
+/** "2026-02-30" is no day: it would roll over to March. */
+function isRealDay(value: string): boolean {
+  const [year, month, date] = value.split("-").map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(year, month - 1, date));
+  return day.getUTCMonth() === month - 1 && day.getUTCDate() === date;
+}
+
 /** A number, optionally bounded. */
 export function number(description: string, { min, max }: { min?: number; max?: number } = {}) {
   let schema = z.number();
@@ -215,6 +247,14 @@ export interface ObjectField<F extends Shape> extends Field<z.ZodType<ShapeValue
 }
 
 /**
+ * The same field, which may be left out (a treatment's offer): its key may be missing from the
+ * file, and the editor asks for none of it until she adds it.
+ */
+export function optional<F extends Field>(declared: F): Field<z.ZodOptional<F["schema"]>> {
+  return { schema: declared.schema.optional(), spec: { ...declared.spec, required: false } };
+}
+
+/**
  * A group of named fields, named `typeName` in GraphQL. Keys the declaration does not list are
  * errors, so a misspelt optional field cannot vanish without a trace.
  */
@@ -254,7 +294,8 @@ export function object<F extends Shape>(
  * A list of entries; `unique` names the key no two entries should share (a build warning: an editor
  * cannot compare entries), `summary` how a folded entry is named in an editor (e.g.
  * "{{fields.name}}"), `matchBy` the untranslated key that pairs a Swahili entry with its English
- * one (see FieldSpec.matchBy).
+ * one (see FieldSpec.matchBy); `optional`: the list may be left out or empty (the editor asks for
+ * no entry).
  */
 export function list<S extends z.ZodType>(
   description: string,
@@ -264,14 +305,16 @@ export function list<S extends z.ZodType>(
     unique,
     summary,
     matchBy,
-  }: { min?: number; unique?: string; summary?: string; matchBy?: string } = {},
+    optional = false,
+  }: { min?: number; unique?: string; summary?: string; matchBy?: string; optional?: boolean } = {},
 ) {
-  const schema = min === undefined ? z.array(item.schema) : z.array(item.schema).min(min);
+  const entries = min === undefined ? z.array(item.schema) : z.array(item.schema).min(min);
+  const schema = optional ? entries.optional() : entries;
   return field(schema, {
     description,
     widget: "list",
     type: "list",
-    required: true,
+    required: !optional,
     min,
     unique,
     summary,

@@ -197,10 +197,10 @@ class TypeWriter {
  */
 export function nodeFields(type: ContentType, data: Readonly<Record<string, unknown>>) {
   return Object.fromEntries(
-    Object.entries(type.root.spec.fields ?? {}).map(([key, spec]) => [
-      spec.graphql?.fieldName ?? key,
-      data[key],
-    ]),
+    Object.entries(type.root.spec.fields ?? {})
+      // A field that may be left out (an offer) and is: no key on the node either.
+      .filter(([key, spec]) => spec.required || data[key] !== undefined)
+      .map(([key, spec]) => [spec.graphql?.fieldName ?? key, data[key]]),
   );
 }
 

@@ -120,7 +120,7 @@ function flowChange(line: string): { change: number; peak: number } {
 }
 
 /** What the build and the editor say of a text over its limit, after what it holds. */
-const mayHold = (kind: "text" | "body"): string =>
+export const mayHold = (kind: "text" | "body"): string =>
   kind === "body"
     ? `the description may hold at most ${CONTENT_LIMITS.bodyChars} characters`
     : `a text may hold at most ${CONTENT_LIMITS.textChars} characters`;
@@ -135,14 +135,3 @@ export function textBreach(text: string, kind: "text" | "body"): LimitBreach | u
     reason: `${what} holds ${text.length} characters; ${mayHold(kind)}`,
   };
 }
-
-/**
- * The description's limit as the editor's field pattern: Sveltia CMS counts the characters of its
- * text fields as she types (`maxlength`), but its Markdown field has no `maxlength`, only a
- * pattern. Counted as the build counts (UTF-16 units, `String.length`).
- */
-export const BODY_LENGTH_PATTERN = {
-  regex: `^[\\s\\S]{0,${CONTENT_LIMITS.bodyChars}}$`,
-  message: `This is too long: ${mayHold("body")}. Shorten it.`,
-  rule: "text-too-long",
-} as const;

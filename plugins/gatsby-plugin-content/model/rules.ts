@@ -3,8 +3,11 @@
  * content types use them through `patterned` fields; the `is…` helpers test a single value.
  */
 import { DEFAULT_LOCALE, LOCALES } from "../../../src/lib/locale";
+import { COORDINATES_IN_KENYA, MAP_PLACE } from "../../../src/lib/map-place";
+import { SPECIAL_HOURS } from "../../../src/lib/special-hours";
+import { OFFER_PRICE } from "../../../src/lib/offer";
 import { PRICE_ON_REQUEST, PRICE_PATTERN } from "../../../src/lib/price";
-import { patterned, type GraphqlHints, type RuleWording } from "./fields";
+import { date, patterned, type GraphqlHints, type RuleWording } from "./fields";
 
 interface Rule {
   id: string;
@@ -86,7 +89,27 @@ export const RULES = {
     "time-format",
     /^(?:[01]\d|2[0-3]):[0-5]\d$/,
     "a time",
-    'Use 24-hour "HH:MM" in quotes, e.g. "08:00" or "21:00".',
+    // What she types, as she types it: the hours and minutes with a colon between, nothing around.
+    "Type the hours and minutes with a colon between, on the 24-hour clock: 08:00 for 8 in the morning, 21:00 for 9 at night.",
+  ),
+  day: rule(
+    "date-format",
+    /^\d{4}-\d{2}-\d{2}$/,
+    "a date",
+    'Choose it with the date picker, or write it as year-month-day, e.g. "2026-12-25".',
+  ),
+  // An offer is an amount: "Contact for pricing" can't be a special price.
+  offerPrice: rule(
+    "offer-price-format",
+    OFFER_PRICE,
+    "an offer's price",
+    'Write "KES <amount>" with digits and thousands commas, e.g. "KES 900".',
+  ),
+  specialHours: rule(
+    "special-hours-format",
+    SPECIAL_HOURS,
+    "the hours of a day",
+    'Write "closed", or the opening and closing times on the 24-hour clock with a dash between, e.g. "10:00-16:00".',
   ),
   price: rule(
     "price-format",
@@ -116,12 +139,32 @@ export const RULES = {
     'Write digits only, country code first, with no "+", spaces or leading 0, e.g. "254700000000".',
   ),
   country: rule("country-format", /^[A-Z]{2}$/, "a two-letter country code", 'Use "KE" for Kenya.'),
+  // Typed on a phone as text, so the minus of a southern latitude stays (a number keyboard has
+  // none), and only inside Kenya: a latitude that lost its minus is 250 km north of the equator.
+  coordinates: rule(
+    "coordinates-in-kenya",
+    COORDINATES_IN_KENYA,
+    "a place in Kenya",
+    'Write the latitude, a comma, then the longitude, as Google Maps shows them when you touch and hold the salon\'s place, e.g. "-1.0575, 36.7756". South of the equator the first number starts with "-".',
+  ),
+  mapPlace: rule(
+    "map-place",
+    MAP_PLACE,
+    "an address or a Google Maps link",
+    "Type the salon's address as you would search for it on Google Maps (the building, the street, the town), or paste the link Google Maps gives (Share, then Copy link).",
+  ),
 } as const;
 
 /** A text field that must follow one of the RULES. */
 export function ruled(description: string, which: keyof typeof RULES, graphql?: GraphqlHints) {
   const { id, regex, wording } = RULES[which];
   return patterned(description, id, regex, wording, graphql);
+}
+
+/** A calendar day by the `day` rule: the phone's date picker in the editor. */
+export function dayField(description: string, { required }: { required: boolean }) {
+  const { id, regex, wording } = RULES.day;
+  return date(description, id, regex, wording, { required });
 }
 
 /** Whether `value` is an https address (the build's settings are checked by it: gatsby/build-settings.ts). */

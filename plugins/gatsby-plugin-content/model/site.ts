@@ -1,4 +1,5 @@
-import { image, labelled, number, object, text, paragraph, translated } from "./fields";
+import { salonMap } from "../../../src/lib/map-place";
+import { image, labelled, object, text, paragraph, translated } from "./fields";
 import { ICON_SIDE, SHARE_IMAGE } from "./photos";
 import { yamlFile } from "./content-type";
 import type { FieldExtension } from "./fields";
@@ -38,23 +39,59 @@ export const site = yamlFile(
       bookings: ruled("Address for bookings; the footer shows it.", "email"),
       support: ruled("Address for questions and feedback.", "email"),
     }),
-    address: object("SiteAddress", "Where the salon is.", {
-      display: labelled(
-        "Address on the page",
-        translated(text("The address line the footer shows, as visitors read it.")),
-      ),
-      streetAddress: labelled(
-        "Street address for search engines",
-        text("The street address search engines read (structured data)."),
-      ),
-      locality: text("Town or area, for search engines."),
-      country: ruled("Two-letter country code, e.g. KE.", "country"),
-      latitude: number("Latitude of the salon, for the map in search results.", {
-        min: -90,
-        max: 90,
-      }),
-      longitude: number("Longitude of the salon.", { min: -180, max: 180 }),
-    }),
+    // Where the salon is, said once: the footer's address, the structured data, the contact
+    // page's map and its link all come from these (the map's by src/lib/map-place.ts).
+    address: object(
+      "SiteAddress",
+      "Where the salon is: every page, the map and search engines read it from here.",
+      {
+        display: labelled(
+          "Address on the page",
+          translated(text("The address line the footer shows, as visitors read it.")),
+        ),
+        streetAddress: labelled(
+          "Street address for search engines",
+          text("The street address search engines read (structured data)."),
+        ),
+        locality: labelled(
+          "Town or area",
+          text("The town or area the salon is in, as search engines and previews name it."),
+        ),
+        country: ruled("Two-letter country code, e.g. KE.", "country"),
+        coordinates: labelled(
+          "Coordinates (latitude, longitude)",
+          ruled(
+            'Where the salon is, for search engines: in Google Maps touch and hold the salon\'s place, then copy the two numbers it shows, e.g. "-1.0575, 36.7756". The link under this box shows where they are before you save.',
+            "coordinates",
+          ),
+        ),
+        mapPlace: labelled(
+          "Map: the salon's address or a Google Maps link",
+          ruled(
+            "What the contact page's map shows and its Open in Google Maps link opens: type the address as you would search for it on Google Maps, or paste the link Google Maps gives (Share, then Copy link). The link under this box opens it, to check before you save.",
+            "mapPlace",
+          ),
+        ),
+      },
+      {
+        computed: {
+          mapEmbedUrl: {
+            type: "String!",
+            description:
+              "The map the contact page frames, from `mapPlace` (or, for a short share link, the coordinates): always on https://www.google.com, the one host the page's policy frames.",
+            resolve: (source: { mapPlace: string; coordinates: string }) =>
+              salonMap(source.mapPlace, source.coordinates).embedUrl,
+          },
+          mapLink: {
+            type: "String!",
+            description:
+              "The link that opens Google Maps at the salon: her own Google Maps link, or a search for the address she typed.",
+            resolve: (source: { mapPlace: string; coordinates: string }) =>
+              salonMap(source.mapPlace, source.coordinates).link,
+          },
+        },
+      },
+    ),
     hours: siteHours,
     priceRange: text("The range of prices, for search engines, e.g. KES 100 - KES 10,000."),
     formEndpoint: labelled(
@@ -65,15 +102,7 @@ export const site = yamlFile(
         { extension: formEndpoint },
       ),
     ),
-    map: object("SiteMap", "The map on the contact page.", {
-      embedUrl: labelled(
-        "Map shown on the page (web address)",
-        ruled("The address of the map the contact page shows inside itself.", "httpsUrl"),
-      ),
-      link: labelled(
-        "Map link (web address)",
-        ruled("The address that opens the map in a new tab.", "httpsUrl"),
-      ),
+    map: object("SiteMap", "The map on the contact page (where it points: the address above).", {
       title: labelled(
         "Map description, for people who can't see it",
         translated(text("What the map shows; screen readers read it out.")),

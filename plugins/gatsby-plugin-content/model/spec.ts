@@ -4,7 +4,17 @@
  */
 /** How an editor should let the owner write the value. */
 export type Widget =
-  "string" | "text" | "markdown" | "number" | "select" | "list" | "object" | "image" | "boolean";
+  | "string"
+  | "text"
+  | "markdown"
+  | "number"
+  | "select"
+  | "list"
+  | "object"
+  | "image"
+  | "boolean"
+  /** A calendar day, "YYYY-MM-DD", chosen with the phone's date picker. */
+  | "date";
 
 /** The kind of value the content file holds. */
 export type ValueType = "string" | "integer" | "number" | "boolean" | "object" | "list";

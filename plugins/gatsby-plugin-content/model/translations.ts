@@ -8,12 +8,20 @@
 import { DEFAULT_LOCALE } from "../../../src/lib/locale";
 import type { FieldSpec } from "./fields";
 import { pairEntries } from "./list-match";
+import { isBehind, isRecord, marksOf } from "./marks";
+
+export * from "./marks";
 
 export interface Translated<T> {
   /** The English value with every translated field that has Swahili text replaced by it. */
   value: T;
-  /** The translated fields that fell back to English, as paths ("hero.heading", "items.2.title"). */
+  /**
+   * The translated fields that fell back to English, as paths ("hero.heading", "items.2.title"):
+   * no Swahili text, or one behind the English (`behind`).
+   */
   missing: string[];
+  /** Of those, the ones whose Swahili text translates an English text that has since changed. */
+  behind: string[];
 }
 
 /**
@@ -21,9 +29,6 @@ export interface Translated<T> {
  * fields that fell back to English, by key ("heading"; "body" for a Markdown entry's text).
  */
 export const UNTRANSLATED = "untranslated";
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const hasText = (value: unknown): boolean =>
   (typeof value === "string" && value.trim() !== "") ||
@@ -57,19 +62,32 @@ export function containsTranslated(field: TranslatableField): boolean {
   );
 }
 
+/** What a reading of a twin collects: its fallbacks, and the marks it reads them by. */
+interface Reading {
+  missing: string[];
+  behind: string[];
+  marksOf: Readonly<Record<string, unknown>>;
+}
+
 function merge(
   spec: FieldSpec,
   english: unknown,
   swahili: unknown,
   path: string,
-  missing: string[],
+  reading: Reading,
   marks: boolean,
 ): unknown {
+  const { missing } = reading;
   if (spec.translated) {
     // An English value left empty on purpose (an optional caption) needs no Swahili.
     if (!hasText(english)) return english;
     if (isBlank(swahili)) {
       missing.push(path);
+      return english;
+    }
+    if (isBehind(reading.marksOf[path], english, swahili)) {
+      missing.push(path);
+      reading.behind.push(path);
       return english;
     }
     // Whatever the twin holds, even of the wrong kind: the validator checks the result with the
@@ -94,7 +112,7 @@ function merge(
           value,
           other[key],
           path ? `${path}.${key}` : key,
-          missing,
+          reading,
           marks,
         );
         if (field.translated && missing.length > before) fellBack.push(key);
@@ -115,7 +133,7 @@ function merge(
         value,
         twin === undefined ? undefined : other[twin],
         `${path}.${index}`,
-        missing,
+        reading,
         marks,
       );
     });
@@ -136,9 +154,9 @@ export function translateContent<T>(
   /** Give each object its `untranslated` list (for the pages; not for the validator). */
   marks = true,
 ): Translated<T> {
-  const missing: string[] = [];
-  const value = merge(root, english, swahili, "", missing, marks) as T;
-  return { value, missing };
+  const reading: Reading = { missing: [], behind: [], marksOf: marksOf(swahili) };
+  const value = merge(root, english, swahili, "", reading, marks) as T;
+  return { value, missing: reading.missing, behind: reading.behind };
 }
 
 /**

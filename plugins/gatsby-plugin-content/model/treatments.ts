@@ -3,20 +3,21 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import sanitizeHtml from "sanitize-html";
 import type { z } from "zod";
 import type { ContentType } from "./content-type";
-import { DESCRIPTION_TAGS } from "./description";
-import { BODY_LENGTH_PATTERN } from "./limits";
+import { DESCRIPTION_GUIDE, DESCRIPTION_PATTERN, DESCRIPTION_TAGS } from "./description";
 import {
   integer,
   labelled,
   object,
+  optional,
   references,
   text,
   translated,
   type FieldExtension,
   type FieldSpec,
 } from "./fields";
+import { buildDay } from "./site-hours";
 import type { ResolverContext } from "./resolver-context";
-import { ruled } from "./rules";
+import { dayField, ruled } from "./rules";
 import { TRANSLATED_TEXT_TYPE, translatedText } from "./translated-text";
 
 const fields = {
@@ -41,19 +42,44 @@ const fields = {
       },
     ),
   ),
+  offer: labelled(
+    "Offer (optional)",
+    optional(
+      object(
+        "TreatmentOffer",
+        "A special price until a day: the row, the WhatsApp messages and search engines show it until then, and the normal price from the day after, by themselves.",
+        {
+          price: labelled(
+            "Offer price",
+            ruled('The price during the offer, e.g. "KES 900".', "offerPrice"),
+          ),
+          until: labelled(
+            "Last day of the offer",
+            dayField("The last day the offer price holds.", { required: true }),
+          ),
+          line: labelled(
+            "Offer line",
+            translated(text('A few words visitors read beside the price, e.g. "Festive offer".')),
+          ),
+        },
+      ),
+    ),
+  ),
 };
+
+/** An offer as its node holds it (in its language). */
+type OfferData = { price: string; until: string; line: string };
 
 const body: FieldSpec = {
   label: "Description",
-  description:
-    "Two or three sentences visitors read under Read More: plain text, with bold, italics and lists if you like.",
+  description: `${DESCRIPTION_GUIDE.sentences.replace(/^./, (first) => first.toUpperCase())} sentences (about ${DESCRIPTION_GUIDE.chars} characters) visitors read under Read More: plain text, with bold, italics and lists if you like.`,
   widget: "markdown",
   type: "string",
   required: true,
-  // Its formatting is checked by the editor before saving, quoting the line it refuses, in the
-  // build's words (descriptionProblem in ./description.ts, run by plugins/gatsby-plugin-editor/start.ts); its
-  // length by the field's pattern, marked on the field as the other texts' limits are.
-  pattern: BODY_LENGTH_PATTERN,
+  // Its formatting and its length are refused by the editor at the field before saving (the
+  // pattern), and the note under it quotes what to change in the build's words (descriptionProblem
+  // in ./description.ts, run by plugins/gatsby-plugin-editor/field-notes.ts).
+  pattern: DESCRIPTION_PATTERN,
   translated: true,
 };
 
@@ -106,6 +132,26 @@ export const treatments: ContentType<typeof fields> = {
             "Its file's name without .md, e.g. gel-polish: its id in the page's addresses and in a visitor's stored booking. Made from the name when it is added, never changed.",
         },
         description: { type: "String!", description: "The description as plain text." },
+        currentOffer: {
+          type: "TreatmentOffer",
+          description:
+            "Its offer, when it was not over on the day of the build (the page drops it on the day after its last, on the visitor's clock); null otherwise.",
+          resolve: async (
+            source: { offer?: OfferData | null },
+            _args: unknown,
+            context: ResolverContext,
+          ) => {
+            const { offer } = source;
+            if (!offer) return null;
+            // The salon's calendar: its time zone, as the site facts name it.
+            const site = (await context.nodeModel.findOne({
+              type: "SiteYaml",
+              query: { filter: { locale: { eq: "en" } } },
+            })) as unknown as { hours: { timeZone: string } } | null;
+            // ISO days compare correctly as text.
+            return offer.until >= buildDay(site?.hours.timeZone ?? "Africa/Nairobi") ? offer : null;
+          },
+        },
         descriptionHtml: {
           type: `${TRANSLATED_TEXT_TYPE}!`,
           description:

@@ -13,6 +13,7 @@ import { SocialIcon } from "../common/social-icon";
 import { T, type ContentText } from "../common/t";
 import { TextLink } from "../common/text-link";
 import { OpeningStatusLine } from "./opening-status";
+import { SpecialHours, type SpecialHoursLine } from "./special-hours";
 
 export interface ContactDetailsLabels {
   heading: ContentText;
@@ -36,6 +37,8 @@ interface ContactDetailsProps {
     closedUntilTomorrow: string;
     /** Null when the build didn't know the time zone (it warned): no open/closed line then. */
     offsets: ZoneOffsets | null;
+    /** Holidays and special hours not over when the site was built. */
+    special?: readonly SpecialHoursLine[] | null;
   };
   socials: readonly { network: string; name: string; url: string }[];
 }
@@ -106,12 +109,19 @@ export function ContactDetails({
             {phone}
           </DetailLink>
           <T text={hours.label} color="fg.muted" />
-          {/* An island: it hydrates by itself, where this section never does (island.tsx). */}
+          {/* Islands: they hydrate by themselves, where this section never does (island.tsx). */}
           {hours.offsets && (
             <Island
               name="opening-status"
               component={OpeningStatusLine}
               props={{ hours: clockHours(hours as HoursOnTheClock) }}
+            />
+          )}
+          {hours.special && (
+            <Island
+              name="special-hours"
+              component={SpecialHours}
+              props={{ special: hours.special, offsets: hours.offsets ?? null }}
             />
           )}
         </DetailItem>

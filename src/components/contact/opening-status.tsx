@@ -10,17 +10,20 @@ const REFRESH_MS = 60_000;
 // from Intl, whose first use is a long task on a phone.
 export function OpeningStatusLine({ hours }: { hours: HoursOnTheClock }) {
   const [status, setStatus] = useState<OpeningStatus | null>(null);
-  const { openNow } = useStrings().contact;
+  const strings = useStrings();
+  const { openNow } = strings.contact;
 
   useEffect(() => {
+    const { closedOpensOn, withNote } = strings.contact;
+    const later = { closedOpensOn, withNote, date: strings.formats.date };
     const update = () => {
-      const next = openingStatus(new Date(), hours, openNow);
+      const next = openingStatus(new Date(), hours, openNow, later);
       startTransition(() => setStatus(next));
     };
     update();
     const timer = window.setInterval(update, REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [hours, openNow]);
+  }, [hours, openNow, strings]);
 
   // Plain elements, their look in the theme (src/theme/shell.ts): the line is an island, hydrated
   // on its own in a section that never hydrates (contact-details.tsx), and Chakra's code is not in

@@ -22,18 +22,21 @@ const IDS: Record<keyof BookingChoices, string> = {
   name: "booking-name",
 };
 
-// The optional details the salon needs to confirm a booking. A day outside today … 60 days ahead
-// is refused: the field says so and the message leaves it out.
+// The optional details the salon needs to confirm a booking. A day outside today … 60 days ahead,
+// or one the salon is closed, is refused: the field says so and the message leaves it out.
 export function BookingFields({ choices, limits, parts, onChange }: BookingFieldsProps) {
   const strings = useStrings();
   const words = strings.booking;
   const change =
     (key: keyof BookingChoices) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       onChange(key, event.target.value);
+  // A holiday: the salon is closed that day, so the day is refused as the form's error says.
   const dayError =
-    choices.day && !isDayAllowed(choices.day, limits)
-      ? fill(words.dayOutOfRange, { day: formatDay(limits.max, strings.formats.date) })
-      : undefined;
+    !choices.day || isDayAllowed(choices.day, limits)
+      ? undefined
+      : limits.closed?.includes(choices.day)
+        ? fill(words.dayClosed, { day: formatDay(choices.day, strings.formats.date) })
+        : fill(words.dayOutOfRange, { day: formatDay(limits.max, strings.formats.date) });
 
   return (
     <Stack gap="3">

@@ -10,10 +10,11 @@ import {
 import { LuChevronDown } from "react-icons/lu";
 import type { Booking } from "../../hooks/use-booking";
 import { useDayLimits, type BookingHours } from "../../hooks/use-day-limits";
+import { usePricesNow } from "../../hooks/use-salon-today";
 import { useDomDisclosure } from "../../hooks/use-dom-disclosure";
 import { useReservedBottomSpace } from "../../hooks/use-reserved-bottom-space";
 import { useStrings } from "../../hooks/use-strings";
-import { isDayAllowed } from "../../lib/booking-days";
+import { isDayAllowed, partsOn } from "../../lib/booking-days";
 import { bookingTotals, type BookingTreatment } from "../../lib/booking-request";
 import { Panel } from "../common/panel";
 import { BookingDetails } from "./booking-details";
@@ -43,7 +44,9 @@ export function BookingPanel({
   onClear,
   onEmptied,
 }: BookingPanelProps) {
-  const { chosen, choices, parts } = booking;
+  const { choices, parts } = booking;
+  // During an offer, at its price (on the visitor's clock), in the totals and the message.
+  const chosen = usePricesNow(booking.chosen);
   const today = useDayLimits(hours);
   // The same limits while the day stays the same, so the memoised details skip a render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -214,7 +217,7 @@ export function BookingPanel({
         <BookingDetails
           chosen={chosen}
           choices={choices}
-          parts={parts}
+          parts={partsOn(choices.day, parts, limits)}
           limits={limits}
           whatsapp={whatsapp}
           headingId={HEADING_ID}

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
+import { usePriceNow } from "../../hooks/use-salon-today";
 import { useStrings } from "../../hooks/use-strings";
 import { bookingLink } from "../../lib/booking-link";
 import { fill } from "../../lib/locale";
@@ -15,6 +16,8 @@ export const BookNow = memo(function BookNow({
 }) {
   const strings = useStrings();
   const words = strings.treatments;
+  // During an offer, at its price (on the visitor's clock).
+  const now = usePriceNow(treatment);
   return (
     <LinkButton
       asChild
@@ -26,7 +29,7 @@ export const BookNow = memo(function BookNow({
       _hover={{ bg: "accent.hover" }}
     >
       <a
-        href={bookingLink(whatsapp, treatment, words.bookingMessage, strings.formats)}
+        href={bookingLink(whatsapp, now, words.bookingMessage, strings.formats)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={fill(words.bookNowLabel, { name: treatment.name.text })}

@@ -7,10 +7,10 @@ import type { BookingTreatment } from "../../lib/booking-request";
 import { formatDuration } from "../../lib/duration";
 import { fill } from "../../lib/locale";
 import { ROW_CATEGORIES_ATTRIBUTE } from "../../lib/category-rows";
-import { formatPrice } from "../../lib/price";
 import { T } from "../common/t";
 import { BookingToggle } from "./booking-toggle";
 import { BookNow } from "./treatment-book-now";
+import { RowPrice } from "./treatment-offer";
 import { TreatmentDescription } from "./treatment-description";
 
 interface TreatmentRowProps {
@@ -188,7 +188,7 @@ const TreatmentSummary = memo(function TreatmentSummary({
         color="fg"
         data-field="price"
       >
-        {formatPrice(treatment.price, formats.priceOnRequest)}
+        <RowPrice treatment={treatment} />
       </Text>
     </>
   );
@@ -200,6 +200,9 @@ export const query = graphql`
     slug
     duration
     price
+    offer: currentOffer {
+      ...TreatmentOffer
+    }
     name {
       ...ContentText
     }

@@ -38,6 +38,18 @@ export const en: UiStrings = {
       ],
       date: "{weekday} {day} {month}",
     },
+    // A course (months long) is joined, not booked: the client asks for its price and next intake.
+    // A price during an offer, in a message: "KES 900, Festive offer".
+    offerPrice: "{price}, {line}",
+    course: {
+      join: "Hello, I would like to join {courses}.",
+      alsoJoin: "I would also like to join {courses}.",
+      item: "{name} ({duration})",
+      priced: "{name} ({duration}, {price})",
+      and: " and ",
+      askPriceAndIntake: "Please send me the price and the date of the next intake.",
+      askIntake: "Please send me the date of the next intake.",
+    },
   },
   language: { label: "Language" },
   shell: {
@@ -78,6 +90,7 @@ export const en: UiStrings = {
     bookNowLabel: "Book Now: {name} on WhatsApp (opens in a new tab)",
     bookingMessage:
       "Hello, I would like to book a {name} ({duration}, {price}). Please confirm availability.",
+    offerUntil: "Offer until {day}",
     duration: "{duration}",
   },
   contact: {
@@ -108,6 +121,15 @@ export const en: UiStrings = {
     closedOpens: CLOSED_OPENS,
     // The same line: English says the time alone, whichever day it is.
     closedOpensTomorrow: CLOSED_OPENS,
+    closedOpensOn: "Closed, opens {day} at {time}",
+    withNote: "{status} ({note})",
+    special: {
+      heading: "Holidays and special hours",
+      line: "{days}: {hours}",
+      range: "{from} – {to}",
+      closed: "closed",
+      open: "open {opens} – {closes}",
+    },
   },
   gallery: {
     label: "Photo gallery",
@@ -170,5 +192,6 @@ export const en: UiStrings = {
     anyTime: "Any time",
     dayOutOfRange: "Choose a day from today to {day}.",
     dayParts: { morning: "Morning", afternoon: "Afternoon", evening: "Evening" },
+    dayClosed: "We're closed on {day}. Choose another day.",
   },
 };

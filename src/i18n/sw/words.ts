@@ -44,6 +44,19 @@ export const sw: UiStrings = {
       ],
       date: "{weekday}, tarehe {day} {month}",
     },
+    // A course (months long) is joined, not booked ("kuweka miadi" of a three-month course is
+    // odd): the client asks for its price and the date of the next intake.
+    // A price during an offer, in a message: "KES 900, Festive offer".
+    offerPrice: "{price}, {line}",
+    course: {
+      join: "Habari, ningependa kujiunga na {courses}.",
+      alsoJoin: "Ningependa pia kujiunga na {courses}.",
+      item: "{name} ({duration})",
+      priced: "{name} ({duration}, {price})",
+      and: " na ",
+      askPriceAndIntake: "Naomba bei na tarehe ya kundi lijalo.",
+      askIntake: "Naomba tarehe ya kundi lijalo.",
+    },
   },
   language: { label: "Lugha" },
   shell: {
@@ -69,7 +82,8 @@ export const sw: UiStrings = {
     notificationTimer: "Muda wa arifa",
   },
   offline: {
-    fromStore: "Hakuna mtandao: ukurasa huu umehifadhiwa kwenye simu yako. Bei za tarehe {date}.",
+    fromStore:
+      "Hakuna mtandao: ukurasa huu umehifadhiwa kwenye simu yako. Bei hizi ni za tarehe {date}.",
     date: "{day} {month} {year}",
   },
   notFound: {
@@ -88,6 +102,7 @@ export const sw: UiStrings = {
     bookNowLabel: "Weka miadi: {name} kupitia WhatsApp (inafunguka kwenye kichupo kipya)",
     bookingMessage:
       "Habari, ningependa kuweka miadi ya {name} (muda: {duration}, {price}). Tafadhali nithibitishie kama mna nafasi.",
+    offerUntil: "Ofa hadi {day}",
     duration: "Muda: {duration}",
   },
   contact: {
@@ -124,6 +139,15 @@ export const sw: UiStrings = {
     openNow: "Tuko wazi sasa",
     closedOpens: "Tumefunga, tunafungua {time}",
     closedOpensTomorrow: "Tumefunga, tunafungua kesho {time}",
+    closedOpensOn: "Tumefunga, tunafungua {day}, {time}",
+    withNote: "{status} ({note})",
+    special: {
+      heading: "Sikukuu na saa maalum",
+      line: "{days}: {hours}",
+      range: "{from} hadi {to}",
+      closed: "tumefunga",
+      open: "tuko wazi {opens} – {closes}",
+    },
   },
   gallery: {
     label: "Picha zetu",
@@ -159,10 +183,10 @@ export const sw: UiStrings = {
     totalTime: TOTAL_TIME,
     totalPrice: TOTAL_PRICE,
     send: "Tuma kwa WhatsApp",
-    sendNote: "Inafungua WhatsApp kwenye kichupo kipya, ombi lako likiwa limeandikwa tayari.",
+    sendNote: "Inafungua WhatsApp, ombi lako likiwa limeshaandikwa.",
     clear: "Futa yote",
     remove: "Ondoa",
-    cleared: "Miadi imefutwa.",
+    cleared: "Umefuta huduma zote.",
     changed: {
       added: "Umeongeza {name}.",
       removed: "Umeondoa {name}.",
@@ -185,5 +209,6 @@ export const sw: UiStrings = {
     anyTime: "Wakati wowote",
     dayOutOfRange: "Chagua siku kuanzia leo hadi {day}.",
     dayParts: { morning: "Asubuhi", afternoon: "Mchana", evening: "Jioni" },
+    dayClosed: "Tumefunga {day}. Chagua siku nyingine.",
   },
 };

@@ -64,7 +64,7 @@ describe("the offline worker", () => {
       { url: "page-data/sw/about/page-data.json", revision: "1", size: 1 },
       { url: "page-data/app-data.json", revision: "1", size: 1 },
       { url: "app-0123456789abcdef0123.js", revision: null, size: 1 },
-      { url: "page-data/sq/d/123.json", revision: null, size: 1 },
+      { url: "page-data/sq/d/123.json", revision: "1", size: 1 },
     ];
     const { manifest } = await asOfflineCopies(entries);
     expect(manifest.map((entry) => entry.url)).toEqual([
@@ -73,7 +73,8 @@ describe("the offline worker", () => {
       `page-data/sw/about/page-data.json?${OFFLINE_COPY}`,
       `page-data/app-data.json?${OFFLINE_COPY}`,
       "app-0123456789abcdef0123.js",
-      "page-data/sq/d/123.json",
+      // A static query's result keeps its name when its content changes: a copy, as a page's data.
+      `page-data/sq/d/123.json?${OFFLINE_COPY}`,
     ]);
     // Workbox keys each by its revision; a copy's key never answers its own address online.
     expect(isOfflineCopy(`${ORIGIN}/about/index.html?${OFFLINE_COPY}&__WB_REVISION__=1`)).toBe(
@@ -88,6 +89,7 @@ describe("the offline worker", () => {
     expect(isPageAddress(new URL(`${ORIGIN}/admin`))).toBe(false);
     expect(isPageData(asked("/page-data/sw/about/page-data.json"), ORIGIN)).toBe(true);
     expect(isPageData(asked("/page-data/app-data.json"), ORIGIN)).toBe(true);
+    expect(isPageData(asked("/page-data/sq/d/1896476624.json"), ORIGIN)).toBe(true);
     expect(isPageData(asked("/admin/config.yml"), ORIGIN)).toBe(false);
     expect(isOwnPhoto(asked("/static/a/b/photo.webp", { destination: "image" }), ORIGIN)).toBe(
       true,
@@ -138,12 +140,13 @@ describe("the offline worker", () => {
     await expect(english?.response.text()).resolves.toBe("not found");
   });
 
-  it("marks page data from the store, so the page can say so; app data stays as built", async () => {
+  it("marks page data from the store, so the page can say so; app and static query data stay as built", async () => {
     const { lookup } = store({
       "/page-data/services/page-data.json": JSON.stringify({
         result: { data: {}, pageContext: { locale: "en", pricesAsOf: "28 November 2026" } },
       }),
       "/page-data/app-data.json": '{"webpackCompilationHash":"x"}',
+      "/page-data/sq/d/1896476624.json": '{"data":{"site":{}}}',
     });
     const data = (await (
       await dataFromStore("/page-data/services/page-data.json", lookup)
@@ -158,6 +161,9 @@ describe("the offline worker", () => {
     await expect((await dataFromStore("/page-data/app-data.json", lookup)).text()).resolves.toBe(
       '{"webpackCompilationHash":"x"}',
     );
+    await expect(
+      (await dataFromStore("/page-data/sq/d/1896476624.json", lookup)).text(),
+    ).resolves.toBe('{"data":{"site":{}}}');
     expect((await dataFromStore("/page-data/nope/page-data.json", lookup)).status).toBe(404);
     expect(pageDataOf("/")).toBe("/page-data/index/page-data.json");
     expect(pageDataOf("/sw/about/")).toBe("/page-data/sw/about/page-data.json");

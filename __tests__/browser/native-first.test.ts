@@ -60,7 +60,11 @@ function categoriesFromContent(language: "en" | "sw") {
 }
 
 const PAGES = [
-  { route: "/services/", language: "en" as const, whatsappText: /^Hello, I would like to book a / },
+  {
+    route: "/services/",
+    language: "en" as const,
+    whatsappText: /^Hello, I would like to (book a|join) /,
+  },
   { route: "/sw/services/", language: "sw" as const, whatsappText: /^Habari, / },
 ];
 

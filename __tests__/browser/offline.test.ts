@@ -14,6 +14,8 @@ import { PRICE_CHANGE, scratchBuild } from "./support/scratch-site";
 import { PHOTO_STORE_BYTES } from "../../gatsby/offline/rules";
 import { switchOff } from "../../gatsby/offline/service-worker";
 import { EDITOR_WORKER_URL, OFFLINE_WORKER_URL } from "../../src/lib/offline-worker";
+import { en } from "../../src/i18n/en/words";
+import { sw } from "../../src/i18n/sw/words";
 
 // The offline worker (gatsby/offline/service-worker.ts), as a visitor meets it: one visit online,
 // then no connection at all (Playwright's offline mode, for the page and its worker), then online
@@ -125,6 +127,10 @@ function builtDate(route: string): string {
 // Right after the header's section (src/components/layout/layout.tsx).
 const noticeOf = (page: Page) => page.locator('[data-section="header"] + [role="status"]');
 
+/** The line a stored copy shows, in the page's language, with the date its prices were built. */
+const storedCopyLine = (lang: "en" | "sw", date: string) =>
+  (lang === "sw" ? sw : en).offline.fromStore.replace("{date}", date);
+
 let server: Server;
 let port = 0;
 
@@ -184,11 +190,7 @@ describe("after one visit online", () => {
         expect(date).toMatch(/^\d{1,2} \p{L}+ \d{4}$/u);
         // (It appears once the page has hydrated, in a transition: waited for.)
         await noticeOf(page).locator("*").first().waitFor();
-        await expect(noticeOf(page).innerText()).resolves.toBe(
-          lang === "sw"
-            ? `Hakuna mtandao: ukurasa huu umehifadhiwa kwenye simu yako. Bei hizi ni za tarehe ${date}.`
-            : `No connection: this page was saved on your phone. Prices as of ${date}.`,
-        );
+        await expect(noticeOf(page).innerText()).resolves.toBe(storedCopyLine(lang, date));
         await expect(noticeOf(page).getAttribute("role")).resolves.toBe("status");
       }
 
@@ -364,9 +366,7 @@ describe("where a phone often is", () => {
           .first()
           .waitFor({ timeout: Math.max(1, 5000 - (Date.now() - started)) });
         const seconds = (Date.now() - started) / 1000;
-        await expect(noticeOf(page).innerText()).resolves.toContain(
-          lang === "sw" ? `Bei za tarehe ${date}.` : `Prices as of ${date}.`,
-        );
+        await expect(noticeOf(page).innerText()).resolves.toBe(storedCopyLine(lang, date));
         await expect(page.locator("html").getAttribute("lang")).resolves.toBe(lang);
         const text = await page.locator("main").innerText();
         expect([route, builtFacts(route).prices.filter((price) => !text.includes(price))]).toEqual([

@@ -50,9 +50,18 @@ export const isEditors = ({ url, request }: Asked): boolean => {
 /** Whether a navigation's address is one the worker answers (the editor's is not). */
 export const isPageAddress = (url: URL): boolean => !EDITOR.test(url.pathname);
 
-/** Gatsby's data for a page ("/page-data/<page>/page-data.json") or for the whole site. */
+/**
+ * Gatsby's data for a page ("/page-data/<page>/page-data.json"), for the whole site, or a static
+ * query's result ("/page-data/sq/d/<hash>.json": named by the hash of the query's text, not of its
+ * result, so a new build may write different data under the same name, as with a page's data).
+ */
 export const isPageData = ({ url }: Asked, origin: string): boolean =>
-  url.origin === origin && /^\/page-data\/(?:.+\/page-data|app-data)\.json$/.test(url.pathname);
+  url.origin === origin &&
+  /^\/page-data\/(?:.+\/page-data|app-data|sq\/d\/\d+)\.json$/.test(url.pathname);
+
+/** A static query's result: stored and answered as a page's data is, never marked. */
+export const isStaticQueryData = (pathname: string): boolean =>
+  /^\/page-data\/sq\/d\/\d+\.json$/.test(pathname);
 
 /** A page's data file: "/sw/about/" → "/page-data/sw/about/page-data.json". */
 export const pageDataOf = (pathname: string): string =>
@@ -111,13 +120,13 @@ export async function pageFromStore(url: URL, lookup: Lookup): Promise<StoredPag
 /**
  * Page data asked for when the network failed or hung: its copy from the store, marked so that
  * the page says it comes from the phone's store, with the date of its prices
- * (src/components/layout/store-notice.tsx); the site's app data as it was built; a 404 for data
- * no stored page has.
+ * (src/components/layout/store-notice.tsx); the site's app data and static queries' results as
+ * they were built; a 404 for data no stored page has.
  */
 export async function dataFromStore(pathname: string, lookup: Lookup): Promise<Response> {
   const stored = await lookup(copyOf(pathname));
   if (!stored) return new Response("", { status: 404, statusText: "Not Found" });
-  if (pathname === "/page-data/app-data.json") return stored;
+  if (pathname === "/page-data/app-data.json" || isStaticQueryData(pathname)) return stored;
   const data = (await stored.json()) as { result: { pageContext?: Record<string, unknown> } };
   data.result.pageContext = { ...data.result.pageContext, fromStore: true };
   return new Response(JSON.stringify(data), {

@@ -11,10 +11,11 @@ import { OFFLINE_COPY } from "./rules";
 // editor's script is (plugins/gatsby-plugin-editor/bundle.ts); Workbox's injectManifest then
 // writes into it the list of this build's files with their revisions (workbox-build 7: why
 // Workbox and not gatsby-plugin-offline, docs/development.md):
-// - Gatsby's scripts and stylesheets, the static queries' data and the fonts, under their own
-//   addresses: their names change with their content, so a repeat visit fetches none of them.
-// - Every page's HTML and Gatsby data (page-data, app-data), from the same build as those
-//   scripts, under "<address>?offline-copy": the copies that answer when the network fails.
+// - Gatsby's scripts and stylesheets and the fonts, under their own addresses: their names change
+//   with their content, so a repeat visit fetches none of them.
+// - Every page's HTML and Gatsby data (page-data, app-data, and the static queries' results,
+//   whose names stay when their content changes), from the same build as those scripts, under
+//   "<address>?offline-copy": the copies that answer when the network fails.
 // Nothing under /admin/ is precached or answered: the editor always runs as deployed.
 
 /**
@@ -46,7 +47,7 @@ export const offlineSwitchedOff = (env: NodeJS.ProcessEnv): boolean => env.GATSB
 // (the fonts too) gets a revision, the hash of its content, from Workbox.
 const HASHED = /[.-][0-9a-f]{20}\.(?:js|css)$/;
 
-const COPY = /(?:\.html|\/page-data\.json|\/app-data\.json)$/;
+const COPY = /(?:\.html|\/page-data\.json|\/app-data\.json|\/sq\/d\/\d+\.json)$/;
 
 /** Pages and page data are stored as copies that answer only offline (see above). */
 export const asOfflineCopies: ManifestTransform = (entries) => ({
@@ -145,6 +146,7 @@ export async function writeServiceWorker(
         "sw/404.html",
         "page-data/**/page-data.json",
         "page-data/app-data.json",
+        "page-data/sq/d/*.json",
       ],
       // Gatsby writes each 404 page twice ("404.html" and "404/index.html"): the store keeps the
       // one its loader and the hosts use. The worker is not a file it stores.

@@ -3,9 +3,10 @@
 // (self.__WB_MANIFEST: Workbox's injectManifest). Workbox does the storing and answering; the
 // site's own rules (which requests, what the store answers with) are in ./rules.ts.
 //
-// - Gatsby's scripts and stylesheets, the static queries' data and the font are precached under
-//   their own addresses and answered from the store (their names change with their content).
-// - Every page's HTML and data are precached too, from the same build, under
+// - Gatsby's scripts and stylesheets and the font are precached under their own addresses and
+//   answered from the store (their names change with their content).
+// - Every page's HTML and data, and the static queries' results (named by their query, not their
+//   content), are precached too, from the same build, under
 //   "<address>?offline-copy": a page and its data come from the network first, and a copy answers
 //   only when the network fails or gives no answer within NETWORK_TIMEOUT_SECONDS. A copy is
 //   looked up by this build's revision, and is never answered for its own address.
@@ -33,6 +34,7 @@ import {
   isOwnPhoto,
   isPageAddress,
   isPageData,
+  isStaticQueryData,
   NETWORK_TIMEOUT_SECONDS,
   overBudget,
   pageDataOf,
@@ -104,7 +106,7 @@ cleanupOutdatedCaches();
 // The page's request starts while the worker is still starting, instead of after.
 enableNavigationPreload();
 
-// Scripts, stylesheets, static queries' data and the font: from the store. Not the copies.
+// Scripts, stylesheets and the font: from the store. Not the copies.
 const assets = new PrecacheRoute(precache, { directoryIndex: "", cleanURLs: false });
 registerRoute(
   new Route((options: RouteMatchCallbackOptions) => {
@@ -146,7 +148,9 @@ registerRoute(
     const page = fromStore.get((event as unknown as Navigation).clientId);
     return (
       page !== undefined &&
-      (url.pathname === "/page-data/app-data.json" || url.pathname === pageDataOf(page))
+      (url.pathname === "/page-data/app-data.json" ||
+        url.pathname === pageDataOf(page) ||
+        isStaticQueryData(url.pathname))
     );
   },
   ({ url }) => dataFromStore(url.pathname, lookup),

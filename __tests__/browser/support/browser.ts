@@ -178,13 +178,9 @@ export async function openPage(
   };
 }
 
-/**
- * Resolves once the page has rendered `count` more frames (what the last change queued has run).
- * Should the page draw no frame for 2 s (headless Chromium has been seen to stop drawing a page
- * now and then), it goes on and says so in the test's output, rather than hanging the test.
- */
-export async function waitForFrames(page: Page, count = 2): Promise<void> {
-  const drawn = await page.evaluate(
+/** Whether the page renders `count` frames within 2 s. */
+const framesDrawn = (page: Page, count: number) =>
+  page.evaluate(
     (frames) =>
       new Promise<boolean>((resolve) => {
         const next = (left: number) =>
@@ -194,7 +190,32 @@ export async function waitForFrames(page: Page, count = 2): Promise<void> {
       }),
     count,
   );
-  if (!drawn) console.warn(`waitForFrames: ${page.url()} drew no frame for 2 s`);
+
+/**
+ * Resolves once the page has rendered `count` more frames (what the last change queued has run).
+ * Headless Chromium has been seen to stop drawing a page now and then (CI, twice on /services/:
+ * no frame for 30 s, so no intersection observer, no stable element; not reproduced here in 26
+ * rounds of the same scroll under load). Should no frame come within 2 s, the page is brought to
+ * the front again, then its viewport is set anew (a new surface for the compositor to draw), and
+ * the test goes on, saying in its output what happened, rather than hanging.
+ */
+export async function waitForFrames(page: Page, count = 2): Promise<void> {
+  if (await framesDrawn(page, count)) return;
+  await page.bringToFront();
+  if (await framesDrawn(page, count)) {
+    console.warn(`waitForFrames: ${page.url()} drew no frame for 2 s, then drew once in front`);
+    return;
+  }
+  const size = page.viewportSize();
+  if (size) {
+    await page.setViewportSize({ ...size, height: size.height + 1 });
+    await page.setViewportSize(size);
+  }
+  const drawn = await framesDrawn(page, count);
+  console.warn(
+    `waitForFrames: ${page.url()} drew no frame for 4 s; ${drawn ? "drew" : "still no frame"} ` +
+      "after its viewport was set anew",
+  );
 }
 
 /**
@@ -224,17 +245,22 @@ export async function waitForIdle({
 /** Waits until React has hydrated the page (Gatsby marks the root once it has rendered). */
 export async function waitForHydration(page: Page): Promise<void> {
   // The root existing is not enough: wait until React has committed the hydrated tree (React's
-  // root state stops being "dehydrated").
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby") as
-      (HTMLElement & Record<string, unknown>) | null;
-    const key = root && Object.keys(root).find((name) => name.startsWith("__reactContainer"));
-    if (!root || !key) return false;
-    const fiber = root[key] as {
-      stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } };
-    };
-    return fiber.stateNode?.current?.memoizedState?.isDehydrated === false;
-  });
+  // root state stops being "dehydrated"). Checked on a timer, not on each frame (Playwright's
+  // default), so that it still answers if the page stops drawing.
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById("___gatsby") as
+        (HTMLElement & Record<string, unknown>) | null;
+      const key = root && Object.keys(root).find((name) => name.startsWith("__reactContainer"));
+      if (!root || !key) return false;
+      const fiber = root[key] as {
+        stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } };
+      };
+      return fiber.stateNode?.current?.memoizedState?.isDehydrated === false;
+    },
+    undefined,
+    { polling: 100 },
+  );
 }
 
 /**
@@ -243,15 +269,19 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function waitForHydrated(page: Page, selector: string): Promise<void> {
   await waitForHydration(page);
-  await page.waitForFunction((found) => {
-    const elements = [...document.querySelectorAll(found)];
-    return (
-      elements.length > 0 &&
-      elements.every((element) =>
-        Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-      )
-    );
-  }, selector);
+  await page.waitForFunction(
+    (found) => {
+      const elements = [...document.querySelectorAll(found)];
+      return (
+        elements.length > 0 &&
+        elements.every((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+        )
+      );
+    },
+    selector,
+    { polling: 100 },
+  );
 }
 
 /**

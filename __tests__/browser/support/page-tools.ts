@@ -58,7 +58,9 @@ async function bringBackEach(page: Page, attribute: string, value: string, most:
   for (let i = 0; i < most; i += 1) {
     const waiting = page.locator(`[${attribute}="${value}"]`).first();
     if ((await waiting.count()) === 0) return;
-    await waiting.scrollIntoViewIfNeeded();
+    // Scrolled to by the page itself: Playwright's scrollIntoViewIfNeeded first waits for the
+    // element to stand still over two frames, which never ends on a page that stopped drawing.
+    await waiting.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await waitForFrames(page);
     const handle = await waiting.elementHandle();
     const changed = await page

@@ -16,6 +16,10 @@ const PAGES = [...ROUTES, ...SWAHILI_ROUTES, ...NOT_FOUND];
 
 const browser = browserPerFile();
 
+// A test whose page stopped drawing (waitForFrames says so: headless Chromium, in CI's full runs
+// only) runs once more, in a new context, its first failure printed.
+jest.retryTimes(1, { logErrorsBeforeRetry: true });
+
 /** Every WCAG 2.2 A/AA rule and axe's best practices, each violation as one line. */
 async function axeViolations(page: Page): Promise<string[]> {
   const violations = await runAxe(page, { tags: [...WCAG_AA, "best-practice"] });

@@ -193,11 +193,14 @@ const framesDrawn = (page: Page, count: number) =>
 
 /**
  * Resolves once the page has rendered `count` more frames (what the last change queued has run).
- * Headless Chromium has been seen to stop drawing a page now and then (CI, twice on /services/:
- * no frame for 30 s, so no intersection observer, no stable element; not reproduced here in 26
- * rounds of the same scroll under load). Should no frame come within 2 s, the page is brought to
- * the front again, then its viewport is set anew (a new surface for the compositor to draw), and
- * the test goes on, saying in its output what happened, rather than hanging.
+ * Headless Chromium has been seen to stop drawing a page for good (three of CI's full runs, each
+ * on /services/ at phone width, in the test file run after the editor's; timers still ran, so
+ * no frame, no intersection observer, no stable element). Not reproduced here: not in 26 rounds of
+ * the same scroll under load, nor in the same test files run alone, in pairs, or on CI's own
+ * build. Should no frame come within 2 s, the page is brought to the front again, then its
+ * viewport is set anew (a new surface for the compositor to draw); if it draws then, the test goes
+ * on and says so in its output; if not, this throws, naming the page's state, rather than let the
+ * test hang (the files where it was seen run such a test once more).
  */
 export async function waitForFrames(page: Page, count = 2): Promise<void> {
   if (await framesDrawn(page, count)) return;
@@ -212,10 +215,20 @@ export async function waitForFrames(page: Page, count = 2): Promise<void> {
     await page.setViewportSize(size);
   }
   const drawn = await framesDrawn(page, count);
-  console.warn(
-    `waitForFrames: ${page.url()} drew no frame for 4 s; ${drawn ? "drew" : "still no frame"} ` +
-      "after its viewport was set anew",
+  // What the page was doing, for whoever reads the test's output.
+  const state = await page.evaluate(() =>
+    JSON.stringify({
+      visibility: document.visibilityState,
+      focus: document.hasFocus(),
+      scrollY: Math.round(window.scrollY),
+      height: document.documentElement.scrollHeight,
+      incompleteImages: [...document.images].filter((image) => !image.complete).length,
+      stylesheets: document.styleSheets.length,
+    }),
   );
+  const said = `waitForFrames: ${page.url()} drew no frame for 4 s, even in front (${state})`;
+  if (!drawn) throw new Error(`${said}, nor once its viewport was set anew`);
+  console.warn(`${said}; drew once its viewport was set anew`);
 }
 
 /**

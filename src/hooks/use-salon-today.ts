@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import type { BookableTreatment } from "../lib/booking-link";
+import type { BookableTreatment } from "../lib/treatment-line";
 import { priceNow, type Offer } from "../lib/offer";
 import { wallTime, type ZoneOffsets } from "../lib/zone-offsets";
 

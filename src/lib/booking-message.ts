@@ -2,10 +2,9 @@ import { whatsappHref } from "./contact-links";
 import { isDayAllowed, type DayLimits, type DayPart } from "./booking-days";
 import { formatDay, type DateWords } from "./day-names";
 import { bookingTotals, type BookingChoices, type TotalsWords } from "./booking-request";
-import { messagePrice, type BookableTreatment, type MessagePriceWords } from "./booking-link";
 import { courseRequest, isCourse, type CourseWords } from "./course-request";
-import { formatDuration } from "./duration";
 import { fill } from "./locale";
+import { treatmentLine, type BookableTreatment, type MessagePriceWords } from "./treatment-line";
 
 // The WhatsApp message that asks for several treatments at once. Only the booking panel writes
 // it, so it is loaded with the panel, not with the page.
@@ -85,13 +84,7 @@ export function bookingMessage({
       ? []
       : [
           words.hello,
-          ...visits.map((treatment) =>
-            fill(words.item, {
-              name: treatment.name.text,
-              duration: formatDuration(treatment.duration, formats.durations),
-              price: messagePrice(treatment, formats),
-            }),
-          ),
+          ...visits.map((treatment) => treatmentLine(treatment, words.item, formats)),
           fill(words.total, { time: totals.timeText, price: totals.priceText }),
         ];
   const joining =

@@ -1,4 +1,4 @@
-import type { BookableTreatment } from "./booking-link";
+import type { BookableTreatment } from "./treatment-line";
 import {
   countText,
   formatDuration,

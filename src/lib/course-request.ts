@@ -1,6 +1,7 @@
-import { formatDuration, parseDuration, type DurationWords } from "./duration";
+import { parseDuration } from "./duration";
 import { fill } from "./locale";
 import { PRICE_ON_REQUEST } from "./price";
+import { treatmentLine, type BookableTreatment, type LineFormats } from "./treatment-line";
 
 // A course (a treatment whose length is months, such as Beauty Training) is not booked as an
 // appointment: a client asks to join it, and for its price and the next intake. Book Now's message
@@ -23,14 +24,9 @@ export interface CourseWords {
   askIntake: string;
 }
 
-export interface CourseTreatment {
-  name: { readonly text: string };
-  duration: string;
-  price: string;
-}
+export type CourseTreatment = BookableTreatment;
 
-export interface CourseFormats {
-  durations: DurationWords;
+export interface CourseFormats extends LineFormats {
   course: CourseWords;
 }
 
@@ -38,13 +34,13 @@ export interface CourseFormats {
 export const isCourse = (treatment: Pick<CourseTreatment, "duration">): boolean =>
   parseDuration(treatment.duration)?.kind === "months";
 
-function courseItem({ name, duration, price }: CourseTreatment, formats: CourseFormats): string {
+function courseItem(course: CourseTreatment, formats: CourseFormats): string {
   const words = formats.course;
-  return fill(price === PRICE_ON_REQUEST ? words.item : words.priced, {
-    name: name.text,
-    duration: formatDuration(duration, formats.durations),
-    price,
-  });
+  return treatmentLine(
+    course,
+    course.price === PRICE_ON_REQUEST ? words.item : words.priced,
+    formats,
+  );
 }
 
 function listed(items: readonly string[], and: string): string {

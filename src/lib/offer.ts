@@ -1,4 +1,4 @@
-import type { BookableTreatment } from "./booking-link";
+import type { BookableTreatment } from "./treatment-line";
 
 // A treatment's offer: a price until a day (its last, on the salon's calendar), with a short line
 // in the page's language ("Festive offer"). The build leaves out an offer over before it ran; the

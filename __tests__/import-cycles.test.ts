@@ -145,6 +145,21 @@ describe("the import graph of src/, gatsby/ and plugins/", () => {
   });
 });
 
+describe("links in the page's language", () => {
+  it("are written by LocalizedLink: no other component or page calls the address rule, but the language switch", () => {
+    const callers = ["src/components", "src/pages", "src/hooks"]
+      .flatMap((folder) => sourceFiles(path.join(ROOT, folder)))
+      .filter((file) => /\blocalePath\(/.test(fs.readFileSync(file, "utf8")))
+      .map(relative)
+      .sort();
+    // The switch leads to the page in the other language, not the page's own.
+    expect(callers).toEqual([
+      "src/components/common/localized-link.tsx",
+      "src/components/layout/language-switch.tsx",
+    ]);
+  });
+});
+
 describe("cycles", () => {
   it("finds a cycle of two files and one of a file importing itself, and nothing in a tree", () => {
     const graph = new Map([

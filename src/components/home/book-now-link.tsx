@@ -1,11 +1,10 @@
-import { Link } from "gatsby";
 import { usePageLocale } from "../../hooks/use-strings";
-import { localePath } from "../../lib/locale";
 import { LinkButton } from "../common/link-button";
+import { LocalizedLink } from "../common/localized-link";
 
 // Every Book Now on the home page leads to the treatment list, where each row books on WhatsApp.
 export function BookNowLink() {
-  const { locale, strings } = usePageLocale();
+  const { strings } = usePageLocale();
   return (
     <LinkButton
       asChild
@@ -17,7 +16,7 @@ export function BookNowLink() {
       alignSelf="flex-start"
       _hover={{ bg: "accent.hover" }}
     >
-      <Link to={localePath("/services/", locale)}>{strings.treatments.bookNow}</Link>
+      <LocalizedLink to="/services/">{strings.treatments.bookNow}</LocalizedLink>
     </LinkButton>
   );
 }

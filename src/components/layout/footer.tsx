@@ -1,11 +1,11 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
-import { Link } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { usePageLocale } from "../../hooks/use-strings";
-import { fill, localePath } from "../../lib/locale";
+import { fill } from "../../lib/locale";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { SocialIcon } from "../common/social-icon";
 import { T } from "../common/t";
+import { LocalizedLink } from "../common/localized-link";
 import { TextLink } from "../common/text-link";
 
 const FOOTER_PAGES = [
@@ -17,7 +17,7 @@ const FOOTER_PAGES = [
 
 export function Footer() {
   const { siteYaml, socialYaml } = useSite();
-  const { locale, strings } = usePageLocale();
+  const { strings } = usePageLocale();
   const words = strings.shell;
   const site = siteYaml!;
   const year = new Date().getFullYear();
@@ -41,7 +41,7 @@ export function Footer() {
               {FOOTER_PAGES.map((page) => (
                 <li key={page.to}>
                   <TextLink asChild variant="quiet" color="fg.footer" display="inline-block" py="1">
-                    <Link to={localePath(page.to, locale)}>{words.footerLinks[page.key]}</Link>
+                    <LocalizedLink to={page.to}>{words.footerLinks[page.key]}</LocalizedLink>
                   </TextLink>
                 </li>
               ))}

@@ -1,16 +1,15 @@
 import { Box, Container, Flex, chakra } from "@chakra-ui/react";
-import { Link } from "gatsby";
 import { MenuButton } from "./menu-button";
 import { useSite } from "../../hooks/use-site";
 import { usePageLocale } from "../../hooks/use-strings";
-import { localePath } from "../../lib/locale";
 import { MENU_ID } from "../../lib/shell";
 import { LanguageSwitch } from "./language-switch";
 import { NavLink } from "./nav-link";
+import { LocalizedLink } from "../common/localized-link";
 import { T } from "../common/t";
 import { ThemeToggle } from "./theme-toggle";
 
-const HomeLink = chakra(Link);
+const HomeLink = chakra(LocalizedLink);
 const MENU_OPEN = `#${MENU_ID}:popover-open`;
 
 // The header never hydrates (src/components/layout/layout.tsx): everything in it works as HTML.
@@ -25,12 +24,12 @@ const MENU_ATTRIBUTES = { popover: "auto" } as Record<string, string>;
 
 export function Header() {
   const { siteYaml, navigationYaml } = useSite();
-  const { locale, strings } = usePageLocale();
+  const { strings } = usePageLocale();
 
   // The links never change order on the page: a place is a stable key.
   const links = navigationYaml!.items.map((item, index) => (
     <Box as="li" key={index} listStyleType="none">
-      <T text={item.name} component={NavLink} to={localePath(item.link, locale)} />
+      <T text={item.name} component={NavLink} to={item.link} />
     </Box>
   ));
 
@@ -64,7 +63,7 @@ export function Header() {
           gap="4"
         >
           <HomeLink
-            to={localePath("/", locale)}
+            to="/"
             fontFamily="heading"
             fontSize={{ base: "lg", md: "xl" }}
             fontWeight="700"

@@ -1,10 +1,11 @@
 import { chakra } from "@chakra-ui/react";
-import { Link } from "gatsby";
 import type { ReactNode } from "react";
+import { LocalizedLink } from "../common/localized-link";
 
-const StyledLink = chakra(Link);
+const StyledLink = chakra(LocalizedLink);
 
 interface NavLinkProps {
+  /** The page's English address ("/#about"): the link leads to it in the page's language. */
   to: string;
   children: ReactNode;
   isCurrent?: boolean;

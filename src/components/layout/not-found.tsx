@@ -1,14 +1,12 @@
 import { Container, Flex, Heading, Text } from "@chakra-ui/react";
-import { Link } from "gatsby";
 import { usePageLocale } from "../../hooks/use-strings";
-import { localePath } from "../../lib/locale";
 import { LinkButton } from "../common/link-button";
+import { LocalizedLink } from "../common/localized-link";
 
 /** The 404 page's words and its two ways on: home, and the services. */
 export function NotFound() {
-  const { locale, strings } = usePageLocale();
+  const { strings } = usePageLocale();
   const words = strings.notFound;
-  const to = (path: string) => localePath(path, locale);
   return (
     <Container maxW="3xl" py={{ base: "20", md: "32" }} textAlign="center">
       <Text textStyle="eyebrow" color="accent">
@@ -22,10 +20,10 @@ export function NotFound() {
       </Text>
       <Flex mt="8" gap="3" justify="center" wrap="wrap">
         <LinkButton asChild bg="accent.solid" color="accent.contrast" size="lg">
-          <Link to={to("/")}>{words.home}</Link>
+          <LocalizedLink to="/">{words.home}</LocalizedLink>
         </LinkButton>
         <LinkButton asChild variant="outline" size="lg" color="fg" borderColor="border.strong">
-          <Link to={to("/services/")}>{words.services}</Link>
+          <LocalizedLink to="/services/">{words.services}</LocalizedLink>
         </LinkButton>
       </Flex>
     </Container>

@@ -13,7 +13,7 @@ export default tseslint.config(
       "node_modules/",
       "coverage/",
       "bench-results/",
-      "src/gatsby-types.d.ts",
+      "types/gatsby-types.d.ts",
     ],
   },
   js.configs.recommended,

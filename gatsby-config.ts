@@ -24,8 +24,11 @@ const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl,
   },
+  // The queries' types, written by every build and committed (the type check runs before the
+  // build); outside src/, which holds only what the site is made of. CI fails when the committed
+  // file is not what its build wrote (.ci/run).
   graphqlTypegen: {
-    typesOutputPath: "src/gatsby-types.d.ts",
+    typesOutputPath: "types/gatsby-types.d.ts",
     generateOnBuild: true,
   },
   trailingSlash: "always",

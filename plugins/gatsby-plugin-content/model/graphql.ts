@@ -220,21 +220,6 @@ export function fieldExtensions(model: readonly ContentType[]): FieldExtension[]
   return [...writeModel(model).extensions.values()];
 }
 
-/** Every computed field of the model, with the name of the type it is on. */
-export function computedFields(model: readonly ContentType[]) {
-  const found: { typeName: string; name: string; field: ComputedField }[] = [];
-  const visit = (spec: FieldSpec) => {
-    const typeName = spec.graphql?.typeName;
-    for (const [name, field] of Object.entries(spec.graphql?.computed ?? {})) {
-      if (typeName) found.push({ typeName, name, field });
-    }
-    for (const child of Object.values(spec.fields ?? {})) visit(child);
-    if (spec.item) visit(spec.item);
-  };
-  for (const type of model) visit(type.root.spec);
-  return found;
-}
-
 /**
  * The computed fields the model resolves after each type's own fields, in `createResolvers`'s
  * shape: `{ SiteHours: { offsets: { type, description, resolve } } }`.

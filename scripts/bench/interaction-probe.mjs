@@ -121,8 +121,10 @@ async function tap(locator) {
 }
 
 /**
- * The controls, each on its page: `prepare` brings the page to where a visitor would tap (and
- * scrolls the control into view, then lets the page settle again); `act` is the interaction.
+ * The controls, each on its page: `prepare` brings the page to where a visitor would tap;
+ * `control` is what is scrolled into view before the page settles again (something the server's
+ * HTML has: a section's scripted controls exist only once it has hydrated, which it does when it
+ * comes on the screen); `act` is the interaction.
  */
 export const CONTROLS = [
   {
@@ -158,7 +160,8 @@ export const CONTROLS = [
   {
     name: "Category tab",
     page: "/services/",
-    control: (page) => page.getByRole("tab").nth(1),
+    // Radio buttons in the server's HTML, tabs once the list has hydrated: the same focus key.
+    control: (page) => page.locator("#booking-list [data-focus-key]").nth(1),
     act: (page) => tap(page.getByRole("tab").nth(1)),
   },
   {
@@ -171,13 +174,15 @@ export const CONTROLS = [
   {
     name: "Add to booking",
     page: "/services/",
-    control: (page) => page.getByRole("button", { name: /^Add to booking:/ }).first(),
+    // The button comes with the list's script: its row is scrolled to.
+    control: (page) => page.locator("#booking-list li[data-treatment]").first(),
     act: (page) => tap(page.getByRole("button", { name: /^Add to booking:/ }).first()),
   },
   {
     name: "Booking panel",
     page: "/services/",
     prepare: async (page) => {
+      await page.locator("#booking-list li[data-treatment]").first().scrollIntoViewIfNeeded();
       await page
         .getByRole("button", { name: /^Add to booking:/ })
         .first()

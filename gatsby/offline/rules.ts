@@ -50,6 +50,10 @@ export const isEditors = ({ url, request }: Asked): boolean => {
 /** Whether a navigation's address is one the worker answers (the editor's is not). */
 export const isPageAddress = (url: URL): boolean => !EDITOR.test(url.pathname);
 
+/** A static query's result: stored and answered as a page's data is, never marked. */
+export const isStaticQueryData = (pathname: string): boolean =>
+  /^\/page-data\/sq\/d\/\d+\.json$/.test(pathname);
+
 /**
  * Gatsby's data for a page ("/page-data/<page>/page-data.json"), for the whole site, or a static
  * query's result ("/page-data/sq/d/<hash>.json": named by the hash of the query's text, not of its
@@ -57,11 +61,8 @@ export const isPageAddress = (url: URL): boolean => !EDITOR.test(url.pathname);
  */
 export const isPageData = ({ url }: Asked, origin: string): boolean =>
   url.origin === origin &&
-  /^\/page-data\/(?:.+\/page-data|app-data|sq\/d\/\d+)\.json$/.test(url.pathname);
-
-/** A static query's result: stored and answered as a page's data is, never marked. */
-export const isStaticQueryData = (pathname: string): boolean =>
-  /^\/page-data\/sq\/d\/\d+\.json$/.test(pathname);
+  (/^\/page-data\/(?:.+\/page-data|app-data)\.json$/.test(url.pathname) ||
+    isStaticQueryData(url.pathname));
 
 /** A page's data file: "/sw/about/" → "/page-data/sw/about/page-data.json". */
 export const pageDataOf = (pathname: string): string =>

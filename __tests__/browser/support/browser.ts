@@ -197,7 +197,8 @@ const framesDrawn = (page: Page, count: number) =>
  * on /services/ or /sw/services/ at phone width; timers still ran, so no frame, no intersection
  * observer, no stable element; each time the page was visible and focused, one screen down, with
  * the gallery's 19 photos not yet loaded). Not reproduced here: not in 26 rounds of the same
- * scroll under load, nor in the same test files run alone, in pairs, or on CI's own build. Should no frame come within 2 s, the page is brought to the front again, then its
+ * scroll under load, nor in the same test files run alone, in pairs, or on CI's own build.
+ * Should no frame come within 2 s, the page is brought to the front again, then its
  * viewport is set anew (a new surface for the compositor to draw); if it draws then, the test goes
  * on and says so in its output; if not, this throws, naming the page's state, rather than let the
  * test hang (the files where it was seen run such a test once more).

@@ -15,6 +15,8 @@ import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { siteUrl, siteUrlSetting } from "./gatsby/build-settings";
 import { environmentAddressProblem } from "./gatsby/environment-addresses";
 import { DEFAULT_LOCALE } from "./src/lib/locale";
+import { treatmentPath } from "./src/lib/treatment-page";
+import { RULES } from "./plugins/gatsby-plugin-content/model/rules";
 
 const repoRoot = __dirname;
 const publicDir = path.join(repoRoot, "public");
@@ -36,6 +38,37 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   ] as const) {
     const problem = environmentAddressProblem(name, value);
     if (problem) reporter.panic(problem);
+  }
+};
+
+// A page of its own for each treatment, at "/services/<its id>/": made from the Treatment nodes, so
+// a treatment the owner adds has one and one she removes has none (its old address gets the 404
+// of its language). The language layer (plugins/gatsby-plugin-languages) gives it its Swahili twin
+// under "/sw/", as it does every page. The id is the treatment's file name, content: checked by
+// the content model's rule for it before it becomes an address.
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allTreatment: { nodes: { slug: string }[] } }>(`
+    query TreatmentPages {
+      allTreatment(filter: { locale: { eq: "${DEFAULT_LOCALE}" } }) {
+        nodes {
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the treatments to make their pages", result.errors);
+    return;
+  }
+  const component = path.join(repoRoot, "src/templates/treatment.tsx");
+  for (const { slug } of result.data.allTreatment.nodes) {
+    if (!RULES.fileName.regex.test(slug)) {
+      reporter.panicOnBuild(
+        `content/treatments/${slug}.md: its file name is not ${RULES.fileName.wording.what}. ${RULES.fileName.wording.how}`,
+      );
+      continue;
+    }
+    actions.createPage({ path: treatmentPath(slug), component, context: { slug } });
   }
 };
 

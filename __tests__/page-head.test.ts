@@ -65,4 +65,46 @@ describe("a page's <head>, as the build writes it", () => {
       mainEntityOfPage: { name: "</script><b> | Immeasure Beauty Spa Kenya" },
     });
   });
+
+  it("on a treatment's page: its own picture, and a Service with its Offer in KES, by the salon", () => {
+    const treatment = {
+      name: "Micro-blading",
+      price: "KES 10,000",
+      description: "Nyusi.",
+      offer: { price: "KES 9,000", until: "2026-12-31" },
+    };
+    const head = pageHead({
+      ...INPUT,
+      pathname: "/sw/services/micro-blading/",
+      meta: { title: "Micro-blading · saa 2 · KES 10,000", description: "Nyusi.", keywords: [] },
+      today: "2026-12-07",
+      treatment: {
+        data: treatment,
+        image: { path: "/share/sw/micro-blading.jpg", alt: "Micro-blading" },
+      },
+    });
+    const image = `${SITE_URL}/share/sw/micro-blading.jpg`;
+    expect(metaContent(head, "og:image")).toEqual([image]);
+    expect(metaContent(head, "twitter:image")).toEqual([image]);
+    expect(metaContent(head, "og:image:type")).toEqual(["image/jpeg"]);
+    expect(metaContent(head, "og:image:alt")).toEqual(["Micro-blading"]);
+    const url = `${SITE_URL}/sw/services/micro-blading/`;
+    expect(JSON.parse(head.jsonLd)).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: "Micro-blading",
+      url,
+      image,
+      offers: {
+        "@type": "Offer",
+        url,
+        price: "9000",
+        priceCurrency: "KES",
+        priceValidUntil: "2026-12-31",
+      },
+      provider: { "@type": "BeautySalon", "@id": `${SITE_URL}/#business`, name: INPUT.site.name },
+      mainEntityOfPage: { "@type": "WebPage", url, inLanguage: "sw" },
+    });
+    expect(JSON.parse(head.jsonLd).provider).not.toHaveProperty("@context");
+  });
 });

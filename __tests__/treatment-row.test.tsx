@@ -17,6 +17,7 @@ const TREATMENT = {
   offer: null,
 };
 const onBookingToggle = jest.fn();
+const SHARING = { siteUrl: "https://salon.example", salon: "Salon" };
 
 // In a list whose booking works (BOOKING_READY), unless `ready` is false.
 const row = ({ added = false, hidden = false, ready = true } = {}) =>
@@ -28,6 +29,7 @@ const row = ({ added = false, hidden = false, ready = true } = {}) =>
           hidden={hidden}
           inCategories="1 2"
           whatsapp="254700000000"
+          sharing={SHARING}
           added={added}
           onBookingToggle={onBookingToggle}
         />
@@ -94,6 +96,19 @@ describe("TreatmentRow", () => {
     expect(getByText("Hands.")).toBeInTheDocument();
     expect(mockBookingLink).toHaveBeenCalledTimes(1);
     expect(container.querySelector("li")).toHaveAttribute("data-categories", "1 2");
+  });
+
+  it("names its treatment with a link to the treatment's page, and shares that page", () => {
+    const { getByRole } = render(row());
+    expect(getByRole("heading", { name: "Manicure" })).toContainElement(
+      getByRole("link", { name: "Manicure" }),
+    );
+    expect(getByRole("link", { name: "Manicure" })).toHaveAttribute("href", "/services/manicure/");
+    const share = getByRole("link", { name: "Share Manicure" });
+    const text = new URL(share.getAttribute("href")!).searchParams.get("text");
+    expect(text).toBe(
+      "Manicure · 45 min · KES 1,500, at Salon\nhttps://salon.example/services/manicure/",
+    );
   });
 
   it("renders nothing again when the list renders again with the same props", () => {

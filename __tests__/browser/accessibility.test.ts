@@ -5,6 +5,7 @@ import {
   PHONE,
   ROUTES,
   SWAHILI_ROUTES,
+  TREATMENT_ROUTES,
   waitForFrames,
   waitForHydration,
   browserPerFile,
@@ -12,7 +13,7 @@ import {
 import { revealAll, runAxe, WCAG_AA } from "./support/page-tools";
 
 const NOT_FOUND = ["/no-such-page/", "/sw/no-such-page/"];
-const PAGES = [...ROUTES, ...SWAHILI_ROUTES, ...NOT_FOUND];
+const PAGES = [...ROUTES, ...SWAHILI_ROUTES, ...TREATMENT_ROUTES, ...NOT_FOUND];
 
 const browser = browserPerFile();
 

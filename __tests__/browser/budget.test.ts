@@ -15,6 +15,7 @@ import {
   browserPerFile,
   waitForHydration,
   SWAHILI_ROUTES,
+  TREATMENT_ROUTES,
 } from "./support/browser";
 import { describeWithStartupPlugin } from "./support/startup-plugin";
 
@@ -25,39 +26,42 @@ const root = path.resolve(__dirname, "../../public");
 const browser = browserPerFile();
 
 // The Swahili pages too: their words come with the page data, so they cost no script.
-describe.each([...ROUTES, ...SWAHILI_ROUTES])("JavaScript budget on %s", (route) => {
-  it(`downloads at most ${FIRST_VIEW_JS_BUDGET_BYTES / 1000} kB gzip of scripts for the first view on a phone`, async () => {
-    const { page, context, problems } = await openPage(browser(), route, {
-      viewport: FIRST_VIEW_VIEWPORT,
-      navigate: false,
+describe.each([...ROUTES, ...SWAHILI_ROUTES, ...TREATMENT_ROUTES])(
+  "JavaScript budget on %s",
+  (route) => {
+    it(`downloads at most ${FIRST_VIEW_JS_BUDGET_BYTES / 1000} kB gzip of scripts for the first view on a phone`, async () => {
+      const { page, context, problems } = await openPage(browser(), route, {
+        viewport: FIRST_VIEW_VIEWPORT,
+        navigate: false,
+      });
+      const { files, gzipBytes } = await firstViewScripts(page, siteUrl(route), root);
+      expect(files.length).toBeGreaterThan(2);
+      const overBudget =
+        gzipBytes > FIRST_VIEW_JS_BUDGET_BYTES
+          ? [`${gzipBytes} bytes gzip:`, ...files.map((file) => `${file.path} ${file.gzipBytes}`)]
+          : null;
+      expect(overBudget).toBeNull();
+      // No carousel, slideshow or toast code before the visitor scrolls near one or a toast shows,
+      // and no booking panel before a treatment is chosen.
+      expect(
+        lazyCodeIn(
+          root,
+          files.map((file) => file.path),
+        ),
+      ).toEqual([]);
+      // The contact page's map frame only once the visitor comes near it.
+      expect(await page.locator("iframe").count()).toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
     });
-    const { files, gzipBytes } = await firstViewScripts(page, siteUrl(route), root);
-    expect(files.length).toBeGreaterThan(2);
-    const overBudget =
-      gzipBytes > FIRST_VIEW_JS_BUDGET_BYTES
-        ? [`${gzipBytes} bytes gzip:`, ...files.map((file) => `${file.path} ${file.gzipBytes}`)]
-        : null;
-    expect(overBudget).toBeNull();
-    // No carousel, slideshow or toast code before the visitor scrolls near one or a toast shows,
-    // and no booking panel before a treatment is chosen.
-    expect(
-      lazyCodeIn(
-        root,
-        files.map((file) => file.path),
-      ),
-    ).toEqual([]);
-    // The contact page's map frame only once the visitor comes near it.
-    expect(await page.locator("iframe").count()).toBe(0);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
 
-  it("keeps the carousels, slideshow, toasts and booking panel out of its first-load bundles", () => {
-    const scripts = firstLoadScripts(root, route);
-    expect(scripts.length).toBeGreaterThan(2);
-    expect(lazyCodeIn(root, scripts)).toEqual([]);
-  });
-});
+    it("keeps the carousels, slideshow, toasts and booking panel out of its first-load bundles", () => {
+      const scripts = firstLoadScripts(root, route);
+      expect(scripts.length).toBeGreaterThan(2);
+      expect(lazyCodeIn(root, scripts)).toEqual([]);
+    });
+  },
+);
 
 // Only gatsby-plugin-startup defers the bundles (plugins/gatsby-plugin-startup/defer-bundles.ts).
 describeWithStartupPlugin.each(ROUTES)("start-up order on %s", (route) => {

@@ -1,3 +1,5 @@
+import fs from "fs";
+import path from "path";
 import type { Page } from "playwright-core";
 import {
   openPage,
@@ -423,19 +425,31 @@ describe("head of every page", () => {
 });
 
 describe("sitemap.xml and robots.txt", () => {
-  it("lists the four routes in both languages and points robots at the sitemap", async () => {
+  it("lists the four routes and each treatment's page in both languages and points robots at the sitemap", async () => {
     const sitemap = await (await fetch(siteUrl("/sitemap.xml"))).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-    expect(locs).toEqual([
-      "https://immeasurebeauty.example/",
-      "https://immeasurebeauty.example/about/",
-      "https://immeasurebeauty.example/contact/",
-      "https://immeasurebeauty.example/services/",
-      "https://immeasurebeauty.example/sw/",
-      "https://immeasurebeauty.example/sw/about/",
-      "https://immeasurebeauty.example/sw/contact/",
-      "https://immeasurebeauty.example/sw/services/",
-    ]);
+    // Each treatment's page: one per file of content/treatments/ (treatment-pages.test.ts).
+    const treatments = fs
+      .readdirSync(path.resolve(__dirname, "../../content/treatments"))
+      .filter((file) => /^[^.]+\.md$/.test(file))
+      .map((file) => `/services/${file.replace(/\.md$/, "")}/`);
+    expect(treatments.length).toBeGreaterThanOrEqual(13);
+    expect(locs).toEqual(
+      [
+        "/",
+        "/about/",
+        "/contact/",
+        "/services/",
+        ...treatments,
+        "/sw/",
+        "/sw/about/",
+        "/sw/contact/",
+        "/sw/services/",
+        ...treatments.map((route) => `/sw${route}`),
+      ]
+        .map((route) => `https://immeasurebeauty.example${route}`)
+        .sort(),
+    );
     const robots = await (await fetch(siteUrl("/robots.txt"))).text();
     expect(robots).toContain("Sitemap: https://immeasurebeauty.example/sitemap.xml");
     expect(robots).toMatch(/User-agent: \*\nAllow: \//);

@@ -97,6 +97,7 @@ export function pageData(words: UiStrings, clock: ClockRules) {
   return {
     ...shell,
     pageHead: { title: token(), jsonLd: "{}", meta: [], links: [] },
+    site: { siteMetadata: { siteUrl: "https://qv.example" } },
     homeYaml: {
       hero: { ...section(), welcome: said() },
       split: section(),

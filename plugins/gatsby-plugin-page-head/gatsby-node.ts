@@ -2,6 +2,7 @@
 // link previews, the business's structured data), worked out by the build from the content in the
 // page's language and resolved into each page's data as `pageHead`, so the pages' bundles carry
 // only the component that writes it out (src/components/common/seo.tsx).
+import fs from "fs";
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { ResolverContext } from "../gatsby-plugin-content/model/resolver-context";
@@ -15,14 +16,47 @@ import { buildDay } from "../gatsby-plugin-content/model/site-hours";
 import { siteFolder } from "../gatsby-plugin-content/site-folder";
 import type { PageKey } from "../gatsby-plugin-content/model/page-meta";
 import { BRAND_PLUM } from "../../src/theme/brand";
+import { UI_STRINGS } from "../../src/i18n";
+import { isLocale, type Locale } from "../../src/lib/locale";
+import { joinFacts, treatmentFacts, treatmentSummary } from "../../src/lib/treatment-page";
 import { OG_IMAGE, pageHead, type PageHead, type PageHeadInput } from "./page-head";
 import { writeShareImage } from "./share-image";
+import { plainDescription } from "./plain-description";
+import { fontForPictures, treatmentImagePath, writeTreatmentImage } from "./treatment-image";
 
-// The share picture every page's link preview names, made from the one the site facts name.
-export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+/** A Treatment node's own fields, as the content layer sets them (in its language). */
+type TreatmentNode = TreatmentFrontmatter &
+  Node & { slug: string; locale: string; description: string };
+
+// The share picture every page's link preview names, made from the one the site facts name; and
+// each treatment's own, in each language, named by its page's (treatmentImagePath).
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {
   const root = siteFolder();
-  const { share } = sitePictures(path.join(root, "content"), root);
+  const { share, icon } = sitePictures(path.join(root, "content"), root);
   await writeShareImage(share, path.join(root, "public", OG_IMAGE.path));
+  const fontfile = await fontForPictures(root);
+  const salons = new Map(
+    getNodesByType("SiteYaml").map((node) => [
+      node.locale,
+      (node as unknown as { name: string }).name,
+    ]),
+  );
+  const treatments = getNodesByType("Treatment") as unknown as TreatmentNode[];
+  for (const treatment of treatments) {
+    const locale = treatment.locale;
+    if (!isLocale(locale)) continue;
+    const [name, ...facts] = treatmentFacts(treatment, UI_STRINGS[locale].formats);
+    await writeTreatmentImage({
+      salon: salons.get(locale) ?? "",
+      name,
+      facts: joinFacts(facts),
+      logo: icon,
+      fontfile,
+      out: path.join(root, "public", treatmentImagePath(treatment.slug, locale)),
+    });
+  }
+  fs.rmSync(path.dirname(fontfile), { recursive: true, force: true });
+  reporter.info(`Share pictures: ${treatments.length} treatment pictures written`);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -56,8 +90,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       pageHead: {
         type: "PageHead!",
         description:
-          "What the page puts in <head>, in its language (`locale`, the page's `$locale`) and at its address (`path`, the page's `$pagePath`): `page` names its title, description and search words in content/page-meta.yaml; `notFound` is the 404 page (its title from the page's words, kept out of search results).",
-        args: { page: "String!", locale: "String!", path: "String!", notFound: "Boolean" },
+          "What the page puts in <head>, in its language (`locale`, the page's `$locale`) and at its address (`path`, the page's `$pagePath`): `page` names its title, description and search words in content/page-meta.yaml; `notFound` is the 404 page (its title from the page's words, kept out of search results); `treatment` (its id) is a treatment's own page: its name, duration and price as the title, its description, its share picture and a Service as its structured data.",
+        args: {
+          page: "String!",
+          locale: "String!",
+          path: "String!",
+          notFound: "Boolean",
+          treatment: "String",
+        },
         resolve: (_source: unknown, args: PageHeadArgs, context: ResolverContext) =>
           resolvePageHead(args, context),
       },
@@ -65,11 +105,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-type PageHeadArgs = { page: PageKey; locale: string; path: string; notFound?: boolean | null };
+type PageHeadArgs = {
+  page: PageKey;
+  locale: string;
+  path: string;
+  notFound?: boolean | null;
+  treatment?: string | null;
+};
 
 // A page's <head> from the content nodes in the page's language, at the page's address.
 async function resolvePageHead(
-  { page, locale, path: pathname, notFound }: PageHeadArgs,
+  { page, locale, path: pathname, notFound, treatment: slug }: PageHeadArgs,
   context: ResolverContext,
 ): Promise<PageHead> {
   const inLocale = { filter: { locale: { eq: locale } } };
@@ -92,16 +138,42 @@ async function resolvePageHead(
   };
   const meta = pageMeta[page];
   if (!meta) throw new Error(`pageHead(page: "${page}"): not a page of content/page-meta.yaml.`);
+  const treatment = slug
+    ? (treatments.find((node) => (node as TreatmentNode).slug === slug) as
+        TreatmentNode | undefined)
+    : undefined;
+  if (slug && !treatment) throw new Error(`pageHead(treatment: "${slug}"): no such treatment.`);
+  const words = wordsOf({ locale });
+  const summary = treatment && treatmentSummary(treatment, words.formats);
   return pageHead({
     siteUrl: siteMetadata.siteUrl,
     pathname,
     locale: localeOf({ locale }),
     site,
-    meta: notFound ? { ...meta, title: wordsOf({ locale }).notFound.title } : meta,
+    meta: notFound
+      ? { ...meta, title: words.notFound.title }
+      : treatment && summary
+        ? {
+            title: summary,
+            description: plainDescription(treatment.description),
+            keywords: [treatment.name, ...meta.keywords],
+          }
+        : meta,
     sameAs: social.items.map((item) => item.url),
     treatments: treatments.map((node) => node as unknown as PageHeadInput["treatments"][number]),
     themeColor: BRAND_PLUM,
     noindex: notFound === true,
     today: buildDay((site as unknown as { hours: { timeZone: string } }).hours.timeZone),
+    ...(treatment && summary
+      ? {
+          treatment: {
+            data: treatment as unknown as PageHeadInput["treatments"][number],
+            image: {
+              path: treatmentImagePath(treatment.slug, localeOf({ locale }) as Locale),
+              alt: `${summary} · ${site.name}`,
+            },
+          },
+        }
+      : {}),
   });
 }

@@ -7,7 +7,13 @@ import {
 } from "../../src/lib/locale";
 import { SHARE_IMAGE } from "../gatsby-plugin-content/model/photos";
 import { pageTitle } from "./page-title";
-import { buildBeautySalon, serializeJsonLd, type StructuredDataInput } from "./structured-data";
+import {
+  buildBeautySalon,
+  buildTreatmentService,
+  serializeJsonLd,
+  type StructuredDataInput,
+  type WebPageInput,
+} from "./structured-data";
 
 export interface PageHeadInput {
   siteUrl: string;
@@ -26,6 +32,14 @@ export interface PageHeadInput {
   noindex?: boolean;
   /** The day of the build on the salon's calendar (special days over before it are left out). */
   today?: string;
+  /**
+   * A treatment's own page: the treatment (its structured data is a Service the salon provides)
+   * and its own share picture (./treatment-image.ts), with the words that describe it.
+   */
+  treatment?: {
+    data: StructuredDataInput["treatments"][number];
+    image: { path: string; alt: string };
+  };
 }
 
 export interface PageHeadMeta {
@@ -50,7 +64,7 @@ export interface PageHead {
 }
 
 /** The share picture, as the build writes it from the site facts' (plugins/gatsby-plugin-content/model/site-pictures.ts). */
-export const OG_IMAGE = { path: "/og-image.jpg", ...SHARE_IMAGE };
+export const OG_IMAGE = { path: "/og-image.jpg", type: "image/jpeg", ...SHARE_IMAGE };
 
 const named = (name: string, content: string): PageHeadMeta => ({ name, property: null, content });
 const property = (name: string, content: string): PageHeadMeta => ({
@@ -68,8 +82,9 @@ export function pageHead(input: PageHeadInput): PageHead {
   const title = pageTitle(meta.title, site.name);
   const canonical = `${siteUrl}${localePath(pathname, locale)}`;
   const alternates = alternatePaths(pathname);
-  const image = `${siteUrl}${OG_IMAGE.path}`;
-  const jsonLd = buildBeautySalon({
+  const { treatment } = input;
+  const image = `${siteUrl}${treatment?.image.path ?? OG_IMAGE.path}`;
+  const business: StructuredDataInput & { page: WebPageInput } = {
     siteUrl,
     site,
     sameAs: input.sameAs,
@@ -78,7 +93,10 @@ export function pageHead(input: PageHeadInput): PageHead {
     imagePath: OG_IMAGE.path,
     page: { url: canonical, name: title, description: meta.description, inLanguage: locale },
     today: input.today,
-  });
+  };
+  const jsonLd = treatment
+    ? buildTreatmentService({ ...business, treatment: treatment.data, image })
+    : buildBeautySalon(business);
   const links: PageHeadLink[] = noindex
     ? []
     : [
@@ -113,7 +131,8 @@ export function pageHead(input: PageHeadInput): PageHead {
       property("og:image", image),
       property("og:image:width", String(OG_IMAGE.width)),
       property("og:image:height", String(OG_IMAGE.height)),
-      property("og:image:alt", `${site.name}, ${site.address.locality}`),
+      property("og:image:type", OG_IMAGE.type),
+      property("og:image:alt", treatment?.image.alt ?? `${site.name}, ${site.address.locality}`),
       named("twitter:card", "summary_large_image"),
       named("twitter:title", title),
       named("twitter:description", meta.description),

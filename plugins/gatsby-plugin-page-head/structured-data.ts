@@ -92,23 +92,62 @@ export function buildBeautySalon({
     ],
     ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
     sameAs: [...sameAs],
-    makesOffer: treatments.map((treatment) => {
-      // During an offer (not over on the day of the build), its price, valid until its last day.
-      const { offer } = treatment;
-      const onOffer = offer && offer.until >= today ? offer : null;
-      const amount = priceAmount(onOffer?.price ?? treatment.price);
-      return {
-        "@type": "Offer",
-        itemOffered: {
-          "@type": "Service",
-          name: treatment.name,
-          description: treatment.description,
-        },
-        ...(amount === null ? {} : { price: String(amount), priceCurrency: "KES" }),
-        ...(onOffer ? { priceValidUntil: onOffer.until } : {}),
-      };
-    }),
+    makesOffer: treatments.map((treatment) => ({
+      "@type": "Offer",
+      itemOffered: {
+        "@type": "Service",
+        name: treatment.name,
+        description: treatment.description,
+      },
+      ...offerTerms(treatment, today),
+    })),
     ...(page ? { mainEntityOfPage: buildWebPage(page) } : {}),
+  };
+}
+
+type TreatmentData = StructuredDataInput["treatments"][number];
+
+// A treatment's price in KES as an Offer says it: during an offer (not over on the day of the
+// build), its price, valid until its last day. None for a price on request.
+function offerTerms(treatment: TreatmentData, today: string) {
+  const { offer } = treatment;
+  const onOffer = offer && offer.until >= today ? offer : null;
+  const amount = priceAmount(onOffer?.price ?? treatment.price);
+  return {
+    ...(amount === null ? {} : { price: String(amount), priceCurrency: "KES" }),
+    ...(onOffer ? { priceValidUntil: onOffer.until } : {}),
+  };
+}
+
+/**
+ * schema.org Service for a treatment's own page: its name, description and picture, its Offer in
+ * KES, provided by the salon (the whole BeautySalon, a LocalBusiness, with the page it is on), so
+ * the page keeps one JSON-LD script.
+ */
+export function buildTreatmentService(
+  input: StructuredDataInput & { page: WebPageInput; treatment: TreatmentData; image: string },
+): Record<string, unknown> {
+  const { page, treatment, image, today = "", ...business } = input;
+  const {
+    "@context": context,
+    mainEntityOfPage,
+    ...provider
+  } = buildBeautySalon({
+    ...business,
+    today,
+    page,
+  });
+  return {
+    "@context": context,
+    "@type": "Service",
+    "@id": `${page.url}#service`,
+    name: treatment.name,
+    description: treatment.description,
+    url: page.url,
+    image,
+    provider,
+    offers: { "@type": "Offer", url: page.url, ...offerTerms(treatment, today) },
+    mainEntityOfPage,
   };
 }
 

@@ -79,6 +79,18 @@ export interface UiStrings {
      * in Swahili "Muda: {duration}", so "saa 1" can't be read as a clock time.
      */
     duration: string;
+    /** The name of a treatment's page's trail back to the services page ("Where you are"). */
+    pageTrail: string;
+    /** Over the other treatments of its first category: "More in {category}". */
+    moreIn: string;
+    /** The Share control's words, and its name for a screen reader: "Share {name}". */
+    share: string;
+    shareLabel: string;
+    /**
+     * What a shared treatment says before its address: "{treatment}, at {salon}", the treatment
+     * as its page's title names it ("Micro-blading · 2 hrs · KES 10,000").
+     */
+    shareText: string;
   };
   contact: {
     labels: { name: string; email: string; subject: string; message: string };

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { lazyPart } from "../components/common/lazy-part";
 import { Section, wakeSection } from "../components/common/section";
 import { Seo } from "../components/common/seo";
@@ -30,6 +30,10 @@ const GallerySection = lazyPart(
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const services = data.servicesYaml!;
+  const sharing = useMemo(
+    () => ({ siteUrl: data.site!.siteMetadata!.siteUrl!, salon: data.siteYaml!.name }),
+    [data],
+  );
   // A booking kept from an earlier visit shows at once (the bar at a phone's foot): the list
   // hydrates with the page then, whether or not it is on the screen.
   useEffect(() => {
@@ -50,6 +54,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
           heading={services.booking.heading}
           categories={data.categoriesYaml!.items}
           whatsapp={data.siteYaml!.whatsapp}
+          sharing={sharing}
           hours={data.siteYaml!.hours}
         />
       </Section>
@@ -70,7 +75,13 @@ export const query = graphql`
     pageHead(page: "services", locale: $locale, path: $pagePath) {
       ...PageHeadFields
     }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     siteYaml(locale: { eq: $locale }) {
+      name
       whatsapp
       hours {
         offsets {

@@ -14,6 +14,16 @@ export const DESKTOP = { width: 1440, height: 900 };
 export const ROUTES = ["/", "/about/", "/services/", "/contact/"] as const;
 /** The same pages in Swahili. */
 export const SWAHILI_ROUTES = ["/sw/", "/sw/about/", "/sw/services/", "/sw/contact/"] as const;
+/**
+ * Treatments' own pages (one per treatment and language, from the content): one with a price and
+ * one priced on request, in both languages, for the checks run page by page.
+ */
+export const TREATMENT_ROUTES = [
+  "/services/micro-blading/",
+  "/sw/services/micro-blading/",
+  "/services/training/",
+  "/sw/services/training/",
+] as const;
 
 export function siteUrl(pathname = "/"): string {
   const base = process.env.SITE_URL_UNDER_TEST;

@@ -17,6 +17,15 @@ const GatsbyLink = Link as unknown as ForwardRefExoticComponent<
  * (src/lib/locale.ts: localePath). Its ref reaches the <a>, so Chakra's `asChild` and `chakra()`
  * can style it.
  */
+/**
+ * One of the site's pages in the page's own language, as an address for what is not a link to
+ * follow here (a page's whole address to share): `to` as LocalizedLink takes it.
+ */
+export function useLocalizedPath(to: string): string {
+  const { locale } = usePageLocale();
+  return localePath(to, locale);
+}
+
 export const LocalizedLink = forwardRef<HTMLAnchorElement, Props>(function LocalizedLink(
   { to, ...rest },
   ref,

@@ -19,12 +19,14 @@ import { categoryRows, rowCategories, STATIC_LIST_ATTRIBUTE } from "../../lib/ca
 import { BookingHint } from "./booking-hint";
 import { BOOKING_READY } from "./booking-ready";
 import { CategoryTabs, checkedCategory } from "./category-tabs";
-import { DESCRIPTION_GROUP, TreatmentRow } from "./treatment-row";
+import { DESCRIPTION_GROUP, TreatmentRow, type Sharing } from "./treatment-row";
 
 interface BookingListProps {
   heading: ContentText;
   categories: readonly Queries.BookingCategoryFragment[];
   whatsapp: string;
+  /** What each row's Share control needs for its whole address and its words. */
+  sharing: Sharing;
   /** The salon's time zone's offsets and the parts of the day it is open, in the page's words. */
   hours: BookingHours & { readonly dayParts: readonly DayPart[] };
 }
@@ -50,7 +52,7 @@ const LIST_ID = "booking-list";
 // a name), so opening one renders nothing. Rows are memoised: adding a treatment renders only its
 // row. Beside each Book Now, "Add to booking" collects treatments into one request (the booking
 // panel); both appear only once the page's script runs, the panel's code with the first choice.
-export function BookingList({ heading, categories, whatsapp, hours }: BookingListProps) {
+export function BookingList({ heading, categories, whatsapp, sharing, hours }: BookingListProps) {
   const first = Math.max(
     0,
     categories.findIndex((category) => category.showsAll),
@@ -177,6 +179,7 @@ export function BookingList({ heading, categories, whatsapp, hours }: BookingLis
                   }
                   inCategories={rowCategories(row, keys)}
                   whatsapp={whatsapp}
+                  sharing={sharing}
                   added={booking.has(row.treatment.slug)}
                   onBookingToggle={toggleBooking}
                 />

@@ -7,15 +7,26 @@ import type { BookingTreatment } from "../../lib/booking-request";
 import { formatDuration } from "../../lib/duration";
 import { fill } from "../../lib/locale";
 import { ROW_CATEGORIES_ATTRIBUTE } from "../../lib/category-rows";
+import { treatmentPath } from "../../lib/treatment-page";
+import { LocalizedLink } from "../common/localized-link";
 import { T } from "../common/t";
+import { TextLink } from "../common/text-link";
 import { BookingToggle } from "./booking-toggle";
 import { BookNow } from "./treatment-book-now";
+import { ShareTreatment } from "./share-treatment";
 import { RowPrice } from "./treatment-offer";
 import { TreatmentDescription } from "./treatment-description";
+
+/** The site's address and the salon's name: what a Share control adds to the treatment. */
+export interface Sharing {
+  siteUrl: string;
+  salon: string;
+}
 
 interface TreatmentRowProps {
   treatment: Queries.TreatmentRowFragment;
   whatsapp: string;
+  sharing: Sharing;
   /** Hidden while a category it isn't in is shown (src/lib/category-rows.ts). */
   hidden: boolean;
   /**
@@ -100,6 +111,7 @@ export const TreatmentRow = memo(function TreatmentRow({
 const RowContent = memo(function RowContent({
   treatment,
   whatsapp,
+  sharing,
   added,
   onBookingToggle,
 }: Omit<TreatmentRowProps, "hidden" | "inCategories">) {
@@ -133,6 +145,12 @@ const RowContent = memo(function RowContent({
             onToggle={() => onBookingToggle(treatment)}
           />
           <BookNow treatment={treatment} whatsapp={whatsapp} />
+          <ShareTreatment
+            treatment={treatment}
+            siteUrl={sharing.siteUrl}
+            salon={sharing.salon}
+            size={{ base: "sm", md: "md" }}
+          />
         </Flex>
       </Grid>
     </Box>
@@ -148,6 +166,7 @@ const TreatmentSummary = memo(function TreatmentSummary({
   const { treatments: words, formats } = useStrings();
   return (
     <>
+      {/* The name leads to the treatment's own page (src/templates/treatment.tsx). */}
       <T
         text={treatment.name}
         component={Heading}
@@ -156,7 +175,11 @@ const TreatmentSummary = memo(function TreatmentSummary({
         fontSize={{ base: "lg", md: "xl" }}
         fontWeight="600"
         lineHeight="1.3"
-      />
+      >
+        <TextLink asChild variant="quiet">
+          <LocalizedLink to={treatmentPath(treatment.slug)}>{treatment.name.text}</LocalizedLink>
+        </TextLink>
+      </T>
       <Disclosure name={DESCRIPTION_GROUP}>
         <ReadMore justifySelf={{ base: "end", md: "start" }}>
           {words.readMore}

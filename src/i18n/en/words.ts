@@ -92,6 +92,12 @@ export const en: UiStrings = {
       "Hello, I would like to book a {name} ({duration}, {price}). Please confirm availability.",
     offerUntil: "Offer until {day}",
     duration: "{duration}",
+    // A treatment's own page, and the Share control on it and on each row of the list.
+    pageTrail: "Where you are",
+    moreIn: "More in {category}",
+    share: "Share",
+    shareLabel: "Share {name}",
+    shareText: "{treatment}, at {salon}",
   },
   contact: {
     labels: { name: "Full Name", email: "Email Address", subject: "Subject", message: "Message" },

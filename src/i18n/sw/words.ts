@@ -104,6 +104,12 @@ export const sw: UiStrings = {
       "Habari, ningependa kuweka miadi ya {name} (muda: {duration}, {price}). Tafadhali nithibitishie kama mna nafasi.",
     offerUntil: "Ofa hadi {day}",
     duration: "Muda: {duration}",
+    // Ukurasa wa huduma moja, na kitufe cha kushiriki (hapo na kwenye kila safu ya orodha).
+    pageTrail: "Mahali ulipo",
+    moreIn: "Huduma nyingine za {category}",
+    share: "Shiriki",
+    shareLabel: "Shiriki {name}",
+    shareText: "{treatment}, kwenye {salon}",
   },
   contact: {
     labels: {

@@ -1,0 +1,261 @@
+// Each treatment's own page ("/services/<id>/" and its Swahili twin), as the people and programs
+// that meet it do: a chat app unfurling a shared link (open-graph-scraper, run on the built HTML as
+// a link-preview library reads a fetched page), a search engine reading the sitemap and the
+// structured data, a phone without JavaScript, and a visitor tapping Share with and without the
+// phone's share sheet. The treatments and their words come from the content files, not a copy.
+import fs from "fs";
+import path from "path";
+import matter from "gray-matter";
+import ogs from "open-graph-scraper";
+import sharp from "sharp";
+import { siteUrl as builtSiteUrl } from "../../gatsby/build-settings";
+import { browserPerFile, openPage, PHONE } from "./support/browser";
+import { reachSection, readContent } from "./support/page-tools";
+
+const browser = browserPerFile();
+const repoRoot = path.resolve(__dirname, "../..");
+const publicDir = path.join(repoRoot, "public");
+const folder = path.join(repoRoot, "content/treatments");
+
+interface Treatment {
+  slug: string;
+  name: string;
+  duration: string;
+  price: string;
+  body: string;
+}
+
+/** Each treatment in each language, from its file and its twin's (the English name if none). */
+function treatmentsIn(locale: "en" | "sw"): Treatment[] {
+  return fs
+    .readdirSync(folder)
+    .filter((file) => /^[^.]+\.md$/.test(file))
+    .map((file) => {
+      const slug = file.replace(/\.md$/, "");
+      const english = matter(fs.readFileSync(path.join(folder, file), "utf8"));
+      const twinFile = path.join(folder, `${slug}.sw.md`);
+      const twin =
+        locale === "sw" && fs.existsSync(twinFile)
+          ? matter(fs.readFileSync(twinFile, "utf8"))
+          : null;
+      const data = english.data as { name: string; duration: string; price: string };
+      return {
+        slug,
+        name: (twin?.data.name as string | undefined) ?? data.name,
+        duration: data.duration,
+        price: data.price,
+        body: (twin?.content.trim() || english.content).trim(),
+      };
+    });
+}
+
+const LANGUAGES = [
+  { locale: "en", prefix: "" },
+  { locale: "sw", prefix: "/sw" },
+] as const;
+const ALL = LANGUAGES.flatMap(({ locale, prefix }) =>
+  treatmentsIn(locale).map((treatment) => ({
+    ...treatment,
+    locale,
+    route: `${prefix}/services/${treatment.slug}/`,
+  })),
+);
+const salon = readContent<{ name: string }>("site.yaml").name;
+
+const htmlOf = (route: string) =>
+  fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
+
+describe("link previews", () => {
+  it("there is a page for every treatment in both languages (26 and more)", () => {
+    expect(ALL.length).toBeGreaterThanOrEqual(26);
+    for (const { route } of ALL) expect(fs.existsSync(path.join(publicDir, route))).toBe(true);
+  });
+
+  it.each(ALL)(
+    "$route unfurls with its name, duration, price, description and its own picture",
+    async ({ route, locale, slug, name, price, body }) => {
+      const { result, error } = await ogs({ html: htmlOf(route) });
+      expect(error).toBe(false);
+      // "<Treatment> · <duration> · <price> | <salon> Kenya"; a price on request in its words.
+      const shownPrice = price === "Contact for pricing" && locale === "sw" ? "Uliza bei" : price;
+      expect(result.ogTitle).toMatch(
+        new RegExp(`^${escape(name)} · .+ · ${escape(shownPrice)} \\| ${escape(salon)} Kenya$`),
+      );
+      // The description's first words, without its Markdown.
+      const firstWords = body.replace(/[*_]/g, "").split(/\s+/).slice(0, 6).join(" ");
+      expect(result.ogDescription?.startsWith(firstWords)).toBe(true);
+      expect(result.ogDescription!.length).toBeLessThanOrEqual(200);
+      expect(result.ogUrl).toBe(`${builtSiteUrl}${route}`);
+      expect(result.ogLocale).toBe(locale === "sw" ? "sw_KE" : "en_KE");
+      const image = `${builtSiteUrl}/share/${locale}/${slug}.jpg`;
+      expect(result.ogImage).toEqual([
+        expect.objectContaining({ url: image, width: "1200", height: "630", type: "image/jpeg" }),
+      ]);
+      expect(result.twitterImage?.[0]?.url).toBe(image);
+      // The picture the address names is there, of the size it says, a JPEG under 300 kB.
+      const file = path.join(publicDir, new URL(image).pathname);
+      expect(fs.statSync(file).size).toBeLessThan(300 * 1000);
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+    },
+  );
+
+  it("the titles say the duration and the price in the page's language", async () => {
+    const title = async (route: string) => (await ogs({ html: htmlOf(route) })).result.ogTitle;
+    await expect(title("/services/micro-blading/")).resolves.toBe(
+      `Micro-blading · 2 hrs · KES 10,000 | ${salon} Kenya`,
+    );
+    await expect(title("/sw/services/micro-blading/")).resolves.toBe(
+      `Micro-blading · saa 2 · KES 10,000 | ${salon} Kenya`,
+    );
+    await expect(title("/sw/services/training/")).resolves.toMatch(/· miezi 3 · Uliza bei \|/);
+  });
+
+  it.each(ALL)(
+    "$route: its structured data is a Service with its Offer in KES, by the salon",
+    ({ route, name, price }) => {
+      const json = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(
+        htmlOf(route),
+      );
+      const data = JSON.parse(json![1]!) as Record<string, unknown> & {
+        offers: Record<string, unknown>;
+        provider: Record<string, unknown>;
+      };
+      expect(data).toMatchObject({
+        "@type": "Service",
+        name,
+        url: `${builtSiteUrl}${route}`,
+        provider: { "@type": "BeautySalon", "@id": `${builtSiteUrl}/#business`, name: salon },
+      });
+      const amount = /^KES ([\d,]+)$/.exec(price)?.[1]?.replace(/,/g, "");
+      expect(data.offers).toEqual({
+        "@type": "Offer",
+        url: `${builtSiteUrl}${route}`,
+        ...(amount ? { price: amount, priceCurrency: "KES" } : {}),
+      });
+    },
+  );
+});
+
+describe("sitemap.xml", () => {
+  it("lists every treatment page once per language, each with its hreflang twins", () => {
+    const sitemap = fs.readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
+    const urls = sitemap.split("<url>").slice(1);
+    for (const { route, slug } of ALL) {
+      const entries = urls.filter((url) => url.includes(`<loc>${builtSiteUrl}${route}</loc>`));
+      expect([route, entries.length]).toEqual([route, 1]);
+      for (const [lang, address] of [
+        ["en", `/services/${slug}/`],
+        ["sw", `/sw/services/${slug}/`],
+        ["x-default", `/services/${slug}/`],
+      ]) {
+        expect(entries[0]).toContain(
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${builtSiteUrl}${address}"/>`,
+        );
+      }
+    }
+  });
+});
+
+describe("without JavaScript", () => {
+  it.each(LANGUAGES)(
+    "/$locale: a treatment page shows its name, facts, description and categories; Book Now says what the list's says",
+    async ({ prefix, locale }) => {
+      const treatment = ALL.find(
+        (item) => item.locale === locale && item.slug === "micro-blading",
+      )!;
+      const list = await openPage(browser(), `${prefix}/services/`, {
+        javaScriptEnabled: false,
+        viewport: PHONE,
+      });
+      const row = list.page.locator('[data-treatment="micro-blading"]');
+      const bookNowName = /^(Book Now|Weka miadi): /;
+      const listBookNow = await row.getByRole("link", { name: bookNowName }).getAttribute("href");
+      // The row's name leads to the treatment's page.
+      await expect(
+        row.getByRole("link", { name: treatment.name, exact: true }).getAttribute("href"),
+      ).resolves.toBe(treatment.route);
+      await list.context.close();
+
+      const { page, context, problems } = await openPage(browser(), treatment.route, {
+        javaScriptEnabled: false,
+        viewport: PHONE,
+      });
+      await expect(page.locator("h1").innerText()).resolves.toBe(treatment.name);
+      const main = await page.locator("main").innerText();
+      expect(main).toContain("KES 10,000");
+      expect(main).toContain(locale === "sw" ? "saa 2" : "2 hrs");
+      expect(main).toContain(treatment.body.slice(0, 60));
+      const categories = readContent<{ items: { id: string; name: string }[] }>(
+        locale === "sw" ? "categories.sw.yaml" : "categories.yaml",
+      ).items;
+      expect(main).toContain(categories.find((category) => category.id === "beauty")!.name);
+      // The same pre-filled WhatsApp message as the list's Book Now.
+      const bookNow = page.getByRole("link", { name: bookNowName });
+      await expect(bookNow.getAttribute("href")).resolves.toBe(listBookNow);
+      // The trail back to the services page, in the page's language.
+      await expect(
+        page
+          .getByRole("navigation", { name: locale === "sw" ? "Mahali ulipo" : "Where you are" })
+          .getByRole("link")
+          .getAttribute("href"),
+      ).resolves.toBe(`${prefix}/services/`);
+      // Share is a WhatsApp link with the treatment and its whole address.
+      const share = await page.locator("a[data-share]").getAttribute("href");
+      const text = new URL(share!).searchParams.get("text")!;
+      expect(share!.startsWith("https://wa.me/?text=")).toBe(true);
+      expect(text).toContain(`Micro-blading · ${locale === "sw" ? "saa 2" : "2 hrs"} · KES 10,000`);
+      expect(text.endsWith(`\n${builtSiteUrl}${treatment.route}`)).toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe("Share", () => {
+  const ROUTE = "/sw/services/micro-blading/";
+  const expected = {
+    title: "Micro-blading · saa 2 · KES 10,000",
+    text: `Micro-blading · saa 2 · KES 10,000, kwenye ${salon}`,
+    url: `${builtSiteUrl}${ROUTE}`,
+  };
+
+  it("opens the phone's share sheet with the treatment's title, text and address where it has one", async () => {
+    const { page, context, blocked, problems } = await openPage(browser(), ROUTE, {
+      viewport: PHONE,
+      initScript: `Object.defineProperty(Navigator.prototype, "share", {
+        configurable: true,
+        value(data) { window.__shared = JSON.parse(JSON.stringify(data)); return Promise.resolve(); },
+      });`,
+    });
+    await reachSection(page, "share");
+    await page.locator("a[data-share]").click();
+    await expect(
+      page.evaluate(() => (window as unknown as { __shared: unknown }).__shared),
+    ).resolves.toEqual(expected);
+    // Nothing else opened: no WhatsApp tab.
+    expect(context.pages()).toHaveLength(1);
+    expect(blocked).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("opens WhatsApp's share link where the phone has no share sheet", async () => {
+    const { page, context, waitForBlocked, problems } = await openPage(browser(), ROUTE, {
+      viewport: PHONE,
+      initScript: `delete Navigator.prototype.share;`,
+    });
+    await reachSection(page, "share");
+    const href = `https://wa.me/?text=${encodeURIComponent(`${expected.text}\n${expected.url}`)}`;
+    await expect(page.locator("a[data-share]").getAttribute("href")).resolves.toBe(href);
+    const opened = waitForBlocked(href);
+    await page.locator("a[data-share]").click();
+    await opened;
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

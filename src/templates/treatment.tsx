@@ -1,0 +1,93 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { lazyPart } from "../components/common/lazy-part";
+import { Section } from "../components/common/section";
+import { Seo } from "../components/common/seo";
+
+// A treatment's own page, one per treatment and language (made by gatsby-node.ts from the
+// treatments, its Swahili twin by plugins/gatsby-plugin-languages). Everything on it is the
+// server's HTML but the Share control, whose section hydrates when it comes on the screen (or is
+// touched): before that, and without script, it is a WhatsApp share link.
+const TreatmentDetails = lazyPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-treatment-details" */ "../components/services/treatment-details"
+    ),
+  "TreatmentDetails",
+);
+const TreatmentMore = lazyPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-treatment-details" */ "../components/services/treatment-details"
+    ),
+  "TreatmentMore",
+);
+const ShareBar = lazyPart(
+  () => import(/* webpackChunkName: "part-share-treatment" */ "../components/services/share-bar"),
+  "ShareBar",
+);
+
+export default function TreatmentPage({ data }: PageProps<Queries.TreatmentPageQuery>) {
+  const treatment = data.treatment!;
+  const categories = data.categoriesYaml!.items;
+  const inCategories = categories.filter((category) => treatment.categories.includes(category.id));
+  // Its first category as the list orders them (not the tab of every treatment).
+  const first = inCategories.find((category) => !category.showsAll) ?? inCategories[0];
+  const others = (first?.treatments ?? []).filter((other) => other.slug !== treatment.slug);
+  return (
+    <>
+      <Section name="treatment" when="never" skipOffscreen={false}>
+        <TreatmentDetails
+          treatment={treatment}
+          categories={inCategories.map((category) => category.name)}
+          whatsapp={data.siteYaml!.whatsapp}
+        />
+      </Section>
+      <Section name="share" when="visible" skipOffscreen={false}>
+        <ShareBar
+          treatment={treatment}
+          siteUrl={data.site!.siteMetadata!.siteUrl!}
+          salon={data.siteYaml!.name}
+        />
+      </Section>
+      <Section name="more" when="never" skipOffscreen>
+        <TreatmentMore treatment={treatment} category={first?.name ?? null} others={others} />
+      </Section>
+    </>
+  );
+}
+
+export const query = graphql`
+  query TreatmentPage($locale: String!, $pagePath: String!, $slug: String!) {
+    ...SiteShell
+    pageHead(page: "services", locale: $locale, path: $pagePath, treatment: $slug) {
+      ...PageHeadFields
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    siteYaml(locale: { eq: $locale }) {
+      name
+      whatsapp
+    }
+    treatment(slug: { eq: $slug }, locale: { eq: $locale }) {
+      ...TreatmentRow
+      categories
+    }
+    categoriesYaml(locale: { eq: $locale }) {
+      items {
+        id
+        showsAll
+        name {
+          ...ContentText
+        }
+        treatments {
+          ...TreatmentRow
+        }
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.TreatmentPageQuery> = ({ data }) => <Seo head={data.pageHead} />;

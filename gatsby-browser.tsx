@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { releaseAllSections } from "./src/components/common/section";
 import { keepFragmentMovesFromRouter } from "./src/lib/fragment-moves";
 import { afterLoad, nextTask } from "./src/lib/next-task";
+import { listenForShares } from "./src/lib/share";
 import { registerOfflineWorker } from "./src/lib/offline-worker";
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
@@ -36,6 +37,13 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 // Before the router listens (it does once the page renders): an in-page anchor is the browser's
 // alone (src/lib/fragment-moves.ts).
 const fragmentMoves = typeof window === "undefined" ? null : keepFragmentMovesFromRouter(window);
+
+// Every Share link of every page offers the phone's share sheet where it has one (src/lib/share.ts).
+if (typeof document !== "undefined") {
+  listenForShares(document, navigator, (href) =>
+    window.open(href, "_blank", "noopener,noreferrer"),
+  );
+}
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   fragmentMoves?.shown(location);

@@ -199,6 +199,7 @@ describe("the site's content model", () => {
       "price",
       "categories",
       "order",
+      "photo",
       "offer",
       "slug",
       "description",
@@ -240,6 +241,7 @@ describe("the site's content model", () => {
       ["price", "string"],
       ["categories", "list"],
       ["order", "number"],
+      ["photo", "image"],
       ["offer", "object"],
       ["body", "markdown"],
     ]);

@@ -1,9 +1,8 @@
-/** @jest-environment node */
 import {
   plainDescription,
   PREVIEW_CHARS,
 } from "../plugins/gatsby-plugin-page-head/plain-description";
-import { shareInstead, whatsappShareLink } from "../src/lib/share";
+import { listenForShares, shareInstead, shareLink, whatsappShareLink } from "../src/lib/share";
 import { treatmentPath, treatmentSummary } from "../src/lib/treatment-page";
 import { en } from "../src/i18n/en";
 import { sw } from "../src/i18n/sw";
@@ -91,5 +90,42 @@ describe("a treatment's description in its link preview", () => {
     const cut = plainDescription(long);
     expect(cut.length).toBeLessThanOrEqual(PREVIEW_CHARS);
     expect(cut).toMatch(/ word…$/);
+  });
+});
+
+describe("the page's one listener for share links", () => {
+  const page = () => {
+    document.body.innerHTML = "";
+    const link = document.createElement("a");
+    for (const [name, value] of Object.entries(shareLink(SHARED))) link.setAttribute(name, value);
+    link.innerHTML = "<span>Share</span>";
+    // As React's root does for a click inside a section that has not hydrated.
+    const root = document.createElement("div");
+    root.addEventListener("click", (event) => event.stopPropagation());
+    root.append(link);
+    document.body.append(root);
+    return link;
+  };
+
+  it("shares what the tapped link names, from a tap anywhere inside it, hydrated or not", () => {
+    const share = jest.fn(() => Promise.resolve());
+    listenForShares(document, { share }, jest.fn());
+    const link = page();
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    link.querySelector("span")!.dispatchEvent(click);
+    expect(share).toHaveBeenCalledWith(SHARED);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it("leaves a click meant for a new tab, and other links, to the browser", () => {
+    const share = jest.fn(() => Promise.resolve());
+    listenForShares(document, { share }, jest.fn());
+    const link = page();
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true }));
+    const other = document.createElement("a");
+    other.href = "https://wa.me/254700000000";
+    document.body.append(other);
+    other.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(share).not.toHaveBeenCalled();
   });
 });

@@ -4022,6 +4022,7 @@ type Query_treatmentArgs = {
   offer: InputMaybe<TreatmentOfferFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<FileFilterInput>;
   price: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
@@ -5897,6 +5898,8 @@ type Treatment = Node & {
   /** Its place in the All Services list (1 is first); treatments with the same number are listed by name. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** The picture WhatsApp and Facebook show beside a link to this treatment, under its name and price. Wider than tall is best: it is cut to 1200 × 630 px from its middle. Leave it empty for a picture in the salon's colours. */
+  readonly photo: Maybe<File>;
   /** The price, e.g. "KES 1,200" (KES and thousands commas), or "Contact for pricing". */
   readonly price: Scalars['String'];
   /** Its file's name without .md, e.g. gel-polish: its id in the page's addresses and in a visitor's stored booking. Made from the name when it is added, never changed. */
@@ -5963,6 +5966,7 @@ type TreatmentFieldSelector = {
   readonly offer: InputMaybe<TreatmentOfferFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<FileFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
@@ -5981,6 +5985,7 @@ type TreatmentFilterInput = {
   readonly offer: InputMaybe<TreatmentOfferFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
@@ -6077,6 +6082,7 @@ type TreatmentSortInput = {
   readonly offer: InputMaybe<TreatmentOfferSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<FileSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;

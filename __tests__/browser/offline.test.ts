@@ -404,6 +404,36 @@ describe("where a phone often is", () => {
     }
   }, 120_000);
 
+  it("after one visit to /services/, a treatment's own page opens offline, in either language, with its prices and Book Now", async () => {
+    const { context, page } = await openPage(browser(), "/services/", { baseUrl: site.url });
+    await storedAndControlled(page);
+    await context.setOffline(true);
+    try {
+      for (const route of ["/services/micro-blading/", "/sw/services/training/"]) {
+        const response = await page.goto(`${site.url}${route}`);
+        expect([route, response?.status()]).toEqual([route, 200]);
+        await waitForHydration(page);
+        const lang = route.startsWith("/sw/") ? "sw" : "en";
+        await expect(page.locator("html").getAttribute("lang")).resolves.toBe(lang);
+        await expect(page.locator("h1").isVisible()).resolves.toBe(true);
+        await noticeOf(page).locator("*").first().waitFor();
+        await expect(noticeOf(page).innerText()).resolves.toBe(
+          storedCopyLine(lang, builtDate(route)),
+        );
+        const text = await page.locator("main").innerText();
+        expect([route, builtFacts(route).prices.filter((price) => !text.includes(price))]).toEqual([
+          route,
+          [],
+        ]);
+        // Its Book Now and Share links, as built.
+        expect(builtFacts(route).whatsApp).toBe(2);
+        await expect(page.locator('main a[href^="https://wa.me/"]').count()).resolves.toBe(2);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it("offline, an address without its trailing slash opens its page, in either language", async () => {
     const { context, page } = await openPage(browser(), "/", { baseUrl: site.url });
     await storedAndControlled(page);

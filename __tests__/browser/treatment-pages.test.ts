@@ -9,8 +9,9 @@ import matter from "gray-matter";
 import ogs from "open-graph-scraper";
 import sharp from "sharp";
 import { siteUrl as builtSiteUrl } from "../../gatsby/build-settings";
-import { browserPerFile, openPage, PHONE } from "./support/browser";
-import { reachSection, readContent } from "./support/page-tools";
+import type { Page } from "playwright-core";
+import { browserPerFile, openPage, PHONE, waitForHydration } from "./support/browser";
+import { bringOnScreen, readContent } from "./support/page-tools";
 
 const browser = browserPerFile();
 const repoRoot = path.resolve(__dirname, "../..");
@@ -219,33 +220,43 @@ describe("Share", () => {
     text: `Micro-blading · saa 2 · KES 10,000, kwenye ${salon}`,
     url: `${builtSiteUrl}${ROUTE}`,
   };
+  // A share sheet that keeps what it was handed (Chromium on Linux has none of its own).
+  const SHARE_SHEET = `Object.defineProperty(Navigator.prototype, "share", {
+    configurable: true,
+    value(data) { window.__shared = JSON.parse(JSON.stringify(data)); return Promise.resolve(); },
+  });`;
+  const shared = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __shared?: unknown }).__shared);
 
-  it("opens the phone's share sheet with the treatment's title, text and address where it has one", async () => {
-    const { page, context, blocked, problems } = await openPage(browser(), ROUTE, {
-      viewport: PHONE,
-      initScript: `Object.defineProperty(Navigator.prototype, "share", {
-        configurable: true,
-        value(data) { window.__shared = JSON.parse(JSON.stringify(data)); return Promise.resolve(); },
-      });`,
-    });
-    await reachSection(page, "share");
-    await page.locator("a[data-share]").click();
-    await expect(
-      page.evaluate(() => (window as unknown as { __shared: unknown }).__shared),
-    ).resolves.toEqual(expected);
-    // Nothing else opened: no WhatsApp tab.
-    expect(context.pages()).toHaveLength(1);
-    expect(blocked).toEqual([]);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it.each([
+    ["its page", ROUTE, "a[data-share]"],
+    // On the list, before the row's section has hydrated (none of its code is asked for).
+    ["its row on the list", "/sw/services/", '[data-treatment="micro-blading"] a[data-share]'],
+  ])(
+    "%s: opens the phone's share sheet with the treatment's title, text and address where it has one",
+    async (_where, route, selector) => {
+      const { page, context, blocked, problems } = await openPage(browser(), route, {
+        viewport: PHONE,
+        initScript: SHARE_SHEET,
+      });
+      await waitForHydration(page);
+      const link = await bringOnScreen(page.locator(selector));
+      await link.click();
+      await expect(shared(page)).resolves.toEqual(expected);
+      // Nothing else opened: no WhatsApp tab.
+      expect(context.pages()).toHaveLength(1);
+      expect(blocked).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("opens WhatsApp's share link where the phone has no share sheet", async () => {
     const { page, context, waitForBlocked, problems } = await openPage(browser(), ROUTE, {
       viewport: PHONE,
       initScript: `delete Navigator.prototype.share;`,
     });
-    await reachSection(page, "share");
+    await waitForHydration(page);
     const href = `https://wa.me/?text=${encodeURIComponent(`${expected.text}\n${expected.url}`)}`;
     await expect(page.locator("a[data-share]").getAttribute("href")).resolves.toBe(href);
     const opened = waitForBlocked(href);

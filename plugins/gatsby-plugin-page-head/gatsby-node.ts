@@ -11,7 +11,7 @@ import {
   treatmentOrder,
   type TreatmentFrontmatter,
 } from "../gatsby-plugin-content/model/treatments";
-import { sitePictures } from "../gatsby-plugin-content/model/site-pictures";
+import { pictureFile, sitePictures } from "../gatsby-plugin-content/model/site-pictures";
 import { buildDay } from "../gatsby-plugin-content/model/site-hours";
 import { siteFolder } from "../gatsby-plugin-content/site-folder";
 import type { PageKey } from "../gatsby-plugin-content/model/page-meta";
@@ -32,7 +32,8 @@ type TreatmentNode = TreatmentFrontmatter &
 // each treatment's own, in each language, named by its page's (treatmentImagePath).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {
   const root = siteFolder();
-  const { share, icon } = sitePictures(path.join(root, "content"), root);
+  const contentDir = path.join(root, "content");
+  const { share, icon } = sitePictures(contentDir, root);
   await writeShareImage(share, path.join(root, "public", OG_IMAGE.path));
   const fontfile = await fontForPictures(root);
   const salons = new Map(
@@ -51,6 +52,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, r
       name,
       facts: joinFacts(facts),
       logo: icon,
+      // The owner's photo of it, if she gave one (checked by the content check as every photo).
+      photo: treatment.photo
+        ? pictureFile(contentDir, "photo", treatment.photo, {
+            file: `treatments/${treatment.slug}.md`,
+            editor: "Treatments",
+          })
+        : null,
       fontfile,
       out: path.join(root, "public", treatmentImagePath(treatment.slug, locale)),
     });

@@ -4,9 +4,9 @@ import { Section } from "../components/common/section";
 import { Seo } from "../components/common/seo";
 
 // A treatment's own page, one per treatment and language (made by gatsby-node.ts from the
-// treatments, its Swahili twin by plugins/gatsby-plugin-languages). Everything on it is the
-// server's HTML but the Share control, whose section hydrates when it comes on the screen (or is
-// touched): before that, and without script, it is a WhatsApp share link.
+// treatments, its Swahili twin by plugins/gatsby-plugin-languages). Nothing on it hydrates: its
+// links are links, and its Share link is offered as the phone's share sheet by the site's one
+// listener for them (src/lib/share.ts), so a first view fetches no code but the page's own.
 const TreatmentDetails = lazyPart(
   () =>
     import(
@@ -21,11 +21,6 @@ const TreatmentMore = lazyPart(
     ),
   "TreatmentMore",
 );
-const ShareBar = lazyPart(
-  () => import(/* webpackChunkName: "part-share-treatment" */ "../components/services/share-bar"),
-  "ShareBar",
-);
-
 export default function TreatmentPage({ data }: PageProps<Queries.TreatmentPageQuery>) {
   const treatment = data.treatment!;
   const categories = data.categoriesYaml!.items;
@@ -40,13 +35,7 @@ export default function TreatmentPage({ data }: PageProps<Queries.TreatmentPageQ
           treatment={treatment}
           categories={inCategories.map((category) => category.name)}
           whatsapp={data.siteYaml!.whatsapp}
-        />
-      </Section>
-      <Section name="share" when="visible" skipOffscreen={false}>
-        <ShareBar
-          treatment={treatment}
-          siteUrl={data.site!.siteMetadata!.siteUrl!}
-          salon={data.siteYaml!.name}
+          sharing={{ siteUrl: data.site!.siteMetadata!.siteUrl!, salon: data.siteYaml!.name }}
         />
       </Section>
       <Section name="more" when="never" skipOffscreen>

@@ -14,16 +14,25 @@ export interface SitePictures {
   icon: string;
 }
 
-/** A photo path the site facts hold ("images/icon.png"), as a file inside the photo folder. */
-export function pictureFile(contentDir: string, field: string, value: unknown): string {
+/**
+ * A photo path a content file holds, relative to the file ("images/icon.png" in content/site.yaml,
+ * "../images/nails.jpg" in a treatment's), as a file inside the photo folder.
+ */
+export function pictureFile(
+  contentDir: string,
+  field: string,
+  value: unknown,
+  { file = "site.yaml", editor = "Site facts" }: { file?: string; editor?: string } = {},
+): string {
   const folder = path.resolve(contentDir, MEDIA_FOLDER);
-  const file = typeof value === "string" ? path.resolve(contentDir, value.trim()) : "";
-  if (!file.startsWith(folder + path.sep)) {
+  const from = path.dirname(path.resolve(contentDir, file));
+  const picture = typeof value === "string" ? path.resolve(from, value.trim()) : "";
+  if (!picture.startsWith(folder + path.sep)) {
     throw new Error(
-      `content/site.yaml › ${field}: ${JSON.stringify(value)} is not a photo in content/${MEDIA_FOLDER}/. Choose one in the editor (Site facts).`,
+      `content/${file} › ${field}: ${JSON.stringify(value)} is not a photo in content/${MEDIA_FOLDER}/. Choose one in the editor (${editor}).`,
     );
   }
-  return file;
+  return picture;
 }
 
 /** The share picture and the icon content/site.yaml names. */

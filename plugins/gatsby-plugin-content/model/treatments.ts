@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { ContentType } from "./content-type";
 import { DESCRIPTION_GUIDE, DESCRIPTION_PATTERN, DESCRIPTION_TAGS } from "./description";
 import {
+  image,
   integer,
   labelled,
   object,
@@ -15,6 +16,7 @@ import {
   type FieldExtension,
   type FieldSpec,
 } from "./fields";
+import { SHARE_IMAGE } from "./photos";
 import { buildDay } from "./site-hours";
 import type { ResolverContext } from "./resolver-context";
 import { dayField, ruled } from "./rules";
@@ -40,6 +42,17 @@ const fields = {
       {
         min: 1,
       },
+    ),
+  ),
+  // Its page's picture and its link preview's (plugins/gatsby-plugin-page-head/treatment-image.ts):
+  // made from the salon's look when she gives none.
+  photo: labelled(
+    "Photo for its page's link preview (optional)",
+    optional(
+      image(
+        `The picture WhatsApp and Facebook show beside a link to this treatment, under its name and price. Wider than tall is best: it is cut to ${SHARE_IMAGE.width} × ${SHARE_IMAGE.height} px from its middle. Leave it empty for a picture in the salon's colours.`,
+        { minLongSide: SHARE_IMAGE.width },
+      ),
     ),
   ),
   offer: labelled(

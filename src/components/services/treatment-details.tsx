@@ -7,15 +7,19 @@ import { SERVICES_PATH, treatmentPath, treatmentSummary } from "../../lib/treatm
 import { LocalizedLink } from "../common/localized-link";
 import { langOf, T, type ContentText } from "../common/t";
 import { TextLink } from "../common/text-link";
+import { ShareTreatment } from "./share-treatment";
 import { BookNow } from "./treatment-book-now";
+import type { Sharing } from "./treatment-row";
 import { RowPrice } from "./treatment-offer";
 
-/** A treatment's own page, above its Share control: the trail back, its name, facts and Book Now. */
+/** A treatment's own page, first: the trail back, its name, facts, Book Now and Share. */
 export function TreatmentDetails({
   treatment,
   categories,
   whatsapp,
+  sharing,
 }: {
+  sharing: Sharing;
   treatment: Queries.TreatmentRowFragment;
   /** The names of the categories it is in, in the list's order. */
   categories: readonly ContentText[];
@@ -87,15 +91,16 @@ export function TreatmentDetails({
             ))}
           </HStack>
         </Box>
-        <Box mt="6">
+        <Flex mt="6" gap="3" wrap="wrap">
           <BookNow treatment={treatment} whatsapp={whatsapp} />
-        </Box>
+          <ShareTreatment treatment={treatment} siteUrl={sharing.siteUrl} salon={sharing.salon} />
+        </Flex>
       </Container>
     </Box>
   );
 }
 
-/** Under the Share control: the full description, and the other treatments of its first category. */
+/** Under them: the full description, and the other treatments of its first category. */
 export function TreatmentMore({
   treatment,
   category,

@@ -145,12 +145,7 @@ const RowContent = memo(function RowContent({
             onToggle={() => onBookingToggle(treatment)}
           />
           <BookNow treatment={treatment} whatsapp={whatsapp} />
-          <ShareTreatment
-            treatment={treatment}
-            siteUrl={sharing.siteUrl}
-            salon={sharing.salon}
-            size={{ base: "sm", md: "md" }}
-          />
+          <ShareTreatment treatment={treatment} siteUrl={sharing.siteUrl} salon={sharing.salon} />
         </Flex>
       </Grid>
     </Box>

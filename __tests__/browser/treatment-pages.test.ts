@@ -12,6 +12,7 @@ import { siteUrl as builtSiteUrl } from "../../gatsby/build-settings";
 import type { Page } from "playwright-core";
 import { browserPerFile, openPage, PHONE, waitForHydration } from "./support/browser";
 import { bringOnScreen, readContent } from "./support/page-tools";
+import { REMOVED, scratchBuild, scratchServerPerFile } from "./support/scratch-site";
 
 const browser = browserPerFile();
 const repoRoot = path.resolve(__dirname, "../..");
@@ -265,6 +266,36 @@ describe("Share", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+// The shared copy of the site (support/scratch-site.ts), in which the owner deleted a treatment.
+describe("a treatment the owner deleted", () => {
+  const copy = scratchServerPerFile();
+
+  it(
+    "has no page, picture or sitemap entry; its old addresses get the 404 page of their language",
+    async () => {
+      const { publicDir: built, log } = scratchBuild();
+      const sitemap = fs.readFileSync(path.join(built, "sitemap.xml"), "utf8");
+      for (const { locale, prefix } of LANGUAGES) {
+        const route = `${prefix}/services/${REMOVED.slug}/`;
+        // A treatment still there keeps its page and picture: the copy has treatment pages.
+        expect(fs.existsSync(path.join(built, prefix, "services/micro-blading/index.html"))).toBe(
+          true,
+        );
+        expect(fs.existsSync(path.join(built, route))).toBe(false);
+        expect(fs.existsSync(path.join(built, `share/${locale}/${REMOVED.slug}.jpg`))).toBe(false);
+        expect(sitemap).not.toContain(`/services/${REMOVED.slug}/`);
+        // As the static host answers an address it has no file for (support: the site's server).
+        const response = await fetch(`${copy()}${route}`);
+        expect([route, response.status]).toEqual([route, 404]);
+        expect(await response.text()).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale}"`));
+      }
+      // Nothing names it: the build has nothing missing to report.
+      expect(log).not.toContain(REMOVED.slug);
+    },
+    45 * 60_000,
+  );
 });
 
 function escape(text: string): string {

@@ -18,14 +18,15 @@ import { chakraGlobalCss } from "./global-css";
  */
 function renderWhole(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = "";
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
+        chunks.push(writtenPart(chunk));
         done();
       },
       final(done) {
-        resolve(html);
+        // Decoded whole: a character is never cut in two where one chunk ends.
+        resolve(Buffer.concat(chunks).toString("utf8"));
         done();
       },
     });
@@ -35,6 +36,21 @@ function renderWhole(element: ReactNode): Promise<string> {
       onError: reject,
     });
   });
+}
+
+/**
+ * A chunk of React 18's streamed HTML without the unwritten bytes at its end. React 18 encodes the
+ * HTML into a 2048-byte buffer and sends the whole buffer even when a character of 2-4 bytes (an
+ * en dash, "·") did not fit at its end: up to 3 zero bytes, never written, go out with it
+ * (facebook/react#31134; fixed by facebook/react#26228 in React 19, not in 18). A page whose text
+ * puts such a character there would hold a U+0000, which the HTML checker refuses. Only zero bytes
+ * at a chunk's very end are taken off, at most 3: a U+0000 React wrote itself from content there
+ * would be one a browser shows as nothing anyway (the HTML parser drops or replaces it).
+ */
+export function writtenPart(chunk: Buffer): Buffer {
+  let end = chunk.length;
+  while (end > 0 && chunk.length - end < 3 && chunk[end - 1] === 0) end -= 1;
+  return chunk.subarray(0, end);
 }
 
 // Chakra's global CSS (the layer order, reset, global styles, keyframes and the theme's variables)

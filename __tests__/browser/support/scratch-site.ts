@@ -15,7 +15,8 @@ import { buildSite, copySite, edit } from "./site-copy";
 //     worker must not hide behind its store,
 //   - contact.test.ts: the map set by a Google Maps share link (SHARE_LINK_MAP) instead of a
 //     typed address; contact.test.ts and booking.test.ts: a holiday and a day of other hours
-//     (SPECIAL_DAYS), some days after the build; offers.test.ts: a treatment's offer (OFFER).
+//     (SPECIAL_DAYS), some days after the build; offers.test.ts: a treatment's offer (OFFER);
+//     treatment-pages.test.ts: a treatment the owner deleted (REMOVED), which has no page.
 // The three don't meet: the hostile content is in files the editor's tasks don't save, and what
 // each checks of the pages is its own content. The first test that asks builds the copy; the rest
 // read the same build. The copy's folder is named by global-setup.ts and removed by
@@ -106,6 +107,15 @@ export const OFFER = {
   until: dayAhead(20),
   line: "Festive offer",
   lineSw: "Ofa ya sikukuu",
+} as const;
+
+/**
+ * A treatment deleted in the copy (its file and its twin, as the editor deletes both), one no
+ * other test of the copy reads or the editor's tasks save.
+ */
+export const REMOVED = {
+  slug: "nail-art-stickons",
+  files: ["content/treatments/nail-art-stickons.md", "content/treatments/nail-art-stickons.sw.md"],
 } as const;
 
 /** The files HOSTILE goes into: none of them is one the editor's tasks save. */
@@ -237,6 +247,10 @@ function buildScratch(dir: string, marker: string, files?: Map<string, Buffer>):
     path.join(dir, CHECK_WARNING),
     "Notes on the photos, which the site never shows.\n",
   );
+  for (const file of REMOVED.files) {
+    if (files?.has(file)) throw new Error(`${file} is REMOVED's, not the editor's`);
+    fs.rmSync(path.join(dir, file));
+  }
   edit(dir, PRICE_CHANGE.file, (text) =>
     text.replace(`\nprice: ${PRICE_CHANGE.before}\n`, `\nprice: ${PRICE_CHANGE.after}\n`),
   );

@@ -59,8 +59,11 @@ describe("a treatment's share picture", () => {
     expect(await averageOf(photo.out)).not.toEqual(await averageOf(plain.out));
   });
 
-  it("writes a name with markup characters as text, and a very long one smaller", async () => {
-    const name = `<b>Nails & "toes"</b> ${"very long name ".repeat(12)}`;
+  it.each([
+    ["markup characters, as text", `<b>Nails & "toes"</b> and more`],
+    ["many words, smaller", "very long name ".repeat(12)],
+    ["one word longer than the picture, broken", `&lt;/script&gt;${"x".repeat(60)}&lt;script&gt;`],
+  ])("writes a name with %s", async (_what, name) => {
     await expect(writeTreatmentImage(picture(null, name))).resolves.toBeLessThan(MAX_BYTES);
   });
 });

@@ -71,7 +71,8 @@ async function textLayer(
         width: TEXT_WIDTH,
         dpi,
         rgba: true,
-        wrap: "word",
+        // At word boundaries, and inside a word longer than the line (content may hold one).
+        wrap: "word-char",
       },
     })
       .png()

@@ -1,4 +1,3 @@
-import { Box } from "@chakra-ui/react";
 import { memo } from "react";
 import { LuShare2 } from "react-icons/lu";
 import { useStrings } from "../../hooks/use-strings";
@@ -13,8 +12,6 @@ interface ShareTreatmentProps {
   /** The site's address ("https://…", no trailing slash): a shared address is whole. */
   siteUrl: string;
   salon: string;
-  /** On a list's row: on a phone, only its icon (its name is said to screen readers all the same). */
-  compact?: boolean;
 }
 
 /**
@@ -26,7 +23,6 @@ export const ShareTreatment = memo(function ShareTreatment({
   treatment,
   siteUrl,
   salon,
-  compact = false,
 }: ShareTreatmentProps) {
   const strings = useStrings();
   const path = useLocalizedPath(treatmentPath(treatment.slug));
@@ -46,7 +42,7 @@ export const ShareTreatment = memo(function ShareTreatment({
       borderRadius="full"
       borderColor="accent"
       color="accent"
-      px={compact ? { base: "2.5", md: "5" } : { base: "4", md: "5" }}
+      px={{ base: "4", md: "5" }}
     >
       <a
         {...shareLink(shared)}
@@ -56,13 +52,7 @@ export const ShareTreatment = memo(function ShareTreatment({
         data-share={treatment.slug}
       >
         <LuShare2 aria-hidden focusable={false} />
-        {compact ? (
-          <Box as="span" hideBelow="md">
-            {words.share}
-          </Box>
-        ) : (
-          words.share
-        )}
+        {words.share}
       </a>
     </LinkButton>
   );

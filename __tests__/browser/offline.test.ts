@@ -108,7 +108,8 @@ function builtFacts(route: string) {
   const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
   const body = html.slice(html.indexOf("<body"));
   return {
-    prices: [...new Set(body.match(/KES [\d,]+/g) ?? [])],
+    // As prices are written ("KES 1,100"), not the comma after one in a sentence.
+    prices: [...new Set(body.match(/KES \d{1,3}(?:,\d{3})*/g) ?? [])],
     whatsApp: (body.match(/href="https:\/\/wa\.me\//g) ?? []).length,
   };
 }

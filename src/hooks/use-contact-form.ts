@@ -2,6 +2,7 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -73,6 +74,8 @@ export function useContactForm(
   const submitRef = useRef<HTMLButtonElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const refocusSubmit = useRef(false);
+  // The first wrong field, to be focused once its message is on the page (below).
+  const focusWrong = useRef<ContactField | null>(null);
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
   const pendingDraft = useRef<ContactMessage | null>(null);
   const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -113,6 +116,16 @@ export function useContactForm(
     // phone can answer a tap.
     if (!sameMessage(restored, EMPTY_MESSAGE)) startTransition(() => setValues(restored));
   }, []);
+
+  // Focus moves to the first wrong field once the messages are in the page, before it is painted:
+  // a screen reader then reads the field with its message (aria-describedby), and the browser
+  // works out the page's style and layout once for both (focusing first made it do that twice
+  // inside the tap).
+  useLayoutEffect(() => {
+    const field = focusWrong.current;
+    focusWrong.current = null;
+    if (field) fieldRefs.current[field]?.focus();
+  }, [errors]);
 
   useEffect(() => {
     // A disabled button drops focus; give it back so keyboard users stay where they were.
@@ -160,7 +173,7 @@ export function useContactForm(
     setErrors(found);
     const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
-      fieldRefs.current[firstInvalid]?.focus();
+      focusWrong.current = firstInvalid;
       return;
     }
 

@@ -1,5 +1,5 @@
-import { Box, Flex, chakra } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { Flex, chakra } from "@chakra-ui/react";
+import { memo, type ReactNode } from "react";
 import { LuCircleAlert } from "react-icons/lu";
 
 interface FormFieldProps {
@@ -12,13 +12,22 @@ interface FormFieldProps {
 
 export const errorId = (id: string): string => `${id}-error`;
 
-// A visible label above its control and, when the value is wrong, a message right below it.
+// Memoised: a Send that finds errors renders every field again, and a label never changes then.
+const FieldLabel = memo(function FieldLabel({ id, label }: { id: string; label: string }) {
+  return (
+    <chakra.label htmlFor={id} display="block" mb="1.5" fontWeight="600" fontSize="sm" color="fg">
+      {label}
+    </chakra.label>
+  );
+});
+
+// A visible label above its control and, when the value is wrong, a message right below it. The
+// wrapper is a plain element (it has no style of its own): one styled component fewer to render
+// in each field at each Send.
 export function FormField({ id, label, error, children }: FormFieldProps) {
   return (
-    <Box>
-      <chakra.label htmlFor={id} display="block" mb="1.5" fontWeight="600" fontSize="sm" color="fg">
-        {label}
-      </chakra.label>
+    <div>
+      <FieldLabel id={id} label={label} />
       {children}
       {error && (
         <Flex id={errorId(id)} mt="1.5" gap="1.5" align="center" color="fg.error" fontSize="sm">
@@ -26,6 +35,6 @@ export function FormField({ id, label, error, children }: FormFieldProps) {
           <span>{error}</span>
         </Flex>
       )}
-    </Box>
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import {
   startTransition,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -117,11 +116,11 @@ export function useContactForm(
     if (!sameMessage(restored, EMPTY_MESSAGE)) startTransition(() => setValues(restored));
   }, []);
 
-  // Focus moves to the first wrong field once the messages are in the page, before it is painted:
-  // a screen reader then reads the field with its message (aria-describedby), and the browser
-  // works out the page's style and layout once for both (focusing first made it do that twice
-  // inside the tap).
-  useLayoutEffect(() => {
+  // Focus moves to the first wrong field once the messages are in the page, before it is painted
+  // (React 18 runs an update's effects at once, before the paint, when a tap caused it): a screen
+  // reader then reads the field with its message (aria-describedby), and the browser works out the
+  // page's style and layout once for both (focusing first made it do that twice inside the tap).
+  useEffect(() => {
     const field = focusWrong.current;
     focusWrong.current = null;
     if (field) fieldRefs.current[field]?.focus();

@@ -23,16 +23,14 @@ import { scrollThrough } from "./support/page-tools";
 
 const browser = browserPerFile();
 
-// Records every at-rule inserted into a stylesheet while `window.__recording` is set (from the
+// Records every rule inserted into a stylesheet while `window.__recording` is set (from the
 // page's start, or from when the test sets it).
 const recorder = (fromStart: boolean) => `
-  window.__atRules = [];
   window.__rules = [];
   window.__recording = ${fromStart};
   const insertRule = CSSStyleSheet.prototype.insertRule;
   CSSStyleSheet.prototype.insertRule = function (rule, index) {
     if (window.__recording) window.__rules.push(rule.slice(0, 160));
-    if (window.__recording && rule.trim().startsWith("@")) window.__atRules.push(rule.slice(0, 160));
     return insertRule.call(this, rule, index);
   };
 `;
@@ -55,10 +53,11 @@ const record = (page: Page) =>
   page.evaluate(() => {
     (window as unknown as { __recording: boolean }).__recording = true;
   });
-const recorded = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __atRules: string[] }).__atRules);
 const recordedRules = (page: Page) =>
   page.evaluate(() => (window as unknown as { __rules: string[] }).__rules);
+// The at-rules among them.
+const recorded = async (page: Page) =>
+  (await recordedRules(page)).filter((rule) => rule.trim().startsWith("@"));
 
 it("/services/: opening and closing the booking bar inserts no at-rule", async () => {
   const opened = await open("/services/");

@@ -46,11 +46,11 @@ const TAP_ENDS = ["click", "pointercancel", "touchcancel"] as const;
  * boundary's hydration, renders, and stops the event too. The header never hydrates: the CPU of a
  * tap on its colour-mode button went from 9.2 to 7.7 ms (unslowed, median of 5), the Menu's from
  * 7.3 to 5.6, when they stopped. The event is stopped here instead, on the document, before it
- * reaches React's root: what it does is unchanged (its default action, a
- * link's or a popover button's, is the browser's; the document's own capturing listeners, as the
- * head scripts', still hear it), without React's renders. Once the gates are released (a page the
- * browser renders itself, after a navigation) React sees every event again. Written by hand: it is
- * about how React 18 schedules hydration, which no library changes.
+ * reaches React's root: what it does is unchanged (its default action, a link's or a popover
+ * button's, is the browser's; the document's own capturing listeners, as the head scripts', still
+ * hear it), without React's renders. Once the gates are released (a page the browser renders
+ * itself, after a navigation) React sees every event again. Written by hand: it is about how
+ * React 18 schedules hydration, which no library changes.
  */
 function keepFromReact() {
   const stop = (event: Event) => {
@@ -101,10 +101,8 @@ export function watchSections(): (name: string) => void {
       afterNextPaint(releaseNear);
       return;
     }
-    let done = false;
+    // Called once: the first end removes the listeners and the timer.
     const ended = () => {
-      if (done) return;
-      done = true;
       clearTimeout(timer);
       for (const end of TAP_ENDS) window.removeEventListener(end, ended, true);
       afterNextPaint(releaseNear);

@@ -191,8 +191,9 @@ async function sha256(file: string): Promise<string | null> {
 
 /**
  * The photos that are still generated illustrations, recognised by content (a file whose hash
- * scripts/placeholder-images.json lists), whatever their name: each content field showing one, then the drawn files
- * outside content's fields (the share image, the icon) still as they were drawn.
+ * scripts/placeholder-images.json lists), whatever their name: each content field showing one,
+ * then the drawn files outside content's fields (the share image, the icon) still as they were
+ * drawn.
  */
 export async function placeholderPhotos(
   content: LoadedContent,

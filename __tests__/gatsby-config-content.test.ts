@@ -167,6 +167,17 @@ describe("the site's name, read by gatsby-config.ts before the content check run
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it("stops at a %YAML 1.1 site.yaml whose name comes from a merge key, naming the file and the rule, before Gatsby reads any page", () => {
+    // gatsby-config.ts is the first thing a build loads: stopping here comes before any GraphQL
+    // schema or query (once, the build went on to nine GraphQL errors and no word of site.yaml).
+    const merged = "%YAML 1.1\n---\nbase: &base {name: X}\n<<: *base\nshortName: X\n";
+    expect(() => loadConfigWith(merged)).toThrow(/content\/site\.yaml › line 1 \(yaml-directive\)/);
+    // Without the directive the merge key is refused by its own rule.
+    expect(() => loadConfigWith(merged.replace("%YAML 1.1\n---\n", ""))).toThrow(
+      /content\/site\.yaml › line 2 \(yaml-merge-key\)/,
+    );
+  });
+
   it("gives the manifest the name site.yaml holds", () => {
     const loaded = loadConfigWith(
       "name: Salon Example\nshortName: Salon\nicon: images/logo.png\n",

@@ -3,10 +3,8 @@ import path from "node:path";
 import { startTransition, type ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { act } from "@testing-library/react";
-import {
-  HYDRATING_EVENTS,
-  guardPopoverButtons,
-} from "../plugins/gatsby-plugin-startup/invoker-guard";
+import { guardPopoverButtons } from "../plugins/gatsby-plugin-startup/invoker-guard";
+import { HYDRATING_EVENTS, QUEUED_EVENTS } from "../src/lib/react-events";
 
 // The server renderer as the build runs it (Node's build: the default one needs TextEncoder, which
 // jsdom lacks), in this jsdom test that hydrates its output.
@@ -139,5 +137,14 @@ describe("a popover's button while the page is hydrating (invoker-guard.ts)", ()
     expect([...HYDRATING_EVENTS].sort()).toEqual(
       reacts.filter((type) => !notOnAButton.has(type)).sort(),
     );
+  });
+
+  it("names every event react-dom holds for later while it hydrates its target's part (a contract)", () => {
+    const reactDom = path.dirname(require.resolve("react-dom/package.json"));
+    const source = fs.readFileSync(path.join(reactDom, "cjs/react-dom.development.js"), "utf8");
+    const body = /function queueIfContinuousEvent\([^)]*\) \{([\s\S]*?)\n\}/.exec(source)?.[1];
+    expect(body).toBeDefined();
+    const queued = [...body!.matchAll(/case '([A-Za-z]+)':/g)].map((match) => match[1]);
+    expect([...QUEUED_EVENTS].sort()).toEqual(queued.sort());
   });
 });

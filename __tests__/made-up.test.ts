@@ -184,7 +184,7 @@ describe("generated photos", () => {
       expect(where.some((item) => item.startsWith("content/home.yaml › hero"))).toBe(false);
       expect(where).toContain("content/home.yaml › team.image");
       expect(findings.find((f) => f.field === "team.image")?.message).toMatch(
-        /^"images\/team-photo\.jpg" is a generated illustration/,
+        /^"images\/team-photo\.jpg" is a placeholder illustration/,
       );
       // The share picture and the icon, named as the site facts' fields the editor replaces them in.
       expect(where).toEqual(

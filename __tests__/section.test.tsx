@@ -114,6 +114,34 @@ async function settle() {
   }
 }
 
+/** A fresh page's module and the section watcher it uses (for spying on it). */
+function freshSectionAndTriggers() {
+  let fresh: typeof import("../src/components/common/section") | undefined;
+  let triggers: typeof import("../src/lib/section-triggers") | undefined;
+  jest.isolateModules(() => {
+    fresh = jest.requireActual("../src/components/common/section");
+    triggers = jest.requireActual("../src/lib/section-triggers");
+  });
+  return { FreshSection: fresh!.Section, triggers: triggers! };
+}
+
+/** Past the browser's next frame, and a task after it. */
+const afterPaint = () =>
+  act(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(), 0))),
+  );
+
+/** A tap's events on `element`, as a phone sends them. */
+function tap(element: Element) {
+  for (const type of ["pointerover", "pointerdown", "touchstart", "pointerup", "touchend"]) {
+    element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+  }
+  for (const type of ["mouseover", "mousedown", "focusin", "mouseup", "click"]) {
+    element.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+  }
+}
+
 /** The page's server HTML in a container in the document. */
 function serverPage() {
   const container = document.createElement("div");
@@ -170,8 +198,9 @@ describe("Section at hydration", () => {
     await act(async () => isAt(below, 1200));
     await settle();
     expect(renders).toEqual(["top"]);
-    // The visitor scrolls: what is near hydrates.
+    // The visitor scrolls: what is near hydrates, once the scroll has been painted.
     await act(async () => window.dispatchEvent(new Event("scroll")));
+    await afterPaint();
     await settle();
     expect(renders).toEqual(["top", "below"]);
     // Released once: the section is no longer watched; its element is the server's.
@@ -202,6 +231,67 @@ describe("Section at hydration", () => {
     expect(renders).not.toContain("links");
     expect(links.textContent).toBe("links 0");
     expect(container.querySelector('[data-section="links"] button')).toBe(links);
+    container.remove();
+  });
+
+  it("keeps a tap inside a section that never hydrates from React: React renders nothing inside the tap, the document still hears it", async () => {
+    const { FreshSection, triggers } = freshSectionAndTriggers();
+    const { container, button } = serverPage();
+    const links = button("links");
+    await act(async () => {
+      hydrateRoot(container, page(FreshSection));
+    });
+    await settle();
+    // React renders a section's gate whenever it tries to hydrate the section: the gate asks for
+    // the section's server HTML.
+    const renderedGate = jest.spyOn(triggers, "serverSection");
+    const heard: string[] = [];
+    const onDocument = (event: Event) => heard.push(`document ${event.type}`);
+    const onRoot = (event: Event) => heard.push(`root ${event.type}`);
+    document.addEventListener("click", onDocument, true);
+    container.addEventListener("click", onRoot, true);
+    try {
+      await act(async () => tap(links));
+      expect(renderedGate).not.toHaveBeenCalled();
+      expect(heard).toEqual(["document click"]);
+      // A section that waits for the screen is React's: a tap inside it hydrates it.
+      await act(async () => tap(button("below")));
+      await settle();
+      expect(renders).toContain("below");
+      expect(heard).toEqual(["document click", "document click", "root click"]);
+    } finally {
+      document.removeEventListener("click", onDocument, true);
+      container.removeEventListener("click", onRoot, true);
+    }
+    container.remove();
+  });
+
+  it("a first touch lets the sections near the screen hydrate only after its tap has been answered", async () => {
+    const FreshSection = freshSection();
+    const { container, button } = serverPage();
+    const [top, below] = [button("top"), button("below")];
+    await act(async () => {
+      hydrateRoot(container, page(FreshSection));
+    });
+    await act(async () => isAt(top, 0));
+    await act(async () => isAt(below, 1200));
+    await settle();
+    expect(renders).toEqual(["top"]);
+    // The touch starts: the section near the screen waits for the tap's click.
+    await act(async () => {
+      for (const type of ["pointerdown", "touchstart"]) {
+        top.dispatchEvent(new Event(type, { bubbles: true }));
+      }
+    });
+    await afterPaint();
+    await settle();
+    expect(renders).not.toContain("below");
+    // The click: not in the same task, but after the next paint.
+    await act(async () => top.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+    expect(renders).not.toContain("below");
+    await afterPaint();
+    await settle();
+    expect(renders).toContain("below");
     container.remove();
   });
 

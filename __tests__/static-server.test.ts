@@ -58,3 +58,30 @@ describe("the static server's redirects", () => {
     }
   });
 });
+
+describe("the static server's traffic", () => {
+  it("counts the requests it answered and every byte it sent, headers and compressed bodies", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "static-server-"));
+    writeFileSync(path.join(root, "index.html"), "home ".repeat(2000));
+    writeFileSync(path.join(root, "404.html"), "english 404");
+    const server = await startServer({ root, compress: true });
+    try {
+      expect(server.traffic()).toEqual({ bytes: 0, requests: 0 });
+      const plain = await fetch(`${server.url}/`, { headers: { "Accept-Encoding": "identity" } });
+      expect((await plain.text()).length).toBe(10_000);
+      const afterPlain = server.traffic();
+      expect(afterPlain.requests).toBe(1);
+      // The body and its headers.
+      expect(afterPlain.bytes).toBeGreaterThan(10_000);
+      // The same page compressed: far fewer bytes went out for it.
+      await (await fetch(`${server.url}/`, { headers: { "Accept-Encoding": "gzip" } })).text();
+      const afterGzip = server.traffic();
+      expect(afterGzip.requests).toBe(2);
+      expect(afterGzip.bytes - afterPlain.bytes).toBeGreaterThan(0);
+      expect(afterGzip.bytes - afterPlain.bytes).toBeLessThan(2_000);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -443,7 +443,7 @@ try {
       args: [...CHROMIUM_FLAGS, ONLY_LOCAL_HOSTS_FLAG],
     });
     try {
-      wireBytes = await visitBytes(visitBrowser, site.url, PAGES, FIRST_VIEW_VIEWPORT);
+      wireBytes = await visitBytes(visitBrowser, site, PAGES, FIRST_VIEW_VIEWPORT);
     } finally {
       await visitBrowser.close();
     }

@@ -11,4 +11,9 @@ export function startServer(options?: {
   headersFile?: string | null;
   /** Compress text responses (brotli/gzip) like a real host; default false. */
   compress?: boolean;
-}): Promise<{ url: string; close: () => Promise<void> }>;
+}): Promise<{
+  url: string;
+  /** What the server has sent so far: bytes written to its sockets, and requests answered. */
+  traffic: () => { bytes: number; requests: number };
+  close: () => Promise<void>;
+}>;

@@ -50,7 +50,7 @@ export function headersFor(rules, pathname) {
  * `compress: true` compresses text responses (brotli or gzip, as the browser asks) like real static
  * hosts do, so the benchmark sees realistic transfer sizes; off by default.
  * @param {{ root?: string, port?: number, host?: string, headersFile?: string | null, compress?: boolean }} options
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, traffic: () => { bytes: number, requests: number }, close: () => Promise<void> }>}
  */
 export function startServer({
   root = "public",
@@ -114,6 +114,27 @@ export function startServer({
     compressor ? (req, res) => compressor(req, res, () => handle(req, res)) : handle,
   );
 
+  // What the server has sent: every byte written to its sockets (headers and bodies as they went,
+  // compressed or not) and the number of requests.
+  let closedBytes = 0;
+  let requests = 0;
+  const sockets = new Set();
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => {
+      closedBytes += socket.bytesWritten;
+      sockets.delete(socket);
+    });
+  });
+  server.on("request", () => {
+    requests += 1;
+  });
+  const traffic = () => {
+    let bytes = closedBytes;
+    for (const socket of sockets) bytes += socket.bytesWritten;
+    return { bytes, requests };
+  };
+
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
@@ -121,6 +142,7 @@ export function startServer({
       resolve({
         // An IPv6 address is written in brackets in a URL ("http://[::1]:9000").
         url: `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`,
+        traffic,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });

@@ -23,14 +23,14 @@ import { scrollThrough } from "./support/page-tools";
 
 const browser = browserPerFile();
 
-// Records every at-rule inserted into a stylesheet while `window.__recording` is set (from the
+// Records every rule inserted into a stylesheet while `window.__recording` is set (from the
 // page's start, or from when the test sets it).
 const recorder = (fromStart: boolean) => `
-  window.__atRules = [];
+  window.__rules = [];
   window.__recording = ${fromStart};
   const insertRule = CSSStyleSheet.prototype.insertRule;
   CSSStyleSheet.prototype.insertRule = function (rule, index) {
-    if (window.__recording && rule.trim().startsWith("@")) window.__atRules.push(rule.slice(0, 160));
+    if (window.__recording) window.__rules.push(rule.slice(0, 160));
     return insertRule.call(this, rule, index);
   };
 `;
@@ -53,8 +53,11 @@ const record = (page: Page) =>
   page.evaluate(() => {
     (window as unknown as { __recording: boolean }).__recording = true;
   });
-const recorded = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __atRules: string[] }).__atRules);
+const recordedRules = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __rules: string[] }).__rules);
+// The at-rules among them.
+const recorded = async (page: Page) =>
+  (await recordedRules(page)).filter((rule) => rule.trim().startsWith("@"));
 
 it("/services/: opening and closing the booking bar inserts no at-rule", async () => {
   const opened = await open("/services/");
@@ -133,6 +136,20 @@ it("/contact/: choosing a subject inserts no at-rule, and the choice loses the p
   );
   await waitForFrames(page);
   await expect(recorded(page)).resolves.toEqual([]);
+  await context.close();
+});
+
+it("/contact/: a Send with the form empty shows each field's message and inserts no style rule", async () => {
+  const opened = await open("/contact/");
+  const { page, context } = opened;
+  await record(page);
+  await page.getByRole("button", { name: "Send Message", exact: true }).click();
+  // Every field's message, and the first wrong field focused.
+  await expect(page.locator("[id$='-error']").count()).resolves.toBe(4);
+  await page.waitForFunction(() => document.activeElement?.id === "contact-name");
+  await waitForFrames(page);
+  // The messages' look is in the page's stylesheet from the start (src/theme/shell.ts).
+  await expect(recordedRules(page)).resolves.toEqual([]);
   await context.close();
 });
 

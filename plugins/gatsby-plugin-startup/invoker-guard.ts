@@ -11,24 +11,7 @@
 // event's propagation leaves alone). Once the root has hydrated, React sees every event again.
 // Written here because no library does it: it is about how React schedules hydration.
 
-/** The events on which react-dom 18 hydrates a root at once (its `discreteReplayableEvents`). */
-export const HYDRATING_EVENTS = [
-  "pointerdown",
-  "pointerup",
-  "pointercancel",
-  "mousedown",
-  "mouseup",
-  "touchstart",
-  "touchend",
-  "touchcancel",
-  "click",
-  "auxclick",
-  "dblclick",
-  "contextmenu",
-  "keydown",
-  "keypress",
-  "keyup",
-] as const;
+import { HYDRATING_EVENTS } from "../../src/lib/react-events";
 
 /** What the browser runs by itself: a button that opens a popover. */
 export const BROWSER_RUN_CONTROL = "button[popovertarget]";

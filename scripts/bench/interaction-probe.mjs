@@ -160,8 +160,9 @@ export const CONTROLS = [
   {
     name: "Category tab",
     page: "/services/",
-    // Radio buttons in the server's HTML, tabs once the list has hydrated: the same focus key.
-    control: (page) => page.locator("#booking-list [data-focus-key]").nth(1),
+    // Radio buttons in the server's HTML (visually hidden: their labels are what shows), tabs once
+    // the list has hydrated: the list's heading, above both, is what is scrolled to.
+    control: (page) => page.locator("#booking-heading"),
     act: (page) => tap(page.getByRole("tab").nth(1)),
   },
   {

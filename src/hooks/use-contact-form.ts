@@ -73,6 +73,8 @@ export function useContactForm(
   const submitRef = useRef<HTMLButtonElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const refocusSubmit = useRef(false);
+  // The first wrong field, to be focused once its message is on the page (below).
+  const focusWrong = useRef<ContactField | null>(null);
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
   const pendingDraft = useRef<ContactMessage | null>(null);
   const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -113,6 +115,16 @@ export function useContactForm(
     // phone can answer a tap.
     if (!sameMessage(restored, EMPTY_MESSAGE)) startTransition(() => setValues(restored));
   }, []);
+
+  // Focus moves to the first wrong field once the messages are in the page, before it is painted
+  // (React 18 runs an update's effects at once, before the paint, when a tap caused it): a screen
+  // reader then reads the field with its message (aria-describedby), and the browser works out the
+  // page's style and layout once for both (focusing first made it do that twice inside the tap).
+  useEffect(() => {
+    const field = focusWrong.current;
+    focusWrong.current = null;
+    if (field) fieldRefs.current[field]?.focus();
+  }, [errors]);
 
   useEffect(() => {
     // A disabled button drops focus; give it back so keyboard users stay where they were.
@@ -160,7 +172,7 @@ export function useContactForm(
     setErrors(found);
     const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
-      fieldRefs.current[firstInvalid]?.focus();
+      focusWrong.current = firstInvalid;
       return;
     }
 

@@ -17,3 +17,11 @@ export function whenIdle(run: () => void): void {
   if (typeof requestIdleCallback === "function") requestIdleCallback(run);
   else setTimeout(run, 0);
 }
+
+/**
+ * Runs `run` in a task of its own after the browser's next frame: after what the page shows now
+ * (a tap's answer, say) has been painted.
+ */
+export function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}

@@ -5,8 +5,10 @@ import { containerRecipe } from "@chakra-ui/react/theme";
  * The look of the page's shell and of the few parts that hydrate on every page (or on their own):
  * plain elements, named by class, whose look is here, in the theme's global CSS (every page has it
  * as a stylesheet), so that the code every page hydrates holds none of Chakra's
- * (src/components/layout/layout.tsx, src/components/contact/opening-status.tsx, special-hours.tsx). The same tokens,
- * conditions and breakpoints as every component's styles.
+ * (src/components/layout/layout.tsx, src/components/contact/opening-status.tsx, special-hours.tsx),
+ * and the contact form's labels and messages (src/components/contact/form-field.tsx): a message's
+ * look is in the page from the start, so a Send that finds errors inserts no style rule. The same
+ * tokens, conditions and breakpoints as every component's styles.
  */
 export const shellCss: Record<string, SystemStyleObject> = {
   ".site-shell": { minH: "100vh", display: "flex", flexDirection: "column" },
@@ -59,4 +61,14 @@ export const shellCss: Record<string, SystemStyleObject> = {
   ".special-hours": { mt: "2" },
   ".special-hours-heading": { fontWeight: "600", fontSize: "sm" },
   ".special-hours-list": { listStyleType: "none", fontSize: "sm", color: "fg.muted" },
+  // A contact field's label, and its message while the value is wrong.
+  ".field-label": { display: "block", mb: "1.5", fontWeight: "600", fontSize: "sm", color: "fg" },
+  ".field-error": {
+    display: "flex",
+    mt: "1.5",
+    gap: "1.5",
+    alignItems: "center",
+    color: "fg.error",
+    fontSize: "sm",
+  },
 };

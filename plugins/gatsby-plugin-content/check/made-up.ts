@@ -171,7 +171,7 @@ export function madeUpSettings(env: Record<string, string | undefined>): Content
   return findings;
 }
 
-/** The SHA-256 of each illustration scripts/generate-placeholder-images.mjs drew, by file. */
+/** The SHA-256 of each placeholder illustration in the repository, by file (scripts/README.md). */
 export async function readPlaceholderManifest(repoRoot: string): Promise<Map<string, string>> {
   const file = path.join(repoRoot, "scripts/placeholder-images.json");
   const { files } = JSON.parse(await readFile(file, "utf8")) as { files: Record<string, string> };
@@ -190,9 +190,10 @@ async function sha256(file: string): Promise<string | null> {
 }
 
 /**
- * The photos that are still generated illustrations, recognised by content (a file whose hash the
- * generator recorded), whatever their name: each content field showing one, then the drawn files
- * outside content's fields (the share image, the icon) still as they were drawn.
+ * The photos that are still generated illustrations, recognised by content (a file whose hash
+ * scripts/placeholder-images.json lists), whatever their name: each content field showing one,
+ * then the drawn files outside content's fields (the share image, the icon) still as they were
+ * drawn.
  */
 export async function placeholderPhotos(
   content: LoadedContent,
@@ -203,7 +204,7 @@ export async function placeholderPhotos(
   const seen = new Set<string>();
   const findings: ContentError[] = [];
   const message = (shown: string) =>
-    `${shown} is a generated illustration (npm run images), not a photo of the salon.`;
+    `${shown} is a placeholder illustration, not a photo of the salon.`;
   for (const { doc, field, value } of allDocuments(content).flatMap(imageReferences)) {
     const absolute = path.resolve(doc.dir, value);
     seen.add(relativeFile(repoRoot, absolute));

@@ -1,4 +1,3 @@
-import { Box, Flex, chakra } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuCircleAlert } from "react-icons/lu";
 
@@ -12,20 +11,22 @@ interface FormFieldProps {
 
 export const errorId = (id: string): string => `${id}-error`;
 
-// A visible label above its control and, when the value is wrong, a message right below it.
+// A visible label above its control and, when the value is wrong, a message right below it. Plain
+// elements whose look is the theme's global CSS (src/theme/shell.ts): a Send that finds errors
+// renders no styled component here and inserts no style rule, inside the tap.
 export function FormField({ id, label, error, children }: FormFieldProps) {
   return (
-    <Box>
-      <chakra.label htmlFor={id} display="block" mb="1.5" fontWeight="600" fontSize="sm" color="fg">
+    <div>
+      <label htmlFor={id} className="field-label">
         {label}
-      </chakra.label>
+      </label>
       {children}
       {error && (
-        <Flex id={errorId(id)} mt="1.5" gap="1.5" align="center" color="fg.error" fontSize="sm">
+        <div id={errorId(id)} className="field-error">
           <LuCircleAlert aria-hidden focusable={false} />
           <span>{error}</span>
-        </Flex>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

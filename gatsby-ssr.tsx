@@ -4,6 +4,7 @@ import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "./src/lib/color-mode-sc
 import { LOCALE_CHOICE_SCRIPT, LOCALE_CHOICE_SCRIPT_ID } from "./src/lib/locale-choice";
 import { wrapPage } from "./src/components/layout/page-shell";
 import { RootProvider } from "./src/components/layout/root-provider";
+import { withSamePagePathScript } from "./gatsby/page-path-script";
 
 // The site's layout around each page, as in the browser, inside Chakra's provider: the server
 // renders every part of the page with Chakra's components, where the browser renders only the
@@ -45,4 +46,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       crossOrigin="anonymous"
     />,
   ]);
+};
+
+// Gatsby's page-path script with one text on every page, for the policy's hashes
+// (gatsby/page-path-script.tsx).
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replacePostBodyComponents(withSamePagePathScript(getPostBodyComponents()));
 };

@@ -4,7 +4,10 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { BUNDLE_LOADER, BUNDLE_LOADER_ID } from "../plugins/gatsby-plugin-startup/defer-bundles";
+import { pagePathScriptText } from "../gatsby/page-path-script";
 import {
+  blockPaths,
+  checkHostLimits,
   expandVisitorBlock,
   fillHeadersTemplate,
   htmlFiles,
@@ -13,6 +16,7 @@ import {
   policyOrigin,
   policyUnion,
   editorPolicy,
+  visitorPaths,
   visitorPolicy,
   withAllPathsPolicy,
   withPolicyMeta,
@@ -28,8 +32,8 @@ describe("inlineScriptHashes", () => {
   const loader = `<script id="${BUNDLE_LOADER_ID}" data-bundles="/app.js">${BUNDLE_LOADER}</script>`;
   const theme = `<script id="${COLOR_MODE_SCRIPT_ID}">${COLOR_MODE_SCRIPT}</script>`;
   const language = `<script id="${LOCALE_CHOICE_SCRIPT_ID}">${LOCALE_CHOICE_SCRIPT}</script>`;
-  const pagePath =
-    '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/about/";/*]]>*/</script>';
+  // Gatsby's page-path script as the site writes it: one text on every page, the path beside it.
+  const pagePath = `<script id="gatsby-script-loader" data-page-path="/about/">${pagePathScriptText("")}</script>`;
   const chunks = `<script id="gatsby-chunk-mapping">
             window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-1a.js"] }))};
           </script>`;
@@ -64,6 +68,15 @@ describe("inlineScriptHashes", () => {
     [
       "Gatsby's page path with code after it",
       '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";alert(1);/*]]>*/</script>',
+    ],
+    [
+      // Its text differs on every page: the policy would need a hash for each.
+      "Gatsby's page path as Gatsby writes it, with the path in its text",
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/about/";/*]]>*/</script>',
+    ],
+    [
+      "the page path script with a path that is not an address",
+      `<script id="gatsby-script-loader" data-page-path="/&quot;x">${pagePathScriptText("")}</script>`,
     ],
     [
       "a chunk mapping that runs code",
@@ -165,7 +178,12 @@ describe("the headers each path gets from static/_headers", () => {
     mapOrigin: "https://www.google.com",
   });
   const visitorPages = ["/", "/index.html", "/about/", "/about/index.html", "/404.html"];
-  const rules = parseHeadersFile(expandVisitorBlock(withAllPathsPolicy(filled), visitorPages));
+  const rules = parseHeadersFile(
+    expandVisitorBlock(
+      withAllPathsPolicy(filled),
+      visitorPaths(visitorPages, blockPaths(template)),
+    ),
+  );
   const strict = visitorPolicy(filled);
   const csp = (pathname: string) => headersFor(rules, pathname)["Content-Security-Policy"];
   // The policies a path gets, as a browser reads a header sent with several (comma-separated).
@@ -271,5 +289,76 @@ describe("the pages the build wrote", () => {
       "/index.html",
     ]);
     fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe("the paths the visitor-page block is written for", () => {
+  const others = ["/*", "/admin/*", "/fonts/*", "/static/*", "/page-data/*"];
+
+  it("names a page at the top by its address and any other by its top folder", () => {
+    const addresses = [
+      "/",
+      "/index.html",
+      "/404.html",
+      "/about/",
+      "/about/index.html",
+      "/services/",
+      "/services/manicure/",
+      "/services/manicure/index.html",
+      "/sw/",
+      "/sw/services/manicure/",
+    ];
+    expect(visitorPaths(addresses, others)).toEqual([
+      "/",
+      "/404.html",
+      "/about/*",
+      "/index.html",
+      "/services/*",
+      "/sw/*",
+    ]);
+  });
+
+  it("adds no rule for another treatment's page, in either language", () => {
+    const pages = (count: number) =>
+      Array.from({ length: count }, (_, index) => [
+        `/services/t${index}/`,
+        `/sw/services/t${index}/`,
+      ]).flat();
+    expect(visitorPaths(pages(200), others)).toEqual(visitorPaths(pages(2), others));
+  });
+
+  it("stops when pages were built in a folder another block names", () => {
+    expect(() => visitorPaths(["/admin/"], others)).toThrow(
+      "_headers: pages were built under /admin/*, which has a block of its own in static/_headers",
+    );
+  });
+
+  it("reads the template's block paths", () => {
+    const template = fs.readFileSync(path.resolve(__dirname, "../static/_headers"), "utf8");
+    expect(blockPaths(template)).toEqual(expect.arrayContaining(others));
+  });
+});
+
+describe("checkHostLimits", () => {
+  const block = (address: string, line = "  X-Robots-Tag: noindex") => `${address}\n${line}\n`;
+
+  it("passes 100 rules with lines of 2,000 characters", () => {
+    const rules = Array.from({ length: 100 }, (_, index) => block(`/p${index}/*`));
+    rules[0] = block("/a/*", `  X-Long: ${"x".repeat(2000 - 11)}`);
+    expect(() => checkHostLimits(rules.join("\n"))).not.toThrow();
+  });
+
+  it("stops at a 101st rule, which Cloudflare Pages would drop", () => {
+    const rules = Array.from({ length: 101 }, (_, index) => block(`/p${index}/*`));
+    expect(() => checkHostLimits(rules.join("\n"))).toThrow(
+      "_headers has 101 rules; Cloudflare Pages reads 100",
+    );
+  });
+
+  it("stops at a line longer than 2,000 characters, naming it", () => {
+    const long = block("/a/*", `  Content-Security-Policy: ${"x".repeat(2000)}`);
+    expect(() => checkHostLimits(`# a comment\n${long}`)).toThrow(
+      /^_headers line 3 is 2027 characters long; Cloudflare Pages reads 2000 \(" {2}Content-Security-Policy: x+"…\)$/,
+    );
   });
 });

@@ -6,6 +6,7 @@
  */
 import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "../src/lib/color-mode-script";
 import { LOCALE_CHOICE_SCRIPT, LOCALE_CHOICE_SCRIPT_ID } from "../src/lib/locale-choice";
+import { isPagePathScriptText, PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT_ID } from "./page-path-script";
 import { BUNDLE_LOADER, BUNDLE_LOADER_ID } from "../plugins/gatsby-plugin-startup/defer-bundles";
 
 export interface KnownInlineScript {
@@ -58,12 +59,12 @@ export const KNOWN_INLINE_SCRIPTS: readonly KnownInlineScript[] = [
     text: (body) => body === BUNDLE_LOADER,
   },
   {
-    name: "Gatsby's page path",
-    marked: hasAttribute(/^\s*id="gatsby-script-loader"\s*$/),
-    text: (body) =>
-      new RegExp(
-        String.raw`^/\*<!\[CDATA\[\*/window\.pagePath="[\w./%-]*";(?:${COMPILATION_HASH})?/\*\]\]>\*/$`,
-      ).test(body),
+    // Gatsby's, with the page's path in an attribute and one text on every page.
+    name: "Gatsby's page path (gatsby/page-path-script.tsx)",
+    marked: hasAttribute(
+      new RegExp(`^\\s*id="${PAGE_PATH_SCRIPT_ID}" ${PAGE_PATH_ATTRIBUTE}="[\\w./%-]*"\\s*$`),
+    ),
+    text: isPagePathScriptText,
   },
   {
     name: "Gatsby's chunk mapping",

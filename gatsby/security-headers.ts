@@ -70,6 +70,56 @@ export function pageAddresses(publicDir: string, file: string): string[] {
     : [address];
 }
 
+/**
+ * The paths the visitor-page block is written for: a page at the top ("/", "/404.html") by its
+ * address, any other by its top folder ("/services/manicure/" is under "/services/*"). A host
+ * allows a limited number of rules (Cloudflare Pages: 100), so the count must not grow with the
+ * pages: a treatment's page, in either language, adds none. Throws when a folder is also another
+ * block's (the editor's policy must never meet the pages').
+ */
+export function visitorPaths(
+  addresses: readonly string[],
+  otherBlocks: readonly string[],
+): string[] {
+  const paths = new Set(
+    addresses.map((address) => {
+      const top = /^\/[^/]+\//.exec(address)?.[0];
+      return top ? `${top}*` : address;
+    }),
+  );
+  for (const taken of otherBlocks.filter((block) => paths.has(block))) {
+    throw new Error(
+      `_headers: pages were built under ${taken}, which has a block of its own in static/_headers`,
+    );
+  }
+  return [...paths].sort();
+}
+
+// Cloudflare Pages' limits for _headers: it reads at most 100 rules and 2,000 characters a line,
+// and drops what is beyond them without a word (Netlify's are wider).
+export const HOST_LIMITS = { rules: 100, lineLength: 2000 } as const;
+
+/** Throws, naming the limit, when `headers` is beyond a host's limits for a _headers file. */
+export function checkHostLimits(headers: string): void {
+  const rules = blockPaths(headers).length;
+  if (rules > HOST_LIMITS.rules) {
+    throw new Error(`_headers has ${rules} rules; Cloudflare Pages reads ${HOST_LIMITS.rules}`);
+  }
+  headers.split("\n").forEach((line, index) => {
+    if (line.length > HOST_LIMITS.lineLength) {
+      throw new Error(
+        `_headers line ${index + 1} is ${line.length} characters long; Cloudflare Pages reads ` +
+          `${HOST_LIMITS.lineLength} (${JSON.stringify(line.slice(0, 60))}…)`,
+      );
+    }
+  });
+}
+
+/** The paths of the template's blocks (the lines that start with "/"). */
+export function blockPaths(headers: string): string[] {
+  return [...headers.matchAll(/^(\/\S*)$/gm)].map((match) => match[1]!);
+}
+
 export const VISITOR_PAGE = "__VISITOR_PAGE__";
 const VISITOR_BLOCK = new RegExp(`^${VISITOR_PAGE}\\n((?:[ \\t]+\\S.*(?:\\n|$))+)`, "m");
 
@@ -83,10 +133,10 @@ export function fillHeadersTemplate(
     .replace(/__MAP_ORIGIN__/g, values.mapOrigin);
 }
 
-/** Repeats the visitor-page block once for each address. */
-export function expandVisitorBlock(headers: string, addresses: readonly string[]): string {
+/** Repeats the visitor-page block once for each of `paths`. */
+export function expandVisitorBlock(headers: string, paths: readonly string[]): string {
   return headers.replace(VISITOR_BLOCK, (_block, lines: string) =>
-    addresses.map((address) => `${address}\n${lines.replace(/\n?$/, "\n")}`).join("\n"),
+    paths.map((address) => `${address}\n${lines.replace(/\n?$/, "\n")}`).join("\n"),
   );
 }
 
@@ -221,6 +271,11 @@ export function writeSecurityHeaders(
   for (const page of pages.filter((html) => /(^|[\\/])404(\.html|[\\/]index\.html)$/.test(html))) {
     fs.writeFileSync(page, withPolicyMeta(fs.readFileSync(page, "utf8"), policy));
   }
-  const addresses = pages.flatMap((html) => pageAddresses(publicDir, html)).sort();
-  fs.writeFileSync(file, expandVisitorBlock(withAllPathsPolicy(filled), addresses));
+  const addresses = pages.flatMap((html) => pageAddresses(publicDir, html));
+  const headers = expandVisitorBlock(
+    withAllPathsPolicy(filled),
+    visitorPaths(addresses, blockPaths(template)),
+  );
+  checkHostLimits(headers);
+  fs.writeFileSync(file, headers);
 }

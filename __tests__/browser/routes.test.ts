@@ -40,6 +40,24 @@ describe.each(ROUTES)("route %s", (route) => {
   });
 });
 
+// Gatsby's script reads each page's path from the page (gatsby/page-path-script.tsx) and, once the
+// page's code runs, moves an address that shows the page under another name to the page's own.
+describe.each(["/about/index.html", "/sw/services/micro-blading/index.html"])(
+  "%s, the file's address of a page",
+  (address) => {
+    it("becomes the page's own address once the page's code runs", async () => {
+      const { page, problems, context } = await openPage(browser(), address);
+      const own = address.replace(/index\.html$/, "");
+      await page.waitForURL(siteUrl(own));
+      await expect(page.evaluate(() => (window as { pagePath?: string }).pagePath)).resolves.toBe(
+        own,
+      );
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  },
+);
+
 // As Cloudflare Pages' own runtime answers it (support/cloudflare.ts).
 describe("unknown route", () => {
   it("answers 404 with the site's 404 page linking home and to services", async () => {
@@ -60,6 +78,8 @@ describe("unknown route", () => {
     ).resolves.toBe("/services/");
     await expect(page.getByRole("banner").isVisible()).resolves.toBe(true);
     await waitForIdle(opened);
+    // The 404 page's own path (/404.html) is not where a visitor is sent.
+    expect(new URL(page.url()).pathname).toBe("/no-such-page/");
     expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
     await context.close();
   });

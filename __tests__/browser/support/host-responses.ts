@@ -1,18 +1,24 @@
 import fs from "fs";
 import path from "path";
-import { ROUTES, SWAHILI_ROUTES } from "./browser";
+import { ROUTES, SWAHILI_ROUTES, TREATMENT_ROUTES } from "./browser";
 
 // What every host must send for the built site, whichever host it is: the tests for Cloudflare
 // Pages (hosts.test.ts, asking its runtime) and for Netlify (netlify.test.ts, reading the build's
 // files with Netlify's parsers) hold each response to the same expectations.
 
-/** Every page, in both languages. */
-export const PAGES = [...ROUTES, ...SWAHILI_ROUTES] as const;
+/** Every page, in both languages, and treatments' own pages (each folder of pages has a rule). */
+export const PAGES = [...ROUTES, ...SWAHILI_ROUTES, ...TREATMENT_ROUTES] as const;
 
-/** Addresses no page has, with the language of the 404 page each must answer with. */
+/**
+ * Addresses no page has, with the language of the 404 page each must answer with, and the
+ * policies it gets: the one on every path, and the pages' strict one when it is inside a folder
+ * of pages (the headers name a folder of pages, "/sw/*", not each page, so a host's limit on
+ * rules never grows with the pages).
+ */
 export const UNKNOWN = [
-  { pathname: "/nope/", lang: "en" },
-  { pathname: "/sw/nope/", lang: "sw" },
+  { pathname: "/nope/", lang: "en", policies: ["allPaths"] },
+  { pathname: "/sw/nope/", lang: "sw", policies: ["allPaths", "visitor"] },
+  { pathname: "/services/nope/", lang: "en", policies: ["allPaths", "visitor"] },
 ] as const;
 
 export const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -50,7 +56,7 @@ export function builtPolicies(publicDir: string): { allPaths: string; visitor: s
     if (!policy) throw new Error(`public/_headers: no Content-Security-Policy for ${pattern}`);
     return policy.trim();
   };
-  return { allPaths: policyOf("/\\*"), visitor: policyOf("/about/") };
+  return { allPaths: policyOf("/\\*"), visitor: policyOf("/about/\\*") };
 }
 
 /**

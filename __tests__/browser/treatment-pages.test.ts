@@ -10,8 +10,15 @@ import ogs from "open-graph-scraper";
 import sharp from "sharp";
 import { siteUrl as builtSiteUrl } from "../../gatsby/build-settings";
 import type { Page } from "playwright-core";
-import { browserPerFile, openPage, PHONE, waitForHydration } from "./support/browser";
-import { bringOnScreen, readContent } from "./support/page-tools";
+import {
+  browserPerFile,
+  DESKTOP,
+  openPage,
+  PHONE,
+  siteUrl,
+  waitForHydration,
+} from "./support/browser";
+import { bringOnScreen, reachSection, readContent } from "./support/page-tools";
 import { REMOVED, scratchBuild, scratchServerPerFile } from "./support/scratch-site";
 
 const browser = browserPerFile();
@@ -265,6 +272,100 @@ describe("Share", () => {
     await opened;
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+// The booking basket on a treatment's page is the services list's: the same stored booking, the
+// same panel (a bar at a phone's foot, a column beside on a wide screen) and the same message.
+describe("Add to booking", () => {
+  const STORED = "booking";
+  const toggle = (page: Page, name: string) =>
+    page.getByRole("button", { name: `Add to booking: ${name}`, exact: true });
+  const region = (page: Page) => page.getByRole("region", { name: "Your booking", exact: true });
+  const messageOf = async (page: Page) => {
+    const href = await region(page)
+      .getByRole("link", { name: "Send on WhatsApp" })
+      .getAttribute("href");
+    return new URL(href!).searchParams.get("text");
+  };
+
+  it.each([
+    ["a phone", PHONE],
+    ["a wide screen", DESKTOP],
+  ])(
+    "on %s: adds the treatment to a booking begun on the list, says so, and the list has it too",
+    async (_screen, viewport) => {
+      const { page, context, problems } = await openPage(browser(), "/services/", { viewport });
+      await waitForHydration(page);
+      await reachSection(page, "booking");
+      await toggle(page, "Manicure").click();
+      await region(page).locator("[data-booking-item]", { hasText: "Manicure" }).waitFor({
+        state: "attached",
+      });
+
+      await page.goto(siteUrl("/services/micro-blading/"));
+      await waitForHydration(page);
+      // The stored booking wakes the page's part at once: the booking shows with its one treatment.
+      const add = toggle(page, "Micro-blading");
+      await add.waitFor();
+      await expect(add.getAttribute("aria-pressed")).resolves.toBe("false");
+      const items = region(page).locator("[data-booking-item]");
+      await items.filter({ hasText: "Manicure" }).waitFor({ state: "attached" });
+      await expect(items.count()).resolves.toBe(1);
+      await add.click();
+      await expect(add.getAttribute("aria-pressed")).resolves.toBe("true");
+      await page
+        .getByTestId("booking-announcer")
+        .filter({ hasText: /^Micro-blading added/ })
+        .waitFor({ state: "attached" });
+      await region(page).locator("[data-booking-item]", { hasText: "Micro-blading" }).waitFor({
+        state: "attached",
+      });
+      // On a phone the booking is a bar at the screen's foot: the visitor opens it to send.
+      const bar = page.getByTestId("booking-bar");
+      if (await bar.isVisible()) await bar.click();
+      const message = await messageOf(page);
+      expect(message).toContain("Manicure");
+      expect(message).toContain("Micro-blading");
+      await expect(
+        page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).treatments, STORED),
+      ).resolves.toEqual(["manicure", "micro-blading"]);
+
+      // Back on the list, the treatment added on its page is pressed there too.
+      await page.goto(siteUrl("/services/"));
+      await waitForHydration(page);
+      await reachSection(page, "booking");
+      await expect(toggle(page, "Micro-blading").getAttribute("aria-pressed")).resolves.toBe(
+        "true",
+      );
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("in Swahili, with nothing stored: shows once the visitor scrolls, and starts a booking", async () => {
+    const { page, context, problems } = await openPage(browser(), "/sw/services/micro-blading/", {
+      viewport: PHONE,
+    });
+    await waitForHydration(page);
+    // Its part hydrates as the visitor first moves the page, not with the first view.
+    await page.mouse.wheel(0, 120);
+    const add = page.getByRole("button", { name: "Ongeza kwenye miadi: Micro-blading" });
+    await add.click();
+    await expect(add.getAttribute("aria-pressed")).resolves.toBe("true");
+    // The booking's bar comes up at the screen's foot, with the one treatment.
+    await page.getByTestId("booking-bar").filter({ hasText: "KES 10,000" }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows no Add to booking without JavaScript, where it could do nothing", async () => {
+    const off = await openPage(browser(), "/services/micro-blading/", {
+      javaScriptEnabled: false,
+      viewport: PHONE,
+    });
+    await expect(off.page.getByText("Add to booking").first().isVisible()).resolves.toBe(false);
+    await off.context.close();
   });
 });
 

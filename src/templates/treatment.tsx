@@ -1,12 +1,16 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { useEffect, useMemo } from "react";
 import { lazyPart } from "../components/common/lazy-part";
-import { Section } from "../components/common/section";
+import { Section, wakeSection } from "../components/common/section";
 import { Seo } from "../components/common/seo";
+import { hasStoredBooking } from "../lib/booking-storage";
 
 // A treatment's own page, one per treatment and language (made by gatsby-node.ts from the
-// treatments, its Swahili twin by plugins/gatsby-plugin-languages). Nothing on it hydrates: its
-// links are links, and its Share link is offered as the phone's share sheet by the site's one
-// listener for them (src/lib/share.ts), so a first view fetches no code but the page's own.
+// treatments, its Swahili twin by plugins/gatsby-plugin-languages). Its links are links, and its
+// Share link is offered as the phone's share sheet by the site's one listener for them
+// (src/lib/share.ts); only Add to booking needs the page's script, so its part hydrates as the
+// services list does (when the visitor first scrolls or touches, or at once with a stored booking)
+// and a first view fetches no code but the page's own.
 const TreatmentDetails = lazyPart(
   () =>
     import(
@@ -28,14 +32,30 @@ export default function TreatmentPage({ data }: PageProps<Queries.TreatmentPageQ
   // Its first category as the list orders them (not the tab of every treatment).
   const first = inCategories.find((category) => !category.showsAll) ?? inCategories[0];
   const others = (first?.treatments ?? []).filter((other) => other.slug !== treatment.slug);
+  // Every treatment, once, for a booking stored on another page.
+  const bookable = useMemo(
+    () => [
+      ...new Map(
+        categories.flatMap((category) => category.treatments).map((row) => [row.slug, row]),
+      ).values(),
+    ],
+    [categories],
+  );
+  // A booking kept from an earlier visit shows at once (the bar at a phone's foot).
+  useEffect(() => {
+    if (hasStoredBooking()) wakeSection("treatment");
+  }, []);
   return (
     <>
-      <Section name="treatment" when="never" skipOffscreen={false}>
+      {/* Not skipped off the screen: the booking bar is fixed to the screen. */}
+      <Section name="treatment" when="visible" skipOffscreen={false}>
         <TreatmentDetails
           treatment={treatment}
           categories={inCategories.map((category) => category.name)}
           whatsapp={data.siteYaml!.whatsapp}
           sharing={{ siteUrl: data.site!.siteMetadata!.siteUrl!, salon: data.siteYaml!.name }}
+          bookable={bookable}
+          hours={data.siteYaml!.hours}
         />
       </Section>
       <Section name="more" when="never" skipOffscreen>
@@ -59,6 +79,17 @@ export const query = graphql`
     siteYaml(locale: { eq: $locale }) {
       name
       whatsapp
+      hours {
+        offsets {
+          from
+          minutes
+        }
+        dayParts {
+          id
+          label
+          text
+        }
+      }
     }
     treatment(slug: { eq: $slug }, locale: { eq: $locale }) {
       ...TreatmentRow

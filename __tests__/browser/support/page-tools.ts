@@ -189,3 +189,30 @@ export async function reachSection(page: Page, name: string): Promise<void> {
   await content.evaluate((element) => element.scrollIntoView({ block: "start" }));
   await waitForHydrated(page, `[data-section="${name}"] > *`);
 }
+
+/**
+ * Scrolls the page up by as little as it takes for no control to be cut by the sticky header's
+ * lower edge: one cut there is partly covered, and axe's target-size rule counts what is left of
+ * it, however the page is. Where the header stops is an accident of the scroll position, not what
+ * an accessibility check of the page's content is about.
+ */
+export async function clearOfStickyHeader(page: Page): Promise<void> {
+  for (let step = 0; step < 10; step += 1) {
+    const cut = await page.evaluate(() => {
+      const header = document.querySelector("header");
+      if (!header || getComputedStyle(header).position !== "sticky") return 0;
+      const edge = header.getBoundingClientRect().bottom;
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>("main a, main button, main summary, main input"),
+      ].filter((control) => control.checkVisibility());
+      const tops = controls
+        .map((control) => control.getBoundingClientRect())
+        .filter((box) => box.top < edge && box.bottom > edge)
+        .map((box) => box.top);
+      return tops.length > 0 ? Math.ceil(edge - Math.min(...tops)) + 1 : 0;
+    });
+    if (cut === 0) return;
+    await page.evaluate((by) => window.scrollBy(0, -by), cut);
+  }
+  throw new Error("clearOfStickyHeader: a control is still cut by the sticky header's edge");
+}

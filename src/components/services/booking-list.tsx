@@ -1,22 +1,18 @@
 import { Box, Container, Grid } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { useAnnouncer } from "../../hooks/use-announcer";
-import { useBooking } from "../../hooks/use-booking";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
+import { useBookingBasket } from "../../hooks/use-booking-basket";
 import { useExclusiveDetails } from "../../hooks/use-exclusive-details";
-import { useLatestCallback } from "../../hooks/use-latest-callback";
 import type { BookingHours } from "../../hooks/use-day-limits";
 import { useStrings } from "../../hooks/use-strings";
-import { bookingChangeText, type BookingTreatment } from "../../lib/booking-request";
 import type { DayPart } from "../../lib/booking-days";
 import { uniqueKeys } from "../../lib/unique-keys";
-import { ChunkBoundary } from "../common/chunk-boundary";
 import { Panel } from "../common/panel";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { SectionHeading } from "../common/section-heading";
 import type { ContentText } from "../common/t";
 import { categoryRows, rowCategories, STATIC_LIST_ATTRIBUTE } from "../../lib/category-rows";
-import { BookingHint } from "./booking-hint";
+import { BookingAnnouncer, BookingBasket } from "./booking-basket";
 import { BOOKING_READY } from "./booking-ready";
 import { CategoryTabs, checkedCategory } from "./category-tabs";
 import { DESCRIPTION_GROUP, TreatmentRow, type Sharing } from "./treatment-row";
@@ -30,15 +26,6 @@ interface BookingListProps {
   /** The salon's time zone's offsets and the parts of the day it is open, in the page's words. */
   hours: BookingHours & { readonly dayParts: readonly DayPart[] };
 }
-
-// The list, totals, optional details and the message: fetched when the first treatment is chosen
-// (or right after load when a booking was stored), not with the page. The toggles and the stored
-// choice live here, so a press made before the panel's code arrives is kept and announced at once.
-const BookingPanel = lazy(() =>
-  import(/* webpackChunkName: "booking-panel" */ "./booking-panel").then((module) => ({
-    default: module.BookingPanel,
-  })),
-);
 
 const tabId = (id: string) => `booking-tab-${id}`;
 // One panel for every tab: the list of every treatment, showing the selected category's rows.
@@ -70,7 +57,6 @@ export function BookingList({ heading, categories, whatsapp, sharing, hours }: B
   }, []);
   const strings = useStrings();
   const label = strings.treatments.categories;
-  const [announcement, announce] = useAnnouncer();
   // Two tabs may share a short name (the build warns): each still gets its own element ids.
   const keys = useMemo(() => uniqueKeys(categories.map((category) => category.id)), [categories]);
   const selected = interactive ? chosen : null;
@@ -79,26 +65,9 @@ export function BookingList({ heading, categories, whatsapp, sharing, hours }: B
   useExclusiveDetails(listRef, DESCRIPTION_GROUP);
   // Every treatment once, in the list's order.
   const treatments = useMemo(() => rows.map((row) => row.treatment), [rows]);
-  const booking = useBooking(treatments, hours.dayParts);
-  const toggle = (treatment: BookingTreatment) => {
-    const added = !booking.has(treatment.slug);
-    const remaining = added
-      ? [...booking.chosen, treatment]
-      : booking.chosen.filter((item) => item.slug !== treatment.slug);
-    if (added) booking.add(treatment.slug);
-    else booking.remove(treatment.slug);
-    announce(
-      bookingChangeText(
-        added ? "added" : "removed",
-        treatment.name.text,
-        remaining,
-        strings.booking.changed,
-        strings.formats,
-      ),
-    );
-  };
-  // One function for every row that calls the latest `toggle`, so memoised rows stay as they are.
-  const toggleBooking = useLatestCallback(toggle);
+  // The toggle is one function for every row, so memoised rows stay as they are.
+  const basket = useBookingBasket(treatments, hours.dayParts);
+  const { booking } = basket;
   // The heading and the tabs, as they were unless the tab or the words change: opening a
   // description or adding a treatment renders neither again.
   const top = useMemo(
@@ -181,41 +150,14 @@ export function BookingList({ heading, categories, whatsapp, sharing, hours }: B
                   whatsapp={whatsapp}
                   sharing={sharing}
                   added={booking.has(row.treatment.slug)}
-                  onBookingToggle={toggleBooking}
+                  onBookingToggle={basket.toggle}
                 />
               ))}
             </Box>
           </Panel>
-          {booking.ready && booking.chosen.length > 0 && (
-            // If its code can't be fetched (a dropped connection), the rows' Book Now still work.
-            <ChunkBoundary fallback={null}>
-              <Suspense fallback={<BookingHint />}>
-                <BookingPanel
-                  booking={booking}
-                  hours={hours}
-                  whatsapp={whatsapp}
-                  onRemove={(treatment) => toggle(treatment)}
-                  onClear={() => {
-                    booking.clear();
-                    announce(strings.booking.cleared);
-                  }}
-                  onEmptied={focusList}
-                />
-              </Suspense>
-            </ChunkBoundary>
-          )}
-          {/* In the server's HTML too, shown once the booking works (BookingHint). */}
-          {(!booking.ready || booking.chosen.length === 0) && <BookingHint />}
+          <BookingBasket basket={basket} hours={hours} whatsapp={whatsapp} onEmptied={focusList} />
         </Grid>
-        <Box
-          role="status"
-          aria-live="polite"
-          aria-atomic="true"
-          srOnly
-          data-testid="booking-announcer"
-        >
-          {announcement}
-        </Box>
+        <BookingAnnouncer announcement={basket.announcement} />
       </Container>
     </Box>
   );

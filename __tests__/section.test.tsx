@@ -143,9 +143,9 @@ function tap(element: Element) {
 }
 
 /** The page's server HTML in a container in the document. */
-function serverPage() {
+function serverPage(below: HydrateWhen = "visible") {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(page());
+  container.innerHTML = renderToString(page(Section, below));
   document.body.append(container);
   // The server's renders are not the browser's.
   renders.length = 0;
@@ -209,6 +209,48 @@ describe("Section at hydration", () => {
     await act(async () => below.dispatchEvent(new MouseEvent("click", { bubbles: true })));
     expect(below.textContent).toBe("below 1");
     expect(errors).toEqual([]);
+    container.remove();
+  });
+
+  it("hydrates a section that waits for a move at the visitor's first move, though it is on the screen from the start", async () => {
+    const FreshSection = freshSection();
+    const { container, button } = serverPage("moved");
+    const [top, below] = [button("top"), button("below")];
+    await act(async () => {
+      hydrateRoot(container, page(FreshSection, "moved"));
+    });
+    await settle();
+    // Both on the first screen: the one that hydrates when visible does, the other waits.
+    await act(async () => isAt(top, 0));
+    await act(async () => isAt(below, 400));
+    await settle();
+    expect(renders).toEqual(["top"]);
+    // The visitor scrolls: it hydrates once the scroll has been painted.
+    await act(async () => window.dispatchEvent(new Event("scroll")));
+    await afterPaint();
+    await settle();
+    expect(renders).toEqual(["top", "below"]);
+    expect(observed.has(below)).toBe(false);
+    await act(async () => below.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+    expect(below.textContent).toBe("below 1");
+    container.remove();
+  });
+
+  it("hydrates a section that waits for a move at a touch inside it, before React sees the touch", async () => {
+    const FreshSection = freshSection();
+    const { container, button } = serverPage("moved");
+    const below = button("below");
+    await act(async () => {
+      hydrateRoot(container, page(FreshSection, "moved"));
+    });
+    await act(async () => isAt(below, 400));
+    await settle();
+    expect(renders).toEqual([]);
+    await act(async () => {
+      below.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    });
+    await settle();
+    expect(renders).toEqual(["below"]);
     container.remove();
   });
 

@@ -5,7 +5,7 @@ import { isReleased, release as releaseGate } from "./section-gates";
 /** The attribute on each section's wrapper: its name (src/components/common/section.tsx). */
 export const SECTION_ATTRIBUTE = "data-section";
 
-/** The attribute on each section's wrapper that says when it hydrates ("never", "visible"). */
+/** The attribute on each section's wrapper that says when it hydrates ("never", "visible", "moved"). */
 export const HYDRATE_ATTRIBUTE = "data-hydrate";
 
 /**
@@ -32,6 +32,11 @@ export const TAP_WAIT_MS = 1000;
 
 const onScreen = (entry: IntersectionObserverEntry) =>
   entry.boundingClientRect.top < window.innerHeight && entry.boundingClientRect.bottom > 0;
+
+/** A section that hydrates, by the wrapper around `element` ("visible" or "moved"). */
+const HYDRATING = `[${SECTION_ATTRIBUTE}]:is([${HYDRATE_ATTRIBUTE}="visible"], [${HYDRATE_ATTRIBUTE}="moved"])`;
+/** A section that waits for the visitor's first move even on the screen. */
+const WAITS_FOR_MOVE = `[${SECTION_ATTRIBUTE}][${HYDRATE_ATTRIBUTE}="moved"]`;
 
 /** What ends a touch: its tap's click, or the browser cancelling it (it became a scroll). */
 const TAP_ENDS = ["click", "pointercancel", "touchcancel"] as const;
@@ -75,7 +80,7 @@ export function watchSections(): (name: string) => void {
   // The event's target and the observer's are elements.
   const release = (element: Element) => {
     // Only a section that hydrates at all: one that never does has nothing a touch could reach.
-    const wrapper = element.closest(`[${SECTION_ATTRIBUTE}][${HYDRATE_ATTRIBUTE}="visible"]`);
+    const wrapper = element.closest(HYDRATING);
     if (!wrapper) return;
     releaseGate(wrapper.getAttribute(SECTION_ATTRIBUTE)!);
     // Released once: the observer has nothing more to report about this section.
@@ -121,7 +126,8 @@ export function watchSections(): (name: string) => void {
           (entries) => {
             for (const entry of entries) {
               if (!entry.isIntersecting) near.delete(entry.target);
-              else if (moved || onScreen(entry)) release(entry.target);
+              else if (moved || (onScreen(entry) && !entry.target.closest(WAITS_FOR_MOVE)))
+                release(entry.target);
               else near.add(entry.target);
             }
           },

@@ -8,9 +8,9 @@ import { hasStoredBooking } from "../lib/booking-storage";
 // A treatment's own page, one per treatment and language (made by gatsby-node.ts from the
 // treatments, its Swahili twin by plugins/gatsby-plugin-languages). Its links are links, and its
 // Share link is offered as the phone's share sheet by the site's one listener for them
-// (src/lib/share.ts); only Add to booking needs the page's script, so its part hydrates as the
-// services list does (when the visitor first scrolls or touches, or at once with a stored booking)
-// and a first view fetches no code but the page's own.
+// (src/lib/share.ts); only Add to booking needs the page's script, so its part hydrates at the
+// visitor's first scroll, touch or key (or at once with a stored booking), though it is on the
+// first screen: a first view fetches no code but the page's own.
 const TreatmentDetails = lazyPart(
   () =>
     import(
@@ -48,7 +48,7 @@ export default function TreatmentPage({ data }: PageProps<Queries.TreatmentPageQ
   return (
     <>
       {/* Not skipped off the screen: the booking bar is fixed to the screen. */}
-      <Section name="treatment" when="visible" skipOffscreen={false}>
+      <Section name="treatment" when="moved" skipOffscreen={false}>
         <TreatmentDetails
           treatment={treatment}
           categories={inCategories.map((category) => category.name)}

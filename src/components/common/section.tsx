@@ -17,9 +17,12 @@ import { StyleRoot } from "./style-root";
  * - "visible": when it comes on the screen (once the visitor has scrolled, touched or pressed a
  *   key: when it comes near it), or when the visitor touches inside it. Until then its controls
  *   are the browser's own (native first), and its code is not fetched.
+ * - "moved": as "visible", but on the first screen too it waits for the visitor's first scroll,
+ *   touch or key: for a first screen whose only scripted control can wait (a treatment page's
+ *   Add to booking, hidden until then), so that a first view fetches no code for it.
  * On a page the browser renders itself (a navigation, `gatsby develop`), every section renders.
  */
-export type HydrateWhen = "never" | "visible";
+export type HydrateWhen = "never" | "visible" | "moved";
 
 interface SectionProps {
   /** Unique on its page: the gate's name and the wrapper's `data-section`. */
@@ -54,7 +57,7 @@ function pendingPart(name: string, when: HydrateWhen) {
   let part = waiting.get(name);
   if (!part) {
     part = lazy(async () => {
-      if (when === "visible") watch?.(name);
+      if (when !== "never") watch?.(name);
       await waitFor(name);
       return { default: PassThrough };
     });

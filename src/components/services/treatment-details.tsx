@@ -1,9 +1,9 @@
 import { Box, Container, Flex, Heading, HStack, List, Text } from "@chakra-ui/react";
 import { LuClock } from "react-icons/lu";
 import { useStrings } from "../../hooks/use-strings";
-import { formatDuration } from "../../lib/duration";
-import { fill } from "../../lib/locale";
-import { SERVICES_PATH, treatmentPath, treatmentSummary } from "../../lib/treatment-page";
+import { formatDuration } from "../../../shared/lib/duration";
+import { fill } from "../../../shared/lib/locale";
+import { SERVICES_PATH, treatmentPath, treatmentSummary } from "../../../shared/lib/treatment-page";
 import { LocalizedLink } from "../common/localized-link";
 import { langOf, T, type ContentText } from "../common/t";
 import { TextLink } from "../common/text-link";

@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { releaseAllSections } from "./src/components/common/section";
 import { keepFragmentMovesFromRouter } from "./src/lib/fragment-moves";
-import { afterLoad, nextTask } from "./src/lib/next-task";
+import { afterLoad, nextTask } from "./shared/lib/next-task";
 import { listenForShares } from "./src/lib/share";
 import { registerOfflineWorker } from "./src/lib/offline-worker";
 import "./src/styles/fonts.css";

@@ -1,12 +1,14 @@
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
-import { contentModel } from "./plugins/gatsby-plugin-content/model";
-import { ignoreUndeclared } from "./plugins/gatsby-plugin-content/model/content-files";
+import {
+  contentModel,
+  ignoreUndeclared,
+  pictureFile,
+  readContentYamlSync,
+} from "./plugins/gatsby-plugin-content/public";
 import { isNetlifyBuild, netlifyAdapter } from "./gatsby/netlify-adapter";
-import { pictureFile } from "./plugins/gatsby-plugin-content/model/site-pictures";
 import { siteUrl } from "./gatsby/build-settings";
-import { readContentYamlSync } from "./plugins/gatsby-plugin-content/check/load";
-import { BRAND_CREAM, BRAND_PLUM } from "./src/theme/brand";
+import { BRAND_CREAM, BRAND_PLUM } from "./shared/theme/brand";
 
 const contentDir = path.resolve(__dirname, "content");
 // The manifest needs the name before GraphQL exists; read it from the one place it is written,

@@ -14,9 +14,9 @@ import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
 import { siteUrl, siteUrlSetting } from "./gatsby/build-settings";
 import { environmentAddressProblem } from "./gatsby/environment-addresses";
-import { DEFAULT_LOCALE } from "./src/lib/locale";
-import { treatmentPath } from "./src/lib/treatment-page";
-import { RULES } from "./plugins/gatsby-plugin-content/model/rules";
+import { DEFAULT_LOCALE } from "./shared/lib/locale";
+import { treatmentPath } from "./shared/lib/treatment-page";
+import { RULES } from "./plugins/gatsby-plugin-content/public";
 
 const repoRoot = __dirname;
 const publicDir = path.join(repoRoot, "public");

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
-import { localeOfPath } from "./src/lib/locale";
-import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "./src/lib/color-mode-script";
-import { LOCALE_CHOICE_SCRIPT, LOCALE_CHOICE_SCRIPT_ID } from "./src/lib/locale-choice";
+import { localeOfPath } from "./shared/lib/locale";
+import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "./shared/lib/color-mode-script";
+import { LOCALE_CHOICE_SCRIPT, LOCALE_CHOICE_SCRIPT_ID } from "./shared/lib/locale-choice";
 import { wrapPage } from "./src/components/layout/page-shell";
 import { RootProvider } from "./src/components/layout/root-provider";
 import { withSamePagePathScript } from "./gatsby/page-path-script";
@@ -31,7 +31,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       id={COLOR_MODE_SCRIPT_ID}
       dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }}
     />,
-    // The language a visitor chose with the header's switch (src/lib/locale-choice.ts).
+    // The language a visitor chose with the header's switch (shared/lib/locale-choice.ts).
     <script
       key="locale-choice"
       id={LOCALE_CHOICE_SCRIPT_ID}

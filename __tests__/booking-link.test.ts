@@ -1,4 +1,4 @@
-import { en } from "../src/i18n/en";
+import { en } from "../shared/i18n/en";
 import { bookingLink as link } from "../src/lib/booking-link";
 
 // The English template, as every English page gets it with its words.

@@ -1,20 +1,20 @@
-import { en } from "../src/i18n/en";
-import { clock } from "../src/i18n/en/clock";
-import { addDays, bookingDayLimits, dayParts, isDayAllowed } from "../src/lib/booking-days";
-import { formatDay } from "../src/lib/day-names";
+import { en } from "../shared/i18n/en";
+import { clock } from "../shared/i18n/en/clock";
+import { addDays, bookingDayLimits, dayParts, isDayAllowed } from "../shared/lib/booking-days";
+import { formatDay } from "../shared/lib/day-names";
 import { zoneOffsets } from "../plugins/gatsby-plugin-content/model/zone-offsets";
 import {
   bookingMessage,
   bookingRequestLink,
   type BookingMessageInput,
-} from "../src/lib/booking-message";
+} from "../shared/lib/booking-message";
 import {
   bookingChangeText,
   bookingTotals,
   formatKes,
   NO_CHOICES,
-} from "../src/lib/booking-request";
-import { formatMinutes, parseDuration } from "../src/lib/duration";
+} from "../shared/lib/booking-request";
+import { formatMinutes, parseDuration } from "../shared/lib/duration";
 
 const MANICURE = { name: { text: "Manicure" }, duration: "30 mins", price: "KES 400" };
 const PEDICURE = { name: { text: "Pedicure" }, duration: "45 mins", price: "KES 500" };

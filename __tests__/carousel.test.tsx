@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Carousel } from "../src/components/common/carousel";
 import type { SiteData } from "../src/hooks/use-site";
 import { PageLocaleContext } from "../src/hooks/use-strings";
-import { en } from "../src/i18n/en";
+import { en } from "../shared/i18n/en";
 import { RootProvider } from "../src/components/layout/root-provider";
 import {
   CAROUSEL_SETTINGS,

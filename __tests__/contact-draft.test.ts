@@ -1,5 +1,5 @@
 import { clearDraft, DRAFT_STORAGE_KEY, loadDraft, saveDraft } from "../src/lib/contact-draft";
-import type { ContactMessage } from "../src/lib/contact-form";
+import type { ContactMessage } from "../shared/lib/contact-form";
 
 const DRAFT: ContactMessage = {
   name: "Achieng O.",

@@ -8,10 +8,10 @@ import {
   validateContactMessage,
   validateField,
   type ContactMessage,
-} from "../src/lib/contact-form";
-import { UI_STRINGS } from "../src/i18n";
+} from "../shared/lib/contact-form";
+import { UI_STRINGS } from "../shared/i18n";
 
-// The English page's words (src/i18n/en/words.ts).
+// The English page's words (shared/i18n/en/words.ts).
 const ERRORS = UI_STRINGS.en.contact.errors;
 
 const ENDPOINT = "https://formspree.io/f/test-form";

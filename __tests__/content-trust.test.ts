@@ -19,7 +19,7 @@ import { checkContent } from "../plugins/gatsby-plugin-content/check/index";
 import { describeContent } from "../plugins/gatsby-plugin-content/model/describe";
 import { RULES } from "../plugins/gatsby-plugin-content/model/rules";
 import { editorCollection } from "../plugins/gatsby-plugin-editor/config";
-import { LOCALES, localePath } from "../src/lib/locale";
+import { LOCALES, localePath } from "../shared/lib/locale";
 import { isSitePath, isValidEmail } from "./support/content-rules";
 
 const repoRoot = path.resolve(__dirname, "..");

@@ -17,9 +17,9 @@ import fs from "fs";
 import path from "path";
 import { renderToString } from "react-dom/server";
 import { chakraGlobalCss } from "../plugins/gatsby-plugin-page-styles/global-css";
-import { systemWithoutGlobalCss } from "../src/theme/provider-system";
+import { systemWithoutGlobalCss } from "../shared/theme/provider-system";
 import { siteStyleInventory, styleCases } from "./support/style-inventory";
-import { siteConfig, siteSystem } from "../src/theme";
+import { siteConfig, siteSystem } from "../shared/theme";
 import { cssProblems, parseCss, type CssRules } from "./support/css-problems";
 
 const ROOT = path.join(__dirname, "..");

@@ -14,8 +14,8 @@ import { TestimonialCard } from "../src/components/home/testimonial-card";
 import { TypedTreatmentList } from "../src/components/home/typed-treatment-list";
 import { RootProvider } from "../src/components/layout/root-provider";
 import { PageLocaleContext } from "../src/hooks/use-strings";
-import { UI_STRINGS } from "../src/i18n";
-import type { Locale } from "../src/lib/locale";
+import { UI_STRINGS } from "../shared/i18n";
+import type { Locale } from "../shared/lib/locale";
 import { queried } from "./support/queried";
 
 // A Swahili page shows the English text of any translated field its twin leaves out, and marks

@@ -4,7 +4,7 @@ import { startTransition, type ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { act } from "@testing-library/react";
 import { guardPopoverButtons } from "../plugins/gatsby-plugin-startup/invoker-guard";
-import { HYDRATING_EVENTS, QUEUED_EVENTS } from "../src/lib/react-events";
+import { HYDRATING_EVENTS, QUEUED_EVENTS } from "../shared/lib/react-events";
 
 // The server renderer as the build runs it (Node's build: the default one needs TextEncoder, which
 // jsdom lacks), in this jsdom test that hydrates its output.

@@ -4,8 +4,8 @@ import { inPage } from "./support/in-page";
 
 // A third language registered beside English and Swahili ("xx", named "Xxx" in itself): the
 // switch offers every other language, each a link to the same page in it, named in its own voice.
-jest.mock("../src/lib/locale", () => {
-  const actual = jest.requireActual<typeof import("../src/lib/locale")>("../src/lib/locale");
+jest.mock("../shared/lib/locale", () => {
+  const actual = jest.requireActual<typeof import("../shared/lib/locale")>("../shared/lib/locale");
   return {
     ...actual,
     LOCALES: [...actual.LOCALES, "xx"],

@@ -7,9 +7,9 @@ import {
   MAP_PLACE,
   parseCoordinates,
   salonMap,
-} from "../src/lib/map-place";
+} from "../shared/lib/map-place";
 
-// The salon's place as the owner gives it (src/lib/map-place.ts): coordinates typed as text, and
+// The salon's place as the owner gives it (shared/lib/map-place.ts): coordinates typed as text, and
 // the map as an address or a Google Maps link, from which the build derives the framed map and
 // the link.
 

@@ -1,11 +1,11 @@
-import { en } from "../src/i18n/en";
-import { sw } from "../src/i18n/sw";
+import { en } from "../shared/i18n/en";
+import { sw } from "../shared/i18n/sw";
 import { bookingText } from "../src/lib/booking-link";
-import { bookingTotals } from "../src/lib/booking-request";
-import { isOfferOn, OFFER_PRICE, priceNow } from "../src/lib/offer";
+import { bookingTotals } from "../shared/lib/booking-request";
+import { isOfferOn, OFFER_PRICE, priceNow } from "../shared/lib/offer";
 import { buildBeautySalon } from "../plugins/gatsby-plugin-page-head/structured-data";
 
-// A treatment's offer (src/lib/offer.ts): its price until its last day on the salon's calendar,
+// A treatment's offer (shared/lib/offer.ts): its price until its last day on the salon's calendar,
 // then the normal price, in the row, the WhatsApp messages, the booking's totals and the
 // structured data.
 

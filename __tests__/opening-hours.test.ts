@@ -1,8 +1,8 @@
-import { closedStatus, toMinutes } from "../src/lib/opening-hours";
-import { clock } from "../src/i18n/en/clock";
+import { closedStatus, toMinutes } from "../shared/lib/opening-hours";
+import { clock } from "../shared/i18n/en/clock";
 import { openingStatus, type HoursOnTheClock } from "../src/lib/opening-status";
 import { zoneOffsets } from "../plugins/gatsby-plugin-content/model/zone-offsets";
-import { UI_STRINGS } from "../src/i18n";
+import { UI_STRINGS } from "../shared/i18n";
 
 // Nairobi's offsets as the build works them out (plugins/gatsby-plugin-content/model/site-hours.ts, the hours' `offsets`).
 const NAIROBI = zoneOffsets("Africa/Nairobi", Date.UTC(2025, 0, 1), Date.UTC(2029, 0, 1));
@@ -10,7 +10,7 @@ const NAIROBI = zoneOffsets("Africa/Nairobi", Date.UTC(2025, 0, 1), Date.UTC(202
 // EAT is UTC+3 all year, so 08:00 EAT is 05:00 UTC and 21:00 EAT is 18:00 UTC.
 const at = (isoUtc: string) => new Date(isoUtc);
 
-// The English page's words (src/i18n/en/words.ts).
+// The English page's words (shared/i18n/en/words.ts).
 const WORDS = UI_STRINGS.en.contact;
 const OPEN_NOW = WORDS.openNow;
 

@@ -1,15 +1,15 @@
 /** @jest-environment node */
 // Contract: ChakraProvider renders its global styles only from `layers.atRule` and `_global` (every
 // page has them once as a stylesheet, and every provider gets a system without them:
-// plugins/gatsby-plugin-page-styles/global-css.tsx and src/theme/provider-system.ts).
+// plugins/gatsby-plugin-page-styles/global-css.tsx and shared/theme/provider-system.ts).
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
 import { chakraGlobalCss } from "../plugins/gatsby-plugin-page-styles/global-css";
-import { systemWithoutGlobalCss } from "../src/theme/provider-system";
-import { siteSystem } from "../src/theme";
+import { systemWithoutGlobalCss } from "../shared/theme/provider-system";
+import { siteSystem } from "../shared/theme";
 
 function renderedCss(system: SystemContext): string {
   const cache = createCache({ key: "css" });
@@ -43,7 +43,7 @@ describe("Chakra's global CSS, written once", () => {
         ? "none"
         : "Contract broken: ChakraProvider rendered global styles for a system with empty " +
             `\`_global\` and \`_config.disableLayers\` (${css.slice(0, 80)}…): Chakra now takes ` +
-            "its global styles from elsewhere; update src/theme/provider-system.ts.",
+            "its global styles from elsewhere; update shared/theme/provider-system.ts.",
     ).toBe("none");
   });
 

@@ -1,5 +1,5 @@
-import { UI_STRINGS } from "../src/i18n";
-import { pricesAsOf } from "../src/lib/prices-as-of";
+import { UI_STRINGS } from "../shared/i18n";
+import { pricesAsOf } from "../plugins/gatsby-plugin-languages/prices-as-of";
 
 const wordsOf = (locale: "en" | "sw") => ({
   months: UI_STRINGS[locale].formats.date.months,

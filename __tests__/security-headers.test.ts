@@ -21,8 +21,8 @@ import {
   withAllPathsPolicy,
   withPolicyMeta,
 } from "../gatsby/security-headers";
-import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "../src/lib/color-mode-script";
-import { LOCALE_CHOICE_SCRIPT, LOCALE_CHOICE_SCRIPT_ID } from "../src/lib/locale-choice";
+import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "../shared/lib/color-mode-script";
+import { LOCALE_CHOICE_SCRIPT, LOCALE_CHOICE_SCRIPT_ID } from "../shared/lib/locale-choice";
 import { headersFor, parseHeadersFile } from "../scripts/static-server.mjs";
 
 const sha = (text: string) =>

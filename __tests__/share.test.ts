@@ -3,9 +3,9 @@ import {
   PREVIEW_CHARS,
 } from "../plugins/gatsby-plugin-page-head/plain-description";
 import { listenForShares, shareInstead, shareLink, whatsappShareLink } from "../src/lib/share";
-import { treatmentPath, treatmentSummary } from "../src/lib/treatment-page";
-import { en } from "../src/i18n/en";
-import { sw } from "../src/i18n/sw";
+import { treatmentPath, treatmentSummary } from "../shared/lib/treatment-page";
+import { en } from "../shared/i18n/en";
+import { sw } from "../shared/i18n/sw";
 
 // A treatment's own page and its Share control: the address, the one line that names it, and the
 // choice between the phone's share sheet and WhatsApp's share link.

@@ -4,7 +4,7 @@ import { RootProvider } from "../src/components/layout/root-provider";
 import { useMenu, useNavAnchors } from "../src/hooks/use-shell";
 import type { SiteData } from "../src/hooks/use-site";
 import { PageLocaleContext, type PageLocale } from "../src/hooks/use-strings";
-import { UI_STRINGS } from "../src/i18n";
+import { UI_STRINGS } from "../shared/i18n";
 
 // The header never hydrates: it is the server's HTML, and the layout gives it the little it does
 // beyond HTML from the document (src/hooks/use-shell.ts). This test writes the header's server

@@ -1,7 +1,7 @@
 import { samePath, splitAnchor } from "../src/lib/anchor";
-import { mailtoHref, telHref, whatsappHref } from "../src/lib/contact-links";
+import { mailtoHref, telHref, whatsappHref } from "../shared/lib/contact-links";
 import { listNumber } from "../src/lib/list-number";
-import { priceAmount } from "../src/lib/price";
+import { priceAmount } from "../shared/lib/price";
 import { uniqueKeys } from "../src/lib/unique-keys";
 
 describe("splitAnchor", () => {

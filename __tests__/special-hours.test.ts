@@ -1,6 +1,6 @@
-import { en } from "../src/i18n/en";
-import { sw } from "../src/i18n/sw";
-import { isDayAllowed, partsOn } from "../src/lib/booking-days";
+import { en } from "../shared/i18n/en";
+import { sw } from "../shared/i18n/sw";
+import { isDayAllowed, partsOn } from "../shared/lib/booking-days";
 import { openingStatus, type HoursOnTheClock } from "../src/lib/opening-status";
 import {
   closedDays,
@@ -9,10 +9,10 @@ import {
   readSpecialHours,
   SPECIAL_HOURS,
   specialFrom,
-} from "../src/lib/special-hours";
+} from "../shared/lib/special-hours";
 import { buildBeautySalon } from "../plugins/gatsby-plugin-page-head/structured-data";
 
-// Holidays and special hours (src/lib/special-hours.ts) on the salon's calendar: the open-now
+// Holidays and special hours (shared/lib/special-hours.ts) on the salon's calendar: the open-now
 // line, the booking's days and parts of the day, and the structured data follow them.
 
 const NAIROBI = { from: [0], minutes: [180] };

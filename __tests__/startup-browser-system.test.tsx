@@ -16,7 +16,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
 import ts from "typescript";
 import { browserConfig, browserSystem } from "../plugins/gatsby-plugin-startup/browser-system";
-import { systemWithoutGlobalCss } from "../src/theme/provider-system";
+import { systemWithoutGlobalCss } from "../shared/theme/provider-system";
 import {
   readStyles,
   siteStyleInventory,
@@ -24,7 +24,7 @@ import {
   tokensNamedIn,
   type StyleInventory,
 } from "./support/style-inventory";
-import { siteConfig, siteSystem } from "../src/theme";
+import { siteConfig, siteSystem } from "../shared/theme";
 
 const ROOT = path.join(__dirname, "..");
 const TOKENS_FILE = path.join(ROOT, "plugins/gatsby-plugin-startup/browser-tokens.json");

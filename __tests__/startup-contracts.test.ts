@@ -12,7 +12,7 @@ import { EMOTION_KEEP_IN_PLACE_ATTRIBUTE } from "../plugins/gatsby-plugin-page-s
 import { FOCUS_WRAPPER_ID } from "../plugins/gatsby-plugin-startup/contract";
 import { deferBundles } from "../plugins/gatsby-plugin-startup/defer-bundles";
 import { createBrowserStyleCache } from "../src/components/common/style-cache";
-import { SERVER_STYLE_ATTRIBUTE, STYLE_CACHE_KEY } from "../src/lib/page-styles";
+import { SERVER_STYLE_ATTRIBUTE, STYLE_CACHE_KEY } from "../shared/lib/page-styles";
 
 const gatsbySource = (file: string) =>
   fs.readFileSync(path.join(path.dirname(require.resolve("gatsby/package.json")), file), "utf8");

@@ -1,7 +1,7 @@
 import { onClientEntry as siteClientEntry, wrapPageElement } from "../gatsby-browser";
 import { onClientEntry as startupClientEntry } from "../plugins/gatsby-plugin-startup/gatsby-browser";
 import { warmUpStyleSystem } from "../plugins/gatsby-plugin-startup/warm-up";
-import { providedStyleSystem } from "../src/lib/style-system";
+import { providedStyleSystem } from "../shared/lib/style-system";
 
 // What happened, step by step. The mocks below record when each module's code is evaluated and
 // when each step runs, so the test sees which task (timer) each falls in.

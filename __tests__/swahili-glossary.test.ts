@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { sw } from "../src/i18n/sw";
+import { sw } from "../shared/i18n/sw";
 import {
   END,
   GLOSSARY_DATA,
@@ -93,7 +93,7 @@ describe("the Swahili glossary", () => {
     );
   });
 
-  it("holds the interface words (src/i18n/sw/words.ts) to its list of words to avoid", () => {
+  it("holds the interface words (shared/i18n/sw/words.ts) to its list of words to avoid", () => {
     expect(texts(sw, "").flatMap(([where, text]) => uses(`sw/words.ts ${where}`, text))).toEqual(
       [],
     );

@@ -8,7 +8,7 @@ import {
   readTwinFile,
 } from "../plugins/gatsby-plugin-content/model/translation-files";
 import { twinPath } from "../plugins/gatsby-plugin-content/model/translations";
-import { sw } from "../src/i18n/sw";
+import { sw } from "../shared/i18n/sw";
 
 // Swahili writes its headings, names and labels in sentence case: a capital for the first word and
 // for proper names only ("Tutumie ujumbe", "Wasiliana nasi"), never English Title Case ("Tutumie
@@ -29,7 +29,7 @@ const siteData = readContentData(path.join(contentDir, "site.yaml")) as {
 
 /**
  * Words written with a capital in any position: the salon's name and address as the site facts
- * write them (content/site.yaml), the days and months (src/i18n/sw/words.ts: `formats.date`),
+ * write them (content/site.yaml), the days and months (shared/i18n/sw/words.ts: `formats.date`),
  * languages, and the names of products and keys.
  */
 const PROPER_NAMES = new Set(

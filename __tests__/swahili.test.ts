@@ -1,23 +1,23 @@
-import { en } from "../src/i18n/en";
-import { sw } from "../src/i18n/sw";
+import { en } from "../shared/i18n/en";
+import { sw } from "../shared/i18n/sw";
 import { bookingLink, bookingText } from "../src/lib/booking-link";
-import { dayParts } from "../src/lib/booking-days";
-import { formatDay } from "../src/lib/day-names";
-import { bookingMessage } from "../src/lib/booking-message";
-import { bookingChangeText, bookingTotals } from "../src/lib/booking-request";
-import { formatDuration, formatMinutes } from "../src/lib/duration";
-import { alternatePaths, basePath, localeOfPath, localePath } from "../src/lib/locale";
-import { LOCALE_CHOICE_KEY, LOCALE_CHOICE_SCRIPT } from "../src/lib/locale-choice";
-import { fill } from "../src/lib/locale";
-import { closedStatus, toMinutes } from "../src/lib/opening-hours";
-import { LANGUAGES } from "../src/i18n";
-import type { Locale } from "../src/lib/locale";
+import { dayParts } from "../shared/lib/booking-days";
+import { formatDay } from "../shared/lib/day-names";
+import { bookingMessage } from "../shared/lib/booking-message";
+import { bookingChangeText, bookingTotals } from "../shared/lib/booking-request";
+import { formatDuration, formatMinutes } from "../shared/lib/duration";
+import { alternatePaths, basePath, localeOfPath, localePath } from "../shared/lib/locale";
+import { LOCALE_CHOICE_KEY, LOCALE_CHOICE_SCRIPT } from "../shared/lib/locale-choice";
+import { fill } from "../shared/lib/locale";
+import { closedStatus, toMinutes } from "../shared/lib/opening-hours";
+import { LANGUAGES } from "../shared/i18n";
+import type { Locale } from "../shared/lib/locale";
 import { openingStatus } from "../src/lib/opening-status";
 import { zoneOffsets } from "../plugins/gatsby-plugin-content/model/zone-offsets";
 
 const clockOf = (locale: Locale) => LANGUAGES[locale].clock;
 const NAIROBI = zoneOffsets("Africa/Nairobi", Date.UTC(2025, 0, 1), Date.UTC(2029, 0, 1));
-import { formatPrice } from "../src/lib/price";
+import { formatPrice } from "../shared/lib/price";
 
 const MANICURE = { name: { text: "Manicure" }, duration: "30 mins", price: "KES 400" };
 const PEDICURE = { name: { text: "Pedicure" }, duration: "45 mins", price: "KES 500" };
@@ -233,7 +233,7 @@ describe("addresses in each language", () => {
     ]);
   });
 
-  // The inline script of src/lib/locale-choice.ts, run with the browser's objects it reads.
+  // The inline script of shared/lib/locale-choice.ts, run with the browser's objects it reads.
   function arrive(arrival: {
     pathname: string;
     referrer?: string;

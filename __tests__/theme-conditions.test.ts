@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { SITE_CONDITIONS, siteConfig } from "../src/theme";
+import { SITE_CONDITIONS, siteConfig } from "../shared/theme";
 
 // The style system knows only the conditions in SITE_CONDITIONS. A style naming another one
 // (`_active`, say) would not fail anywhere: Chakra writes it out as a selector no element matches,
@@ -29,7 +29,7 @@ function sourceFiles(dir: string): string[] {
 // `_hover={…}` as a prop, or `_hover: …` as a key of a style object.
 const CONDITION_USE = /(?<![\w$])_([a-z][A-Za-z]*)(?==|\s*:\s*[{"'[\w])/g;
 // Names that look like conditions but aren't styles: unused parameters, the form's honeypot, and a
-// style system's own fields (src/theme/provider-system.ts).
+// style system's own fields (shared/theme/provider-system.ts).
 const NOT_STYLES = new Set(["props", "state", "gotcha", "global", "config"]);
 
 describe("theme conditions", () => {
@@ -39,8 +39,9 @@ describe("theme conditions", () => {
   });
 
   it("has every condition a component's style names", () => {
-    const root = path.join(__dirname, "..", "src");
-    const missing = sourceFiles(root).flatMap((file) =>
+    const root = path.join(__dirname, "..");
+    const files = ["src", "shared"].flatMap((dir) => sourceFiles(path.join(root, dir)));
+    const missing = files.flatMap((file) =>
       [...fs.readFileSync(file, "utf8").matchAll(CONDITION_USE)]
         .map((match) => match[1]!)
         .filter((name) => !known.has(name) && !NOT_STYLES.has(name))

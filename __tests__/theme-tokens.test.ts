@@ -1,6 +1,6 @@
 import { layerStyles as chakraLayerStyles, tokens as chakraTokens } from "@chakra-ui/react/theme";
-import { siteConfig } from "../src/theme";
-import { baseColors, siteTokens } from "../src/theme/tokens";
+import { siteConfig } from "../shared/theme";
+import { baseColors, siteTokens } from "../shared/theme/tokens";
 
 type Scales = Record<string, Record<string, { value: unknown }>>;
 const chakraScales = chakraTokens as unknown as Scales;

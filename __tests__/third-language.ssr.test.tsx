@@ -6,14 +6,14 @@ import { renderToString } from "react-dom/server";
 import { BookingDetails } from "../src/components/services/booking-details";
 import { wrapPage } from "../src/components/layout/page-shell";
 import { PageLocaleContext } from "../src/hooks/use-strings";
-import { LANGUAGES, type Language } from "../src/i18n";
-import type { UiStrings } from "../src/i18n/strings";
+import { LANGUAGES, type Language } from "../shared/i18n";
+import type { UiStrings } from "../shared/i18n/strings";
 import { RootProvider } from "../src/components/layout/root-provider";
-import { bookingDayLimits, dayParts } from "../src/lib/booking-days";
-import { bookingChangeText } from "../src/lib/booking-request";
-import { formatDay } from "../src/lib/day-names";
-import type { Locale } from "../src/lib/locale";
-import { closedStatus } from "../src/lib/opening-hours";
+import { bookingDayLimits, dayParts } from "../shared/lib/booking-days";
+import { bookingChangeText } from "../shared/lib/booking-request";
+import { formatDay } from "../shared/lib/day-names";
+import type { Locale } from "../shared/lib/locale";
+import { closedStatus } from "../shared/lib/opening-hours";
 import { zoneOffsets } from "../plugins/gatsby-plugin-content/model/zone-offsets";
 import NotFoundPage from "../src/pages/404";
 import AboutPage from "../src/pages/about";
@@ -22,8 +22,8 @@ import HomePage from "../src/pages/index";
 import ServicesPage from "../src/pages/services";
 import { HOURS, pageData, TOKEN_LETTERS, TREATMENTS } from "./support/page-data";
 
-// A third language needs no code of its own, only its folder in src/i18n/ (and its entry in
-// src/lib/locale.ts's table of languages: code, name, Open Graph name): every word a page shows,
+// A third language needs no code of its own, only its folder in shared/i18n/ (and its entry in
+// shared/lib/locale.ts's table of languages: code, name, Open Graph name): every word a page shows,
 // and every word the formatters write (durations, prices, counts, days, times), comes from the
 // language's words and clock. Here a made-up language, "xx", is built from the English words with
 // each text replaced by a mark of its own ("[[xx12]]", its "{…}" placeholders kept), and every
@@ -216,8 +216,8 @@ describe("a third language, added as a folder of words", () => {
 });
 
 // Words chosen by a language's name ("if (locale === \"sw\")") are what a new language's folder
-// could not reach: outside src/i18n/, no code compares a value with a language's code.
-describe("code outside src/i18n/", () => {
+// could not reach: outside shared/i18n/, no code compares a value with a language's code.
+describe("code outside shared/i18n/", () => {
   const ROOT = path.resolve(__dirname, "..");
   const CODES = Object.keys(LANGUAGES).join("|");
   const BRANCH = new RegExp(
@@ -226,12 +226,14 @@ describe("code outside src/i18n/", () => {
   const files = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return full.endsWith(path.join("src", "i18n")) ? [] : files(full);
+      if (entry.isDirectory()) return full.endsWith(path.join("shared", "i18n")) ? [] : files(full);
       return /\.(ts|tsx|mjs|js)$/.test(entry.name) ? [full] : [];
     });
 
   it("never chooses words by a language's code", () => {
-    const sources = ["src", "gatsby", "plugins"].flatMap((dir) => files(path.join(ROOT, dir)));
+    const sources = ["src", "shared", "gatsby", "plugins"].flatMap((dir) =>
+      files(path.join(ROOT, dir)),
+    );
     expect(sources.length).toBeGreaterThan(50);
     const branches = sources.flatMap((file) =>
       fs

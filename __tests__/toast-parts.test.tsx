@@ -4,8 +4,8 @@ import type { ToastContentProps } from "react-toastify/unstyled";
 import { ToastCloseButton, withTimer } from "../src/components/layout/toast-parts";
 import type { SiteData } from "../src/hooks/use-site";
 import { PageLocaleContext, type PageLocale } from "../src/hooks/use-strings";
-import { UI_STRINGS } from "../src/i18n";
-import type { Locale } from "../src/lib/locale";
+import { UI_STRINGS } from "../shared/i18n";
+import type { Locale } from "../shared/lib/locale";
 
 // A toast's close button and timer are named in the page's language (react-toastify's own say
 // "close" and "notification timer" on every page).

@@ -1,10 +1,10 @@
-import { en } from "../src/i18n/en";
-import { sw } from "../src/i18n/sw";
+import { en } from "../shared/i18n/en";
+import { sw } from "../shared/i18n/sw";
 import { bookingText } from "../src/lib/booking-link";
-import { bookingMessage } from "../src/lib/booking-message";
-import { courseRequest } from "../src/lib/course-request";
-import { formatDuration } from "../src/lib/duration";
-import { treatmentLine, type BookableTreatment } from "../src/lib/treatment-line";
+import { bookingMessage } from "../shared/lib/booking-message";
+import { courseRequest } from "../shared/lib/course-request";
+import { formatDuration } from "../shared/lib/duration";
+import { treatmentLine, type BookableTreatment } from "../shared/lib/treatment-line";
 
 // One treatment's line in a WhatsApp message is written by one function, whichever message it is
 // in: Book Now's, the booking's list, a course the client asks to join.

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { TreatmentRow } from "../src/components/services/treatment-row";
-import { SCRIPTED_CLASS } from "../src/lib/color-mode-script";
+import { SCRIPTED_CLASS } from "../shared/lib/color-mode-script";
 import { inPage } from "./support/in-page";
 
 // Counts the Book Now link's renders: it is worked out (bookingLink) each time the link renders.
@@ -40,8 +40,9 @@ const row = ({ added = false, hidden = false, ready = true } = {}) =>
 const addButton = { name: "Add to booking: Manicure" };
 
 describe("TreatmentRow", () => {
-  // The colour-mode script in <head> marks a page whose scripts run (src/lib/color-mode-script.ts);
-  // without the mark, a control that needs the script takes no room at all.
+  // The colour-mode script in <head> marks a page whose scripts run
+  // (shared/lib/color-mode-script.ts); without the mark, a control that needs the script takes no
+  // room at all.
   beforeAll(() => document.documentElement.classList.add(SCRIPTED_CLASS));
   afterAll(() => document.documentElement.classList.remove(SCRIPTED_CLASS));
 

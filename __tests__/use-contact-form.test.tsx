@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ChangeEvent } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { DRAFT_DELAY_MS, useContactForm } from "../src/hooks/use-contact-form";
-import { en } from "../src/i18n/en";
+import { en } from "../shared/i18n/en";
 
 const KEY = "contact-draft";
 const stored = () => JSON.parse(window.localStorage.getItem(KEY) ?? "null") as unknown;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { mockStaticQuery } from "../__mocks__/gatsby";
 import { useDayLimits } from "../src/hooks/use-day-limits";
 import { PageLocaleContext } from "../src/hooks/use-strings";
-import { en } from "../src/i18n/en";
+import { en } from "../shared/i18n/en";
 
 // Nairobi: three hours ahead of UTC all year.
 const NAIROBI = { offsets: { from: [0], minutes: [180] } };

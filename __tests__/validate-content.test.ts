@@ -10,7 +10,7 @@ import {
   type ContentError,
 } from "../plugins/gatsby-plugin-content/check/index";
 import { findRawHtml } from "../plugins/gatsby-plugin-content/check/markdown-body";
-import { isValidPrice } from "../src/lib/price";
+import { isValidPrice } from "../shared/lib/price";
 import {
   isSitePath,
   isValidDuration,

@@ -3,7 +3,7 @@ import {
   offsetAt,
   zoneOffsets,
 } from "../plugins/gatsby-plugin-content/model/zone-offsets";
-import { wallTime, type ZoneOffsets } from "../src/lib/zone-offsets";
+import { wallTime, type ZoneOffsets } from "../shared/lib/zone-offsets";
 
 const YEAR_2026 = [Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1)] as const;
 

@@ -1,4 +1,4 @@
-import { isHttpsUrl } from "../plugins/gatsby-plugin-content/model/rules";
+import { isHttpsUrl } from "../plugins/gatsby-plugin-content/public";
 import { SITE_URL_SETTING_NAMES } from "./build-settings";
 
 /** Why an address the build was given in its environment can't be used, or null when it can. */

@@ -4,10 +4,10 @@
  * else, so text that reaches a page from content can never become a script the policy allows: the
  * build stops instead (gatsby/security-headers.ts).
  */
-import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "../src/lib/color-mode-script";
-import { LOCALE_CHOICE_SCRIPT, LOCALE_CHOICE_SCRIPT_ID } from "../src/lib/locale-choice";
+import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "../shared/lib/color-mode-script";
+import { LOCALE_CHOICE_SCRIPT, LOCALE_CHOICE_SCRIPT_ID } from "../shared/lib/locale-choice";
 import { isPagePathScriptText, PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT_ID } from "./page-path-script";
-import { BUNDLE_LOADER, BUNDLE_LOADER_ID } from "../plugins/gatsby-plugin-startup/defer-bundles";
+import { BUNDLE_LOADER, BUNDLE_LOADER_ID } from "../plugins/gatsby-plugin-startup/public";
 
 export interface KnownInlineScript {
   name: string;
@@ -43,12 +43,12 @@ const COMPILATION_HASH = String.raw`window\.___webpackCompilationHash="[0-9a-f]+
 
 export const KNOWN_INLINE_SCRIPTS: readonly KnownInlineScript[] = [
   {
-    name: "the colour-mode script (src/lib/color-mode-script.ts)",
+    name: "the colour-mode script (shared/lib/color-mode-script.ts)",
     marked: hasAttribute(new RegExp(`\\bid="${COLOR_MODE_SCRIPT_ID}"`)),
     text: (body) => body === COLOR_MODE_SCRIPT,
   },
   {
-    name: "the language-choice script (src/lib/locale-choice.ts)",
+    name: "the language-choice script (shared/lib/locale-choice.ts)",
     marked: hasAttribute(new RegExp(`\\bid="${LOCALE_CHOICE_SCRIPT_ID}"`)),
     text: (body) => body === LOCALE_CHOICE_SCRIPT,
   },

@@ -1,7 +1,7 @@
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";
-import { EDITOR_DIR } from "../plugins/gatsby-plugin-editor/files";
+import { EDITOR_DIR } from "../plugins/gatsby-plugin-editor/public";
 import { KNOWN_INLINE_SCRIPTS, type KnownInlineScript } from "./inline-scripts";
 
 // The built pages hold a few small inline scripts (Gatsby's chunk mapping, the theme script, the

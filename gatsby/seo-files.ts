@@ -1,5 +1,5 @@
 // sitemap.xml and robots.txt, written after the build from the pages Gatsby actually made.
-import { alternatePaths, basePath, DEFAULT_LOCALE, localePath } from "../src/lib/locale";
+import { alternatePaths, basePath, DEFAULT_LOCALE, localePath } from "../shared/lib/locale";
 
 // Every language's 404 page ("/404/", "/sw/404/") and Gatsby's own copies of it.
 const EXCLUDED = /^\/(?:[a-z]{2}\/)?(404|dev-404-page)(\/|\.html|$)/;

@@ -6129,7 +6129,7 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-/** A time zone's offsets from UTC, as the build worked them out (src/lib/zone-offsets.ts). */
+/** A time zone's offsets from UTC, as the build worked them out (shared/lib/zone-offsets.ts). */
 type ZoneOffsets = {
   /** Instants (ms since 1970, UTC), ascending; each starts the offset at the same index. */
   readonly from: ReadonlyArray<Scalars['Float']>;

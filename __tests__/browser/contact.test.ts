@@ -34,7 +34,7 @@ import { readContent, revealAll, runAxe, WCAG_AA } from "./support/page-tools";
 import { COLLECT_VIOLATIONS, pageViolations } from "./support/editor-phone";
 import { scratchBuild, SHARE_LINK_MAP } from "./support/scratch-site";
 import { startServer } from "../../scripts/static-server.mjs";
-import { MAP_EMBED_ORIGIN, salonMap } from "../../src/lib/map-place";
+import { MAP_EMBED_ORIGIN, salonMap } from "../../shared/lib/map-place";
 
 interface SocialContent {
   name: string;

@@ -2,7 +2,7 @@ import fs from "fs";
 import type { Locator, Page } from "playwright-core";
 import { DESCRIPTION_GUIDE } from "../../plugins/gatsby-plugin-content/model/description";
 import { NOTE_WORDS } from "../../plugins/gatsby-plugin-editor/field-notes";
-import { coordinatesLink } from "../../src/lib/map-place";
+import { coordinatesLink } from "../../shared/lib/map-place";
 import { browserPerFile, PHONE, siteUrl } from "./support/browser";
 import {
   behindDialog,

@@ -14,8 +14,8 @@ import { PRICE_CHANGE, scratchBuild } from "./support/scratch-site";
 import { PHOTO_STORE_BYTES } from "../../gatsby/offline/rules";
 import { switchOff } from "../../gatsby/offline/service-worker";
 import { EDITOR_WORKER_URL, OFFLINE_WORKER_URL } from "../../src/lib/offline-worker";
-import { en } from "../../src/i18n/en/words";
-import { sw } from "../../src/i18n/sw/words";
+import { en } from "../../shared/i18n/en/words";
+import { sw } from "../../shared/i18n/sw/words";
 
 // The offline worker (gatsby/offline/service-worker.ts), as a visitor meets it: one visit online,
 // then no connection at all (Playwright's offline mode, for the page and its worker), then online

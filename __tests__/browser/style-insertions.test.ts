@@ -148,7 +148,7 @@ it("/contact/: a Send with the form empty shows each field's message and inserts
   await expect(page.locator("[id$='-error']").count()).resolves.toBe(4);
   await page.waitForFunction(() => document.activeElement?.id === "contact-name");
   await waitForFrames(page);
-  // The messages' look is in the page's stylesheet from the start (src/theme/shell.ts).
+  // The messages' look is in the page's stylesheet from the start (shared/theme/shell.ts).
   await expect(recordedRules(page)).resolves.toEqual([]);
   await context.close();
 });

@@ -4,8 +4,8 @@ import type { Page } from "playwright-core";
 import { parse } from "yaml";
 import { contentModel } from "../../plugins/gatsby-plugin-content/model";
 import type { FieldSpec } from "../../plugins/gatsby-plugin-content/model/fields";
-import { en } from "../../src/i18n/en";
-import { sw } from "../../src/i18n/sw";
+import { en } from "../../shared/i18n/en";
+import { sw } from "../../shared/i18n/sw";
 import {
   DESKTOP,
   PHONE,
@@ -25,9 +25,9 @@ import { bringOnScreen, scrollThrough } from "./support/page-tools";
 //
 // "English" is decided by the site's own sources, never by guessing at words: a value is English
 // when the English page, used the same way, has it under one of those attributes (or it is one of
-// the English interface words, src/i18n/en/words.ts), and it isn't also Swahili (a word of
-// src/i18n/sw/words.ts or a twin's text, e.g. "WhatsApp") or one value for both languages by the content
-// model (a field that is not translated: the salon's name, a client's name).
+// the English interface words, shared/i18n/en/words.ts), and it isn't also Swahili (a word of
+// shared/i18n/sw/words.ts or a twin's text, e.g. "WhatsApp") or one value for both languages by the
+// content model (a field that is not translated: the salon's name, a client's name).
 
 const browser = browserPerFile();
 const repoRoot = path.resolve(__dirname, "../..");

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { RootProvider } from "../../src/components/layout/root-provider";
 import type { SiteData } from "../../src/hooks/use-site";
 import { PageLocaleContext, type PageLocale } from "../../src/hooks/use-strings";
-import { UI_STRINGS } from "../../src/i18n";
+import { UI_STRINGS } from "../../shared/i18n";
 
 // The shell facts of the page (header, footer), for parts of a page that don't read them.
 const NO_SHELL = {} as SiteData;

@@ -1,8 +1,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { dayParts } from "../../src/lib/booking-days";
-import type { ClockRules } from "../../src/lib/opening-hours";
-import { closedStatus } from "../../src/lib/opening-hours";
-import type { UiStrings } from "../../src/i18n/strings";
+import { dayParts } from "../../shared/lib/booking-days";
+import type { ClockRules } from "../../shared/lib/opening-hours";
+import { closedStatus } from "../../shared/lib/opening-hours";
+import type { UiStrings } from "../../shared/i18n/strings";
 import { zoneOffsets } from "../../plugins/gatsby-plugin-content/model/zone-offsets";
 
 // What every page's query could return, with content that is no language's words: each text is

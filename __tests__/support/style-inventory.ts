@@ -296,8 +296,9 @@ function sourceFilesUnder(program: ts.Program, dir: string): string[] {
 }
 
 /**
- * Every style written in `src/`'s components and pages, with the site's tsconfig. The theme
- * (`src/theme/`) is not read here: its recipes and text styles are run through the system itself.
+ * Every style written in `src/`'s components and pages (and in `shared/`), with the site's
+ * tsconfig. The theme (`shared/theme/`) is not read here: its recipes and text styles are run
+ * through the system itself.
  * `isStyleProp` is the style system's own test (`system.isValidProperty`).
  */
 export function siteStyleInventory(
@@ -316,13 +317,16 @@ export function siteStyleInventory(
     },
   );
   if (!parsed) throw new Error(`Could not read ${configFile}`);
-  const src = path.join(root, "src");
+  // The site's code and the floor it shares with the build (shared/), but the theme.
+  const dirs = [path.join(root, "src"), path.join(root, "shared")];
+  const theme = path.join(root, "shared", "theme");
   const rootNames = parsed.fileNames.filter((file) =>
-    path.resolve(file).startsWith(src + path.sep),
+    dirs.some((dir) => path.resolve(file).startsWith(dir + path.sep)),
   );
   const program = ts.createProgram({ rootNames, options: { ...parsed.options, noEmit: true } });
-  const theme = path.join(src, "theme");
-  const files = sourceFilesUnder(program, src).filter((file) => !file.startsWith(theme + path.sep));
+  const files = dirs
+    .flatMap((dir) => sourceFilesUnder(program, dir))
+    .filter((file) => !file.startsWith(theme + path.sep));
   return readStyles(program, files, root, (name) => name === "css" || isStyleProp(name));
 }
 

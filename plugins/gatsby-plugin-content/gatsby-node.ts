@@ -13,7 +13,7 @@ import {
   isWarning,
 } from "./check/index";
 import { buildGoesLive, formatMadeUp, madeUpFindings } from "./check/made-up";
-import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
+import { DEFAULT_LOCALE, LOCALES } from "../../shared/lib/locale";
 import { checkContentFile, isMarkdownFile, isYamlFile } from "./file-checks";
 import { createYamlNodes } from "./language-nodes";
 import { siteFolder } from "./site-folder";

@@ -10,7 +10,7 @@ import { contentModel, type ContentType } from "./model";
 import { classifyContentPath } from "./model/content-files";
 import { forgetTwin, readContentData, readTwin } from "./model/translation-files";
 import { inLanguage, isRecord } from "./model/translations";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/lib/locale";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/lib/locale";
 import { isYamlFile } from "./file-checks";
 
 export type CreateNodeArgs = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];

@@ -11,7 +11,7 @@ import type { TreatmentFrontmatter } from "./model/treatments";
 import { forgetTwin, readTwinFile } from "./model/translation-files";
 import { inLanguage, isBehind, marksOf, twinPath } from "./model/translations";
 import { readFrontMatter, YamlReadError, type FrontMatter } from "./model/yaml";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/lib/locale";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/lib/locale";
 import {
   contentFileOf,
   createLanguageNode,

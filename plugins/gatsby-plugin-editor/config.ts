@@ -1,18 +1,16 @@
 import path from "path";
 import { stringify } from "yaml";
-import { CONTENT_LIMITS } from "../gatsby-plugin-content/model/limits";
-import { PHOTO_TYPES } from "../gatsby-plugin-content/model/photos";
 import {
+  type CollectionDescription,
   containsTranslated,
+  CONTENT_LIMITS,
+  type ContentDescription,
+  type FieldDescription,
+  PHOTO_TYPES,
   TRANSLATION_OF,
   twinPath,
-} from "../gatsby-plugin-content/model/translations";
-import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
-import type {
-  CollectionDescription,
-  ContentDescription,
-  FieldDescription,
-} from "../gatsby-plugin-content/model/describe";
+} from "../gatsby-plugin-content/public";
+import { DEFAULT_LOCALE, LOCALES } from "../../shared/lib/locale";
 import { EDITOR_FORMATS } from "./reader";
 import { MEDIA_LIBRARIES } from "./media";
 

@@ -1,10 +1,10 @@
 import {
+  CONTENT_LIMITS,
   DESCRIPTION_GUIDE,
   descriptionProblem,
   descriptionRefusal,
-} from "../gatsby-plugin-content/model/description";
-import { CONTENT_LIMITS } from "../gatsby-plugin-content/model/limits";
-import { coordinatesLink, MAP_PLACE, salonMap } from "../../src/lib/map-place";
+} from "../gatsby-plugin-content/public-browser";
+import { coordinatesLink, MAP_PLACE, salonMap } from "../../shared/lib/map-place";
 
 // Notes of the site's own under the editor's fields, in the owner's browser (started by
 // ./start.ts). Sveltia CMS refuses a field by its pattern with a fixed sentence, which can't quote
@@ -97,7 +97,8 @@ export function descriptionNote(editable: Element): { text: string; colour?: str
 
 /**
  * Where the place a field holds is on Google Maps, by the field's key in the site facts: what the
- * editor links under it as she types (src/lib/map-place.ts, as the build derives the page's map).
+ * editor links under it as she types (shared/lib/map-place.ts, as the build derives the page's
+ * map).
  */
 export const PLACE_LINKS: Readonly<
   Record<string, { words: string; link: (value: string) => string | null }>

@@ -3,7 +3,7 @@
 // `gatsby develop` unless CMS_EDITOR=off (./write.ts).
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { siteFolder } from "../gatsby-plugin-content/site-folder";
+import { siteFolder } from "../gatsby-plugin-content/public";
 import { EDITOR_DIR } from "./files";
 import { editorBackendFromEnv, editorModeFromEnv, editorSetupProblem, siteUrl } from "./settings";
 import { writeEditor } from "./write";

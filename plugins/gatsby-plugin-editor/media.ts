@@ -1,4 +1,4 @@
-import { PHOTO_LARGEST_SIDE } from "../gatsby-plugin-content/model/photos";
+import { PHOTO_LARGEST_SIDE } from "../gatsby-plugin-content/public";
 
 // How the editor takes in the photos the owner uploads (Sveltia CMS's default media library).
 

@@ -3,7 +3,7 @@ import {
   readFailureMessage,
   readFrontMatter,
   YamlReadError,
-} from "../gatsby-plugin-content/model/yaml";
+} from "../gatsby-plugin-content/public-browser";
 
 // How the owner's editor reads the content files: with the site's one reader
 // (plugins/gatsby-plugin-content/model/yaml.ts), so it refuses every file that reader refuses, in the check's words, and

@@ -14,11 +14,10 @@
 // they still fit (./translation-marks.ts, ./translation-notice.ts).
 import { init, registerCustomFormat, registerEventListener } from "@sveltia/cms";
 import { startFieldNotes } from "./field-notes";
-import { parseContentYaml } from "../gatsby-plugin-content/model/yaml";
-import { readMarks, writeMarks } from "../gatsby-plugin-content/model/marks";
+import { parseContentYaml, readMarks, writeMarks } from "../gatsby-plugin-content/public-browser";
 import { markSave, MARKS_FIELD, translatedPaths, type ConfigField } from "./translation-marks";
 import { askBehind } from "./translation-notice";
-import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locale";
+import { DEFAULT_LOCALE, LOCALES } from "../../shared/lib/locale";
 import { EDITOR_FORMATS, readMarkdownFile, readYamlFile, RefusedFile } from "./reader";
 import { SIGN_IN_HELP_ID } from "./help";
 import { refusalNotice, savingOffMessage } from "./refusals";

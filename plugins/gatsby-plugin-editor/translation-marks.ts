@@ -5,7 +5,7 @@ import {
   markedText,
   TRANSLATION_OF,
   translationMark,
-} from "../gatsby-plugin-content/model/marks";
+} from "../gatsby-plugin-content/public-browser";
 
 // Swahili that never contradicts the English. Each Swahili twin keeps, for each of its texts, a
 // mark of the English and the Swahili it was written with (TRANSLATION_OF: the build reads it,

@@ -1,7 +1,9 @@
 import path from "path";
-import { describeContent } from "../gatsby-plugin-content/model/describe";
-import { sitePictures } from "../gatsby-plugin-content/model/site-pictures";
-import { readContentYamlSync } from "../gatsby-plugin-content/check/load";
+import {
+  describeContent,
+  readContentYamlSync,
+  sitePictures,
+} from "../gatsby-plugin-content/public";
 import { editorConfigYaml, LOCAL_ONLY_REPO } from "./config";
 import {
   EDITOR_DIR,

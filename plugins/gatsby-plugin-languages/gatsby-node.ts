@@ -3,20 +3,20 @@
 // language: plugins/gatsby-plugin-content/language-nodes.ts).
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { readContentYamlSync } from "../gatsby-plugin-content/check/load";
-import { siteFolder } from "../gatsby-plugin-content/site-folder";
-import type { LocalizedPageContext } from "../../src/i18n/page-context";
-import { UI_STRINGS } from "../../src/i18n";
-import { DEFAULT_LOCALE, LOCALES, localePath } from "../../src/lib/locale";
-import { pricesAsOf } from "../../src/lib/prices-as-of";
+import { readContentYamlSync, siteFolder } from "../gatsby-plugin-content/public";
+import type { LocalizedPageContext } from "../../shared/i18n/page-context";
+import { UI_STRINGS } from "../../shared/i18n";
+import { DEFAULT_LOCALE, LOCALES, localePath } from "../../shared/lib/locale";
+import { pricesAsOf } from "./prices-as-of";
 
-// The date of the prices a page says when it comes from a phone's store (src/lib/prices-as-of.ts):
-// one instant for the whole build, so that every page says the same date.
+// The date of the prices a page says when it comes from a phone's store
+// (plugins/gatsby-plugin-languages/prices-as-of.ts): one instant for the whole build, so that every
+// page says the same date.
 const BUILT_AT = new Date();
 
 // Every page exists in every language: the English one at the address it always had, each other
 // language's under its prefix ("/sw/services/"). Each gets its language and that language's
-// interface words in its context, so they arrive with its page data (src/i18n/strings.ts). The
+// interface words in its context, so they arrive with its page data (shared/i18n/strings.ts). The
 // 404 page's copy that Gatsby makes as "/404.html" gets one in each language too ("/sw/404.html"):
 // Cloudflare Pages answers an unknown address with the nearest 404.html up its path, so
 // "/sw/nope/" gets the Swahili one (Netlify, which has only the root one, is told so in

@@ -5,20 +5,22 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
-import type { ResolverContext } from "../gatsby-plugin-content/model/resolver-context";
-import { localeOf, wordsOf } from "../gatsby-plugin-content/model/resolver-context";
 import {
-  treatmentOrder,
+  buildDay,
+  localeOf,
+  type PageKey,
+  pictureFile,
+  type ResolverContext,
+  siteFolder,
+  sitePictures,
   type TreatmentFrontmatter,
-} from "../gatsby-plugin-content/model/treatments";
-import { pictureFile, sitePictures } from "../gatsby-plugin-content/model/site-pictures";
-import { buildDay } from "../gatsby-plugin-content/model/site-hours";
-import { siteFolder } from "../gatsby-plugin-content/site-folder";
-import type { PageKey } from "../gatsby-plugin-content/model/page-meta";
-import { BRAND_PLUM } from "../../src/theme/brand";
-import { UI_STRINGS } from "../../src/i18n";
-import { isLocale, type Locale } from "../../src/lib/locale";
-import { joinFacts, treatmentFacts, treatmentSummary } from "../../src/lib/treatment-page";
+  treatmentOrder,
+  wordsOf,
+} from "../gatsby-plugin-content/public";
+import { BRAND_PLUM } from "../../shared/theme/brand";
+import { UI_STRINGS } from "../../shared/i18n";
+import { isLocale, type Locale } from "../../shared/lib/locale";
+import { joinFacts, treatmentFacts, treatmentSummary } from "../../shared/lib/treatment-page";
 import { OG_IMAGE, pageHead, type PageHead, type PageHeadInput } from "./page-head";
 import { writeShareImage } from "./share-image";
 import { plainDescription } from "./plain-description";

@@ -4,8 +4,8 @@ import {
   localePath,
   OG_LOCALES,
   type Locale,
-} from "../../src/lib/locale";
-import { SHARE_IMAGE } from "../gatsby-plugin-content/model/photos";
+} from "../../shared/lib/locale";
+import { SHARE_IMAGE } from "../gatsby-plugin-content/public";
 import { pageTitle } from "./page-title";
 import {
   buildBeautySalon,
@@ -26,7 +26,7 @@ export interface PageHeadInput {
   meta: { title: string; description: string; keywords: readonly string[] };
   sameAs: readonly string[];
   treatments: StructuredDataInput["treatments"];
-  /** The browser's colour for its bar around the page (the brand's, src/theme/brand.ts). */
+  /** The browser's colour for its bar around the page (the brand's, shared/theme/brand.ts). */
   themeColor: string;
   /** Pages kept out of search results (the 404 page): no canonical, no alternates. */
   noindex?: boolean;

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { SHARE_IMAGE } from "../gatsby-plugin-content/model/photos";
+import { SHARE_IMAGE } from "../gatsby-plugin-content/public";
 
 /**
  * Writes the share picture as link previews read it: a JPEG of exactly SHARE_IMAGE's size (the

@@ -1,6 +1,6 @@
-import { parseCoordinates } from "../../src/lib/map-place";
-import { priceAmount } from "../../src/lib/price";
-import { readSpecialHours } from "../../src/lib/special-hours";
+import { parseCoordinates } from "../../shared/lib/map-place";
+import { priceAmount } from "../../shared/lib/price";
+import { readSpecialHours } from "../../shared/lib/special-hours";
 
 export interface StructuredDataInput {
   siteUrl: string;
@@ -20,7 +20,7 @@ export interface StructuredDataInput {
     hours: {
       opens: string;
       closes: string;
-      /** Holidays and special hours, as content writes them (src/lib/special-hours.ts). */
+      /** Holidays and special hours, as content writes them (shared/lib/special-hours.ts). */
       special?: readonly { from: string; to?: string | null; hours: string }[] | null;
     };
   };

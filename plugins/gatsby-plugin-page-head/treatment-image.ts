@@ -7,9 +7,9 @@ import os from "os";
 import path from "path";
 import sharp from "sharp";
 import { decompress } from "wawoff2";
-import { SHARE_IMAGE } from "../gatsby-plugin-content/model/photos";
-import { BRAND_CREAM, BRAND_PLUM } from "../../src/theme/brand";
-import type { Locale } from "../../src/lib/locale";
+import { SHARE_IMAGE } from "../gatsby-plugin-content/public";
+import { BRAND_CREAM, BRAND_PLUM } from "../../shared/theme/brand";
+import type { Locale } from "../../shared/lib/locale";
 
 /** The largest share picture the build writes: chat apps fetch it on the phone's data. */
 export const MAX_BYTES = 300 * 1000;

@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby";
 
 /** Chakra UI, what it is built on, Emotion, and the site's theme: the style runtime's code. */
 const STYLE_RUNTIME_CODE =
-  /[\\/](node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)|src[\\/]theme)[\\/]/;
+  /[\\/](node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)|shared[\\/]theme)[\\/]/;
 
 // Gatsby's own grouping puts a module that every page's chunks use, the lazily loaded ones
 // included (its `commons` group), into one chunk that every page loads with its own first: with

@@ -6,8 +6,12 @@ import type { GatsbySSR } from "gatsby";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "stream";
 import type { ReactNode } from "react";
-import { GLOBAL_CSS_ID, SERVER_STYLE_ATTRIBUTE, STYLE_CACHE_KEY } from "../../src/lib/page-styles";
-import { siteSystem } from "../../src/theme";
+import {
+  GLOBAL_CSS_ID,
+  SERVER_STYLE_ATTRIBUTE,
+  STYLE_CACHE_KEY,
+} from "../../shared/lib/page-styles";
+import { siteSystem } from "../../shared/theme";
 import { EMOTION_KEEP_IN_PLACE_ATTRIBUTE } from "./contract";
 import { chakraGlobalCss } from "./global-css";
 
@@ -55,7 +59,7 @@ export function writtenPart(chunk: Buffer): Buffer {
 
 // Chakra's global CSS (the layer order, reset, global styles, keyframes and the theme's variables)
 // as an ordinary stylesheet in every page, `gatsby develop`'s too: worked out once per build
-// (global-css.tsx), so no ChakraProvider renders it (src/theme/provider-system.ts).
+// (global-css.tsx), so no ChakraProvider renders it (shared/theme/provider-system.ts).
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     <style

@@ -3,7 +3,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
-import { siteSystem } from "../../src/theme";
+import { siteSystem } from "../../shared/theme";
 
 let css: string | undefined;
 

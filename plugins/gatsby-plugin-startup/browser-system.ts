@@ -1,5 +1,5 @@
 import { createSystem, type SystemConfig, type SystemContext } from "@chakra-ui/react";
-import { siteBaseConfig, siteConfig } from "../../src/theme";
+import { siteBaseConfig, siteConfig } from "../../shared/theme";
 import browserTokens from "./browser-tokens.json";
 
 type TokenTree = { [key: string]: unknown };

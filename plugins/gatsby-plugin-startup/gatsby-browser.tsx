@@ -4,8 +4,8 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { nextTask } from "../../src/lib/next-task";
-import { provideStyleSystem } from "../../src/lib/style-system";
+import { nextTask } from "../../shared/lib/next-task";
+import { provideStyleSystem } from "../../shared/lib/style-system";
 import { FOCUS_WRAPPER_ID } from "./contract";
 import { guardPopoverButtons } from "./invoker-guard";
 

@@ -11,7 +11,7 @@
 // event's propagation leaves alone). Once the root has hydrated, React sees every event again.
 // Written here because no library does it: it is about how React schedules hydration.
 
-import { HYDRATING_EVENTS } from "../../src/lib/react-events";
+import { HYDRATING_EVENTS } from "../../shared/lib/react-events";
 
 /** What the browser runs by itself: a button that opens a popover. */
 export const BROWSER_RUN_CONTROL = "button[popovertarget]";

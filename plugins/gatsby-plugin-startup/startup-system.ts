@@ -2,8 +2,8 @@
 // "style-runtime" chunk (src/components/common/style-root.tsx), which the start-up layer hands to the
 // site's style runtime (gatsby-browser.tsx).
 import type { SystemContext } from "@chakra-ui/react";
-import { siteSystem } from "../../src/theme";
-import { systemWithoutGlobalCss } from "../../src/theme/provider-system";
+import { siteSystem } from "../../shared/theme";
+import { systemWithoutGlobalCss } from "../../shared/theme/provider-system";
 import { browserSystem } from "./browser-system";
 
 export { warmUpStyleSystem } from "./warm-up";

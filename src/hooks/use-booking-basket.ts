@@ -1,5 +1,5 @@
-import type { DayPart } from "../lib/booking-days";
-import { bookingChangeText, type BookingTreatment } from "../lib/booking-request";
+import type { DayPart } from "../../shared/lib/booking-days";
+import { bookingChangeText, type BookingTreatment } from "../../shared/lib/booking-request";
 import { useAnnouncer } from "./use-announcer";
 import { useBooking, type Booking } from "./use-booking";
 import { useLatestCallback } from "./use-latest-callback";

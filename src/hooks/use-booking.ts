@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
-import type { DayPart } from "../lib/booking-days";
-import { type BookingChoices, type BookingTreatment } from "../lib/booking-request";
+import type { DayPart } from "../../shared/lib/booking-days";
+import { type BookingChoices, type BookingTreatment } from "../../shared/lib/booking-request";
 import {
   BOOKING_STORAGE_KEY,
   EMPTY_BOOKING,

@@ -20,7 +20,7 @@ import {
   type ContactField,
   type ContactMessage,
   type SendResult,
-} from "../lib/contact-form";
+} from "../../shared/lib/contact-form";
 
 type ControlEvent = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
 
@@ -61,7 +61,7 @@ export const DRAFT_DELAY_MS = 400;
 export function useContactForm(
   endpoint: string,
   onResult: (result: SendResult) => void,
-  /** The page's words for a field that is wrong (src/i18n/). */
+  /** The page's words for a field that is wrong (shared/i18n/). */
   errorTexts: ContactErrorTexts,
 ) {
   const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);

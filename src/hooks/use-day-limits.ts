@@ -1,7 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { bookingDayLimits, type DayLimits, type SpecialDayParts } from "../lib/booking-days";
-import { closedDays } from "../lib/special-hours";
-import { UTC_OFFSETS, type ZoneOffsets } from "../lib/zone-offsets";
+import {
+  bookingDayLimits,
+  type DayLimits,
+  type SpecialDayParts,
+} from "../../shared/lib/booking-days";
+import { closedDays } from "../../shared/lib/special-hours";
+import { UTC_OFFSETS, type ZoneOffsets } from "../../shared/lib/zone-offsets";
 import { usePageLocale } from "./use-strings";
 
 /**
@@ -51,7 +55,7 @@ function useSpecialDays(): readonly SpecialBookingDay[] {
  * The days a visitor may ask for: today to 60 days ahead in the salon's time zone, without the
  * days it is closed all day, worked out at every render of the booking panel (its only reader),
  * so a page left open overnight offers no day that has passed. It is arithmetic on the device's
- * clock (src/lib/zone-offsets.ts), so there is nothing to keep. The special days of other hours
+ * clock (shared/lib/zone-offsets.ts), so there is nothing to keep. The special days of other hours
  * come with their parts of the day. Only the panel's lazy chunk holds this code.
  */
 export function useDayLimits({ offsets }: BookingHours): DayLimits {

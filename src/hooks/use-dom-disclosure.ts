@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, type RefObject } from "react";
-import { whenIdle } from "../lib/next-task";
+import { whenIdle } from "../../shared/lib/next-task";
 
 /**
  * A disclosure (a button that shows and hides a region) whose open state lives in the page, not

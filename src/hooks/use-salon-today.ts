@@ -1,14 +1,14 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import type { BookableTreatment } from "../lib/treatment-line";
-import { priceNow, type Offer } from "../lib/offer";
-import { wallTime, type ZoneOffsets } from "../lib/zone-offsets";
+import type { BookableTreatment } from "../../shared/lib/treatment-line";
+import { priceNow, type Offer } from "../../shared/lib/offer";
+import { wallTime, type ZoneOffsets } from "../../shared/lib/zone-offsets";
 
 // Today on the salon's calendar, on the visitor's clock, for what ends on a day (a treatment's
 // offer): null in the server's HTML and while the page hydrates, so the first render is the
 // build's, then the day as the visitor's device tells it (React re-renders what reads it once
 // hydrated, without a mismatch: useSyncExternalStore's server snapshot). The salon's time zone's
-// offsets come from the build (src/lib/zone-offsets.ts: no Intl in the browser).
+// offsets come from the build (shared/lib/zone-offsets.ts: no Intl in the browser).
 
 const query = graphql`
   query SalonClock {

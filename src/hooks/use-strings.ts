@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import type { Locale } from "../lib/locale";
-import type { LocalizedPageContext } from "../i18n/page-context";
+import type { Locale } from "../../shared/lib/locale";
+import type { LocalizedPageContext } from "../../shared/i18n/page-context";
 
 /** The shell's facts: what each page's query asks for with `...SiteShell` (src/hooks/use-site.ts). */
 export type SiteData = Queries.SiteShellFragment;

@@ -1,12 +1,16 @@
-import { whatsappHref } from "./contact-links";
-import { courseRequest, isCourse, type CourseWords } from "./course-request";
-import { treatmentLine, type BookableTreatment, type LineFormats } from "./treatment-line";
+import { whatsappHref } from "../../shared/lib/contact-links";
+import { courseRequest, isCourse, type CourseWords } from "../../shared/lib/course-request";
+import {
+  treatmentLine,
+  type BookableTreatment,
+  type LineFormats,
+} from "../../shared/lib/treatment-line";
 
 // Book Now opens a WhatsApp chat with the request already written, so the visitor only presses
 // send. The wording (greeting, treatment, duration, price, then the request to confirm) is the
-// page's: `template` comes with its words (src/i18n/), and the English one is the message the salon
-// has always received, byte for byte. Its duration and price are said as `formats` says them, a
-// price on request in the message's own words for it (`formats.inMessage`). A course (months
+// page's: `template` comes with its words (shared/i18n/), and the English one is the message the
+// salon has always received, byte for byte. Its duration and price are said as `formats` says them,
+// a price on request in the message's own words for it (`formats.inMessage`). A course (months
 // long) asks to join it instead, and for its price and next intake (`formats.course`).
 export interface LinkFormats extends LineFormats {
   course: CourseWords;

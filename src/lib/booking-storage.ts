@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, NO_CHOICES, type BookingChoices } from "./booking-request";
+import { NAME_MAX_LENGTH, NO_CHOICES, type BookingChoices } from "../../shared/lib/booking-request";
 import {
   browserStorage,
   isRecord,

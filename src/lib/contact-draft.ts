@@ -1,4 +1,8 @@
-import { EMPTY_MESSAGE, isContactSubject, type ContactMessage } from "./contact-form";
+import {
+  EMPTY_MESSAGE,
+  isContactSubject,
+  type ContactMessage,
+} from "../../shared/lib/contact-form";
 import { browserStorage, readRecord, writeJson, type KeyValueStorage } from "./local-storage";
 
 export const DRAFT_STORAGE_KEY = "contact-draft";

@@ -4,7 +4,7 @@
 // told to switch it off (GATSBY_OFFLINE=off: the kill switch, docs/publishing.md), and not in a
 // browser without service workers. The platform's one call; no library needed for it.
 
-import { whenIdle } from "./next-task";
+import { whenIdle } from "../../shared/lib/next-task";
 
 /** The worker's address: gatsby/offline/service-worker.ts writes it (SERVICE_WORKER). */
 export const OFFLINE_WORKER_URL = "/service-worker.js";

@@ -1,8 +1,8 @@
-import { formatDay, type DateWords } from "./day-names";
-import { fill } from "./locale";
-import { toMinutes, type OpeningHours } from "./opening-hours";
-import { hoursOn, nextOpenDay, specialOn, type SpecialDay } from "./special-hours";
-import { wallTime, type ZoneOffsets } from "./zone-offsets";
+import { formatDay, type DateWords } from "../../shared/lib/day-names";
+import { fill } from "../../shared/lib/locale";
+import { toMinutes, type OpeningHours } from "../../shared/lib/opening-hours";
+import { hoursOn, nextOpenDay, specialOn, type SpecialDay } from "../../shared/lib/special-hours";
+import { wallTime, type ZoneOffsets } from "../../shared/lib/zone-offsets";
 
 // Whether the business is open, judged on the business's clock (East Africa Time), not the
 // visitor's: someone abroad still sees when they can call. Only the contact page's status line
@@ -14,9 +14,10 @@ export interface OpeningStatus {
 }
 
 /**
- * A special day as the build writes it for the page (src/lib/special-hours.ts), with its lines in
- * the page's words: while it is closed before its own opening ("Closed, opens 10am"), as the next
- * day's opening ("Closed, opens 10am" / "… kesho saa 4 asubuhi"), its opening time, and its note.
+ * A special day as the build writes it for the page (shared/lib/special-hours.ts), with its lines
+ * in the page's words: while it is closed before its own opening ("Closed, opens 10am"), as the
+ * next day's opening ("Closed, opens 10am" / "… kesho saa 4 asubuhi"), its opening time, and its
+ * note.
  */
 export interface SpecialDayOnTheClock extends SpecialDay {
   readonly openTime: string | null;
@@ -28,8 +29,8 @@ export interface SpecialDayOnTheClock extends SpecialDay {
 /**
  * The hours as the build writes them for the page: the offsets of their time zone, and the lines
  * while the salon is closed, in the page's words (`closedStatus`; after closing time, when it
- * opens the next day, `closedUntilTomorrow`: src/lib/opening-hours.ts, closedStatus), the opening
- * time said in them (`openTime`), and the special days.
+ * opens the next day, `closedUntilTomorrow`: shared/lib/opening-hours.ts, closedStatus), the
+ * opening time said in them (`openTime`), and the special days.
  */
 export type HoursOnTheClock = OpeningHours & {
   offsets: ZoneOffsets;

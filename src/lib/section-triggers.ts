@@ -1,5 +1,5 @@
-import { afterNextPaint } from "./next-task";
-import { HYDRATING_EVENTS, QUEUED_EVENTS } from "./react-events";
+import { afterNextPaint } from "../../shared/lib/next-task";
+import { HYDRATING_EVENTS, QUEUED_EVENTS } from "../../shared/lib/react-events";
 import { isReleased, release as releaseGate } from "./section-gates";
 
 /** The attribute on each section's wrapper: its name (src/components/common/section.tsx). */

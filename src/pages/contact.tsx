@@ -50,7 +50,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <Section name="heading" when="never" skipOffscreen={false}>
         <PageHeading heading={contact.heading} text={contact.text} />
       </Section>
-      {/* Side by side on a wide screen (src/theme/shell.ts). */}
+      {/* Side by side on a wide screen (shared/theme/shell.ts). */}
       <div className="contact-layout">
         <Section name="details" when="never" skipOffscreen={false}>
           <ScrollReveal>

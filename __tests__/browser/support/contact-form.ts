@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from "playwright-core";
 import { waitForHydrated } from "./browser";
-import { salonMap } from "../../../src/lib/map-place";
+import { salonMap } from "../../../shared/lib/map-place";
 import { readContent } from "./page-tools";
 
 // The contact form as a visitor fills it in, and the form service it posts to, stubbed.
@@ -15,7 +15,7 @@ export const site = readContent<{
   map: { title: string };
 }>("site.yaml");
 
-/** The map and its link, as the build derives them from the site facts (src/lib/map-place.ts). */
+/** The map and its link, as the build derives them from the facts (shared/lib/map-place.ts). */
 export const siteMap = salonMap(site.address.mapPlace, site.address.coordinates);
 
 // The build reads the same override (plugins/gatsby-plugin-content/model/site.ts, @formEndpoint).

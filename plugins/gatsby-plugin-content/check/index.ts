@@ -17,7 +17,7 @@ import { allDocuments, documentsInModelOrder, loadContent, type LoadedContent } 
 import { checkBody } from "./markdown-body";
 import { checkSchema } from "./messages";
 import { twinFindings } from "./twins";
-import { DEFAULT_LOCALE, LOCALES } from "../../../src/lib/locale";
+import { DEFAULT_LOCALE, LOCALES } from "../../../shared/lib/locale";
 
 export {
   formatContentErrors,

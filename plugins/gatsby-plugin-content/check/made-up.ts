@@ -14,7 +14,7 @@ import {
   EXAMPLE_SITE_URL,
   siteUrlSetting,
 } from "../../../gatsby/build-settings";
-import { parseCoordinates } from "../../../src/lib/map-place";
+import { parseCoordinates } from "../../../shared/lib/map-place";
 import { formatFieldPath, quote, type ContentError, type PathSegment } from "./errors";
 import { imageReferences } from "./images";
 import { allDocuments, relativeFile, type LoadedContent, type LoadedDocument } from "./load";

@@ -1,4 +1,4 @@
-import { VALUE_ICONS } from "../../../src/lib/value-icons";
+import { VALUE_ICONS } from "../../../shared/lib/value-icons";
 import { labelled, list, object, paragraph, select, text, translated } from "./fields";
 import { yamlFile } from "./content-type";
 import { contentImage, pictured } from "./photos";

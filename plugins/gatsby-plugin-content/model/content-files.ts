@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { DEFAULT_LOCALE, LOCALES } from "../../../src/lib/locale";
+import { DEFAULT_LOCALE, LOCALES } from "../../../shared/lib/locale";
 import type { ContentType } from "./content-type";
 import { MEDIA_FOLDER, PHOTO_TYPES } from "./photos";
 

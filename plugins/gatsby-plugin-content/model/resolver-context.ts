@@ -4,8 +4,8 @@
  * computes fields in its language: plugins/gatsby-plugin-content/model/translations.ts).
  */
 import type { Node } from "gatsby";
-import { LANGUAGES, UI_STRINGS } from "../../../src/i18n";
-import { DEFAULT_LOCALE, isLocale } from "../../../src/lib/locale";
+import { LANGUAGES, UI_STRINGS } from "../../../shared/i18n";
+import { DEFAULT_LOCALE, isLocale } from "../../../shared/lib/locale";
 
 export interface NodeModel {
   getNodeById: (args: { id: string; type?: string }) => Node | null;

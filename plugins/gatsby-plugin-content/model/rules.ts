@@ -2,11 +2,11 @@
  * The formats content values must follow, each written once as a pattern with its wording. The
  * content types use them through `patterned` fields; the `is…` helpers test a single value.
  */
-import { DEFAULT_LOCALE, LOCALES } from "../../../src/lib/locale";
-import { COORDINATES_IN_KENYA, MAP_PLACE } from "../../../src/lib/map-place";
-import { SPECIAL_HOURS } from "../../../src/lib/special-hours";
-import { OFFER_PRICE } from "../../../src/lib/offer";
-import { PRICE_ON_REQUEST, PRICE_PATTERN } from "../../../src/lib/price";
+import { DEFAULT_LOCALE, LOCALES } from "../../../shared/lib/locale";
+import { COORDINATES_IN_KENYA, MAP_PLACE } from "../../../shared/lib/map-place";
+import { SPECIAL_HOURS } from "../../../shared/lib/special-hours";
+import { OFFER_PRICE } from "../../../shared/lib/offer";
+import { PRICE_ON_REQUEST, PRICE_PATTERN } from "../../../shared/lib/price";
 import { date, patterned, type GraphqlHints, type RuleWording } from "./fields";
 
 interface Rule {
@@ -20,8 +20,8 @@ interface Rule {
  * and "/\\host" as another host (in a web address a backslash counts as "/"), and drop tabs and line
  * breaks before they look, so no backslash, space or control character may appear, and the second
  * character may not be "/". The pages show each link in every language (localePath in
- * src/lib/locale.ts): they take a language's prefix ("/sw") off the start, where one is followed by
- * "/" or ends the path, and put the page's own in front. Put in front, the prefix keeps the path
+ * shared/lib/locale.ts): they take a language's prefix ("/sw") off the start, where one is followed
+ * by "/" or ends the path, and put the page's own in front. Put in front, the prefix keeps the path
  * on the site ("/sw" + "/x"); taken off, what is left ("/sw//evil.example" → "//evil.example") must
  * be a path on this site too: so after a prefix there may not be a second "/". What is left holds
  * no character the whole may not, so nothing else needs checking. The editor's field pattern is

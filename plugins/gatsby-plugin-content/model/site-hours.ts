@@ -1,16 +1,17 @@
 /**
  * The site's opening hours (site.yaml's `hours`) and what the build works out from them in the
- * words of their node's language: the contact page's closed line (src/lib/opening-hours.ts), the parts of the day a
- * booking may ask for (src/lib/booking-days.ts), and the time zone's offsets from UTC, by which a
- * page tells the salon's time and day without Intl (src/lib/zone-offsets.ts). Worked out by the
- * build, so the pages' bundles carry none of that code.
+ * words of their node's language: the contact page's closed line (shared/lib/opening-hours.ts), the
+ * parts of the day a booking may ask for (shared/lib/booking-days.ts), and the time zone's offsets
+ * from UTC, by which a page tells the salon's time and day without Intl
+ * (shared/lib/zone-offsets.ts). Worked out by the build, so the pages' bundles carry none of that
+ * code.
  */
-import { dayParts } from "../../../src/lib/booking-days";
-import { formatDay } from "../../../src/lib/day-names";
-import { fill } from "../../../src/lib/locale";
-import { closedStatus, toMinutes } from "../../../src/lib/opening-hours";
-import { readSpecialHours } from "../../../src/lib/special-hours";
-import { wallTime, UTC_OFFSETS, type ZoneOffsets } from "../../../src/lib/zone-offsets";
+import { dayParts } from "../../../shared/lib/booking-days";
+import { formatDay } from "../../../shared/lib/day-names";
+import { fill } from "../../../shared/lib/locale";
+import { closedStatus, toMinutes } from "../../../shared/lib/opening-hours";
+import { readSpecialHours } from "../../../shared/lib/special-hours";
+import { wallTime, UTC_OFFSETS, type ZoneOffsets } from "../../../shared/lib/zone-offsets";
 import { isTimeZone, zoneOffsets } from "./zone-offsets";
 import { labelled, list, object, optionalText, text, translated } from "./fields";
 import { clockOf, wordsOf } from "./resolver-context";
@@ -45,7 +46,7 @@ const TYPES = `
       "As the booking message names it, e.g. morning."
       text: String!
     }
-    """A time zone's offsets from UTC, as the build worked them out (src/lib/zone-offsets.ts)."""
+    """A time zone's offsets from UTC, as the build worked them out (shared/lib/zone-offsets.ts)."""
     type ZoneOffsets {
       "Instants (ms since 1970, UTC), ascending; each starts the offset at the same index."
       from: [Float!]!

@@ -1,4 +1,4 @@
-import { salonMap } from "../../../src/lib/map-place";
+import { salonMap } from "../../../shared/lib/map-place";
 import { image, labelled, object, text, paragraph, translated } from "./fields";
 import { ICON_SIDE, SHARE_IMAGE } from "./photos";
 import { yamlFile } from "./content-type";
@@ -40,7 +40,7 @@ export const site = yamlFile(
       support: ruled("Address for questions and feedback.", "email"),
     }),
     // Where the salon is, said once: the footer's address, the structured data, the contact
-    // page's map and its link all come from these (the map's by src/lib/map-place.ts).
+    // page's map and its link all come from these (the map's by shared/lib/map-place.ts).
     address: object(
       "SiteAddress",
       "Where the salon is: every page, the map and search engines read it from here.",

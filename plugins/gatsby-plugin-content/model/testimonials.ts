@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, LOCALES } from "../../../src/lib/locale";
+import { LOCALE_NAMES, LOCALES } from "../../../shared/lib/locale";
 import {
   labelled,
   list,

@@ -5,7 +5,7 @@
  * its `untranslated` list (plugins/gatsby-plugin-content/model/translations.ts), so a component shows the text and its
  * `lang` as they come (src/components/common/t.tsx) and never works out a language itself.
  */
-import { DEFAULT_LOCALE } from "../../../src/lib/locale";
+import { DEFAULT_LOCALE } from "../../../shared/lib/locale";
 import type { FieldExtension } from "./spec";
 import { UNTRANSLATED } from "./translations";
 

@@ -5,7 +5,7 @@
  * its Swahili text; a Swahili text that is missing falls back to the English one and is reported
  * (a build warning naming the file and the field), never an error.
  */
-import { DEFAULT_LOCALE } from "../../../src/lib/locale";
+import { DEFAULT_LOCALE } from "../../../shared/lib/locale";
 import type { FieldSpec } from "./fields";
 import { pairEntries } from "./list-match";
 import { isBehind, isRecord, marksOf } from "./marks";

@@ -1,7 +1,7 @@
 // A time zone's offsets from UTC, worked out by the build with Intl (Node has the same time-zone
 // data as the browser), so a page can tell the salon's time without Intl
-// (src/lib/zone-offsets.ts, which reads them).
-import type { ZoneOffsets } from "../../../src/lib/zone-offsets";
+// (shared/lib/zone-offsets.ts, which reads them).
+import type { ZoneOffsets } from "../../../shared/lib/zone-offsets";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

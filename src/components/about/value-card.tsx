@@ -2,10 +2,11 @@ import { Flex, Heading } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
 import { LuEye, LuGem, LuHeart, LuSparkles, LuStar, LuTarget } from "react-icons/lu";
 import { T, type ContentText } from "../common/t";
-import { isValueIcon, type ValueIcon } from "../../lib/value-icons";
+import { isValueIcon, type ValueIcon } from "../../../shared/lib/value-icons";
 import { Panel } from "../common/panel";
 
-// One icon per name content/about.yaml may use; the names are declared in src/lib/value-icons.ts.
+// One icon per name content/about.yaml may use; the names are declared in
+// shared/lib/value-icons.ts.
 const ICONS: Record<ValueIcon, IconType> = {
   eye: LuEye,
   target: LuTarget,

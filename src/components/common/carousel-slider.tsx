@@ -14,7 +14,7 @@ import "slick-carousel/slick/slick.css";
 import { useSlidesToShow } from "../../hooks/use-slides-to-show";
 import { CAROUSEL_SETTINGS, slideCopies, syncHiddenSlides } from "../../lib/carousel";
 import { useStrings } from "../../hooks/use-strings";
-import { fill } from "../../lib/locale";
+import { fill } from "../../../shared/lib/locale";
 
 export interface CarouselSliderProps {
   slides: ReactNode[];

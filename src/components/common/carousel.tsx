@@ -13,7 +13,7 @@ import { useInView } from "../../hooks/use-in-view";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import type { CarouselSliderProps } from "./carousel-slider";
 import { useStrings } from "../../hooks/use-strings";
-import { fill } from "../../lib/locale";
+import { fill } from "../../../shared/lib/locale";
 
 interface CarouselProps {
   /** The carousel's accessible name, e.g. the heading of its section. */

@@ -1,7 +1,7 @@
 import { Link, type GatsbyLinkProps } from "gatsby";
 import { forwardRef, type ForwardRefExoticComponent, type RefAttributes } from "react";
 import { usePageLocale } from "../../hooks/use-strings";
-import { localePath } from "../../lib/locale";
+import { localePath } from "../../../shared/lib/locale";
 
 type Props = Omit<GatsbyLinkProps<unknown>, "ref">;
 
@@ -14,7 +14,7 @@ const GatsbyLink = Link as unknown as ForwardRefExoticComponent<
  * A link to one of the site's pages in the page's own language: `to` is the page's English address
  * ("/services/", "/#about") and the link leads to its twin in the visitor's language
  * ("/sw/services/" on a Swahili page). Components name pages, never the address rule
- * (src/lib/locale.ts: localePath). Its ref reaches the <a>, so Chakra's `asChild` and `chakra()`
+ * (shared/lib/locale.ts: localePath). Its ref reaches the <a>, so Chakra's `asChild` and `chakra()`
  * can style it.
  */
 /**

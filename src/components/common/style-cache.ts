@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
-import { SERVER_STYLE_ATTRIBUTE, STYLE_CACHE_KEY } from "../../lib/page-styles";
+import { SERVER_STYLE_ATTRIBUTE, STYLE_CACHE_KEY } from "../../../shared/lib/page-styles";
 
 /**
  * The browser's Emotion cache, told which rules the server already wrote into the page.

@@ -4,14 +4,14 @@ import type { IconType } from "react-icons";
 import { LuCircleX, LuSend, LuTriangleAlert } from "react-icons/lu";
 import { useContactForm } from "../../hooks/use-contact-form";
 import { useStrings } from "../../hooks/use-strings";
-import type { UiStrings } from "../../i18n/strings";
+import type { UiStrings } from "../../../shared/i18n/strings";
 import { notify } from "../layout/notify";
 import {
   CONTACT_SUBJECTS,
   HONEYPOT_FIELD,
   type ContactField,
   type SendResult,
-} from "../../lib/contact-form";
+} from "../../../shared/lib/contact-form";
 import { NativeSelect } from "../common/native-select";
 import { PanelSection } from "../common/panel";
 import { T, type ContentText } from "../common/t";

@@ -12,7 +12,7 @@ interface FormFieldProps {
 export const errorId = (id: string): string => `${id}-error`;
 
 // A visible label above its control and, when the value is wrong, a message right below it. Plain
-// elements whose look is the theme's global CSS (src/theme/shell.ts): a Send that finds errors
+// elements whose look is the theme's global CSS (shared/theme/shell.ts): a Send that finds errors
 // renders no styled component here and inserts no style rule, inside the tap.
 export function FormField({ id, label, error, children }: FormFieldProps) {
   return (

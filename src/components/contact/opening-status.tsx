@@ -6,8 +6,9 @@ const REFRESH_MS = 60_000;
 
 // The static HTML was built at some other time, so it shows an empty line of the same height; the
 // visitor's device fills it in once the line has hydrated (and keeps it right while the page stays
-// open), in a transition: React renders it in slices. The salon's clock comes from the offsets the build wrote (src/lib/zone-offsets.ts), not
-// from Intl, whose first use is a long task on a phone.
+// open), in a transition: React renders it in slices. The salon's clock comes from the offsets the
+// build wrote (shared/lib/zone-offsets.ts), not from Intl, whose first use is a long task on a
+// phone.
 export function OpeningStatusLine({ hours }: { hours: HoursOnTheClock }) {
   const [status, setStatus] = useState<OpeningStatus | null>(null);
   const strings = useStrings();
@@ -25,9 +26,9 @@ export function OpeningStatusLine({ hours }: { hours: HoursOnTheClock }) {
     return () => window.clearInterval(timer);
   }, [hours, openNow, strings]);
 
-  // Plain elements, their look in the theme (src/theme/shell.ts): the line is an island, hydrated
-  // on its own in a section that never hydrates (contact-details.tsx), and Chakra's code is not in
-  // the page's first scripts.
+  // Plain elements, their look in the theme (shared/theme/shell.ts): the line is an island,
+  // hydrated on its own in a section that never hydrates (contact-details.tsx), and Chakra's code
+  // is not in the page's first scripts.
   return (
     <div className="opening-status" data-open={status?.open} data-testid="opening-status">
       {status && (

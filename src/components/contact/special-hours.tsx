@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from "react";
 import { useStrings } from "../../hooks/use-strings";
-import { fill } from "../../lib/locale";
-import { specialFrom } from "../../lib/special-hours";
-import { wallTime, type ZoneOffsets } from "../../lib/zone-offsets";
+import { fill } from "../../../shared/lib/locale";
+import { specialFrom } from "../../../shared/lib/special-hours";
+import { wallTime, type ZoneOffsets } from "../../../shared/lib/zone-offsets";
 // Its type only: `T` and `langOf` come with Chakra's code (t.tsx), which an island does without.
 import type { ContentText } from "../common/t";
 
@@ -19,7 +19,7 @@ export interface SpecialHoursLine {
 // after hydration (on the salon's calendar, from the offsets the build wrote: no Intl), so the
 // server's HTML and the first render agree. Like the open-now line beside it, it is an island in
 // a section that never hydrates (contact-details.tsx): plain elements whose look is the theme's
-// (src/theme/shell.ts), so its code holds none of Chakra's.
+// (shared/theme/shell.ts), so its code holds none of Chakra's.
 export function SpecialHours({
   special,
   offsets,

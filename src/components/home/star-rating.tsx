@@ -1,7 +1,7 @@
 import { Flex } from "@chakra-ui/react";
 import { LuStar } from "react-icons/lu";
 import { useStrings } from "../../hooks/use-strings";
-import { fill } from "../../lib/locale";
+import { fill } from "../../../shared/lib/locale";
 
 const MAX_STARS = 5;
 

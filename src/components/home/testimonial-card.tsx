@@ -2,7 +2,7 @@ import { Box, Flex, Stack, Text, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { imageOf } from "../../lib/image";
 import { useLocale, useStrings } from "../../hooks/use-strings";
-import { writtenIn } from "../../lib/locale";
+import { writtenIn } from "../../../shared/lib/locale";
 import { Panel } from "../common/panel";
 import { Photo } from "../common/photo";
 import { T } from "../common/t";

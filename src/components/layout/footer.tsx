@@ -1,8 +1,8 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
 import { useSite } from "../../hooks/use-site";
 import { usePageLocale } from "../../hooks/use-strings";
-import { fill } from "../../lib/locale";
-import { mailtoHref, telHref } from "../../lib/contact-links";
+import { fill } from "../../../shared/lib/locale";
+import { mailtoHref, telHref } from "../../../shared/lib/contact-links";
 import { SocialIcon } from "../common/social-icon";
 import { T } from "../common/t";
 import { LocalizedLink } from "../common/localized-link";

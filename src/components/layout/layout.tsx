@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { SiteData } from "../../hooks/use-site";
 import { useMenu, useNavAnchors, useReveals } from "../../hooks/use-shell";
 import { PageLocaleContext } from "../../hooks/use-strings";
-import type { LocalizedPageContext } from "../../i18n/page-context";
+import type { LocalizedPageContext } from "../../../shared/i18n/page-context";
 import { lazyPart } from "../common/lazy-part";
 import { Section } from "../common/section";
 import { StoreNotice } from "./store-notice";
@@ -36,8 +36,8 @@ interface LayoutProps {
 }
 
 /**
- * Every page's shell: plain elements (their look is the theme's, src/theme/shell.ts), so that the
- * code every page hydrates holds none of Chakra's.
+ * Every page's shell: plain elements (their look is the theme's, shared/theme/shell.ts), so that
+ * the code every page hydrates holds none of Chakra's.
  */
 export function Layout({ children, page }: LayoutProps) {
   const { locale, strings, pricesAsOf, fromStore } = page.pageContext as LocalizedPageContext;

@@ -1,7 +1,7 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { siteSystem } from "../../theme";
-import { systemWithoutGlobalCss } from "../../theme/provider-system";
+import { siteSystem } from "../../../shared/theme";
+import { systemWithoutGlobalCss } from "../../../shared/theme/provider-system";
 
 /**
  * The server's provider around the whole page (gatsby-ssr.tsx): Chakra's style system, without its

@@ -1,5 +1,5 @@
 import { useHydrated } from "../../hooks/use-hydrated";
-import { fill } from "../../lib/locale";
+import { fill } from "../../../shared/lib/locale";
 
 interface StoreNoticeProps {
   /** The page's data came from the phone's store (the offline worker marks it so). */
@@ -14,7 +14,8 @@ interface StoreNoticeProps {
  * Says that the page comes from the phone's store, and the date of its prices. Shown only after
  * hydration: the server's HTML is the same whether it came from the network or the store, and the
  * first render must match it. A status, so a screen reader reads it when it appears. Plain
- * elements, its look the theme's (src/theme/shell.ts): it is part of the shell every page hydrates.
+ * elements, its look the theme's (shared/theme/shell.ts): it is part of the shell every page
+ * hydrates.
  */
 export function StoreNotice({ fromStore, pricesAsOf, text }: StoreNoticeProps) {
   const hydrated = useHydrated();

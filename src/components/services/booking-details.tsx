@@ -2,13 +2,13 @@ import { Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/reac
 import { memo, useMemo } from "react";
 import { FaWhatsapp } from "react-icons/fa6";
 import { useStrings } from "../../hooks/use-strings";
-import type { DayLimits, DayPart } from "../../lib/booking-days";
-import { bookingRequestLink } from "../../lib/booking-message";
+import type { DayLimits, DayPart } from "../../../shared/lib/booking-days";
+import { bookingRequestLink } from "../../../shared/lib/booking-message";
 import {
   bookingTotals,
   type BookingChoices,
   type BookingTreatment,
-} from "../../lib/booking-request";
+} from "../../../shared/lib/booking-request";
 import { LinkButton } from "../common/link-button";
 import { BookingFields } from "./booking-fields";
 import { BookingItems } from "./booking-items";

@@ -1,11 +1,11 @@
 import { Stack } from "@chakra-ui/react";
 import { Input } from "../common/text-input";
 import type { ChangeEvent } from "react";
-import { isDayAllowed, type DayLimits, type DayPart } from "../../lib/booking-days";
-import { formatDay } from "../../lib/day-names";
-import { NAME_MAX_LENGTH, type BookingChoices } from "../../lib/booking-request";
+import { isDayAllowed, type DayLimits, type DayPart } from "../../../shared/lib/booking-days";
+import { formatDay } from "../../../shared/lib/day-names";
+import { NAME_MAX_LENGTH, type BookingChoices } from "../../../shared/lib/booking-request";
 import { useStrings } from "../../hooks/use-strings";
-import { fill } from "../../lib/locale";
+import { fill } from "../../../shared/lib/locale";
 import { NativeSelect } from "../common/native-select";
 import { errorId, FormField } from "../contact/form-field";
 

@@ -1,10 +1,10 @@
 import { Box, Button, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
 import { LuX } from "react-icons/lu";
 import { useStrings } from "../../hooks/use-strings";
-import type { BookingTreatment } from "../../lib/booking-request";
-import { formatDuration } from "../../lib/duration";
-import { fill } from "../../lib/locale";
-import { formatPrice } from "../../lib/price";
+import type { BookingTreatment } from "../../../shared/lib/booking-request";
+import { formatDuration } from "../../../shared/lib/duration";
+import { fill } from "../../../shared/lib/locale";
+import { formatPrice } from "../../../shared/lib/price";
 import { T } from "../common/t";
 
 interface BookingItemsProps {

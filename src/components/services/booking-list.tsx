@@ -5,7 +5,7 @@ import { useBookingBasket } from "../../hooks/use-booking-basket";
 import { useExclusiveDetails } from "../../hooks/use-exclusive-details";
 import type { BookingHours } from "../../hooks/use-day-limits";
 import { useStrings } from "../../hooks/use-strings";
-import type { DayPart } from "../../lib/booking-days";
+import type { DayPart } from "../../../shared/lib/booking-days";
 import { uniqueKeys } from "../../lib/unique-keys";
 import { Panel } from "../common/panel";
 import { ScrollReveal } from "../common/scroll-reveal";

@@ -14,8 +14,8 @@ import { usePricesNow } from "../../hooks/use-salon-today";
 import { useDomDisclosure } from "../../hooks/use-dom-disclosure";
 import { useReservedBottomSpace } from "../../hooks/use-reserved-bottom-space";
 import { useStrings } from "../../hooks/use-strings";
-import { isDayAllowed, partsOn } from "../../lib/booking-days";
-import { bookingTotals, type BookingTreatment } from "../../lib/booking-request";
+import { isDayAllowed, partsOn } from "../../../shared/lib/booking-days";
+import { bookingTotals, type BookingTreatment } from "../../../shared/lib/booking-request";
 import { Panel } from "../common/panel";
 import { BookingDetails } from "./booking-details";
 

@@ -1,7 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import { useStrings } from "../../hooks/use-strings";
-import { fill } from "../../lib/locale";
-import { SCRIPTED_CLASS } from "../../lib/color-mode-script";
+import { fill } from "../../../shared/lib/locale";
+import { SCRIPTED_CLASS } from "../../../shared/lib/color-mode-script";
 import { BOOKING_READY } from "./booking-ready";
 import { ToggleIcon } from "./toggle-icon";
 

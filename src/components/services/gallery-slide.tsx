@@ -5,7 +5,7 @@ import { galleryCounter, galleryPhotoId, hasCaption } from "../../lib/gallery";
 import { DECORATIVE, Photo } from "../common/photo";
 import { GalleryCaption } from "./gallery-caption";
 import { useStrings } from "../../hooks/use-strings";
-import { fill } from "../../lib/locale";
+import { fill } from "../../../shared/lib/locale";
 
 /** In fullscreen the slide asks the same srcset for a screen-wide file. */
 const FULLSCREEN_SIZES = "100vw";

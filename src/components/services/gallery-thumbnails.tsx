@@ -3,7 +3,7 @@ import { memo, type Ref } from "react";
 import { GALLERY_SLIDES_ID } from "../../lib/gallery";
 import { DECORATIVE, Photo } from "../common/photo";
 import { useStrings } from "../../hooks/use-strings";
-import { fill } from "../../lib/locale";
+import { fill } from "../../../shared/lib/locale";
 
 const Thumb = chakra("button", {
   base: {

@@ -12,7 +12,7 @@ import { GalleryControls } from "./gallery-controls";
 import { GallerySlide } from "./gallery-slide";
 import { GalleryThumbnails } from "./gallery-thumbnails";
 import { useStableHandler } from "../../hooks/use-latest-callback";
-import { SCRIPTED_CLASS } from "../../lib/color-mode-script";
+import { SCRIPTED_CLASS } from "../../../shared/lib/color-mode-script";
 import { useStrings } from "../../hooks/use-strings";
 
 export type GalleryImage = Queries.GalleryImageFragment;

@@ -1,9 +1,9 @@
 import { memo } from "react";
 import { LuShare2 } from "react-icons/lu";
 import { useStrings } from "../../hooks/use-strings";
-import { fill } from "../../lib/locale";
+import { fill } from "../../../shared/lib/locale";
 import { shareLink, type Shared } from "../../lib/share";
-import { treatmentPath, treatmentSummary } from "../../lib/treatment-page";
+import { treatmentPath, treatmentSummary } from "../../../shared/lib/treatment-page";
 import { LinkButton } from "../common/link-button";
 import { useLocalizedPath } from "../common/localized-link";
 

@@ -3,7 +3,7 @@ import { FaWhatsapp } from "react-icons/fa6";
 import { usePriceNow } from "../../hooks/use-salon-today";
 import { useStrings } from "../../hooks/use-strings";
 import { bookingLink } from "../../lib/booking-link";
-import { fill } from "../../lib/locale";
+import { fill } from "../../../shared/lib/locale";
 import { LinkButton } from "../common/link-button";
 
 /** The row's "Book Now": a WhatsApp message naming the treatment, its duration and price. */

@@ -2,10 +2,10 @@ import { Box, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { useSalonToday } from "../../hooks/use-salon-today";
 import { useStrings } from "../../hooks/use-strings";
-import { formatDay } from "../../lib/day-names";
-import { fill } from "../../lib/locale";
-import { isOfferOn } from "../../lib/offer";
-import { formatPrice } from "../../lib/price";
+import { formatDay } from "../../../shared/lib/day-names";
+import { fill } from "../../../shared/lib/locale";
+import { isOfferOn } from "../../../shared/lib/offer";
+import { formatPrice } from "../../../shared/lib/price";
 import { T } from "../common/t";
 
 type Treatment = Queries.TreatmentRowFragment;

@@ -1,13 +1,14 @@
 // The site's languages and where each page lives in each of them. English keeps the addresses it
 // always had ("/services/"); Swahili pages live under "/sw/" ("/sw/services/"). Pure and tiny: the
 // header's language switch and the page <head> read it; the words themselves arrive with each
-// page's data (src/i18n/, handed over by plugins/gatsby-plugin-languages in the page context).
+// page's data (shared/i18n/, handed over by plugins/gatsby-plugin-languages in the page context).
 
 /**
  * The site's languages, one entry each: its code (also its address prefix and its folder in
- * src/i18n/), its name in itself as the language switch shows it, and Open Graph's name for it
+ * shared/i18n/), its name in itself as the language switch shows it, and Open Graph's name for it
  * as spoken in Kenya. A new language is its entry here and its folder of words (registered in
- * src/i18n/index.ts, which TypeScript asks for); every page, address and list follows from these.
+ * shared/i18n/index.ts, which TypeScript asks for); every page, address and list follows from
+ * these.
  */
 const LANGUAGE_TABLE = {
   en: { name: "English", ogLocale: "en_KE" },
@@ -25,7 +26,7 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = Object.fromEntries
 
 /**
  * Marks the header's language switch; its value is the language the link leads to. Following it
- * is remembered for the next visit (src/lib/locale-choice.ts, a script of its own in <head>).
+ * is remembered for the next visit (shared/lib/locale-choice.ts, a script of its own in <head>).
  */
 export const LOCALE_CHOICE_ATTRIBUTE = "data-locale-choice";
 

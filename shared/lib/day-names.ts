@@ -4,7 +4,7 @@ import { fill } from "./locale";
 // A preferred day written out for the visitor and the salon. Only the booking panel (its day
 // field and its message) names days, so this is loaded with the panel, not with the page.
 
-/** How the page's language writes a day (src/i18n/: `formats.date`). */
+/** How the page's language writes a day (shared/i18n/: `formats.date`). */
 export interface DateWords {
   /** Sunday first, as the calendar's getUTCDay counts. */
   weekdays: readonly string[];

@@ -1,4 +1,4 @@
-import { fill } from "./locale";
+import { fill } from "../../shared/lib/locale";
 
 // The date a page's prices are "as of", shown when the page comes from the phone's store
 // (src/components/layout/store-notice.tsx). It is the day the site was built: the prices on every
@@ -7,7 +7,10 @@ import { fill } from "./locale";
 // time and may hold no history to ask, so that date could not be trusted.) Worked out once per
 // build, in Node, by Intl: no page bundle carries this.
 
-/** How the page's language writes a whole date (src/i18n/: `offline.date`, `formats.date.months`). */
+/**
+ * How the page's language writes a whole date (shared/i18n/: `offline.date`,
+ * `formats.date.months`).
+ */
 export interface FullDateWords {
   /** January first. */
   months: readonly string[];

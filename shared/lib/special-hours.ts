@@ -4,7 +4,7 @@ import type { OpeningHours } from "./opening-hours";
 // Holidays and special hours: days (one, or a range) the salon is closed, or open other hours
 // than every day's. The content writes each as a first day, an optional last day and the hours
 // that day ("closed", or "10:00-16:00"); the pages read them on the salon's calendar (East Africa
-// Time, src/lib/zone-offsets.ts), so a day that has passed stops counting by itself, on the
+// Time, shared/lib/zone-offsets.ts), so a day that has passed stops counting by itself, on the
 // visitor's clock, with no new build. Pure and small: the contact page's status line and the
 // booking panel load it.
 

@@ -8,9 +8,9 @@ export type { Language } from "./language";
 export type { UiStrings } from "./strings";
 
 /**
- * The site's languages, one folder each (src/i18n/<locale>/: its words and its clock), by their
- * code in LOCALES (src/lib/locale.ts). Only the build (the plugins under plugins/) and tests import this: a
- * page gets its language's words in its context, never a bundle.
+ * The site's languages, one folder each (shared/i18n/<locale>/: its words and its clock), by their
+ * code in LOCALES (shared/lib/locale.ts). Only the build (the plugins under plugins/) and tests
+ * import this: a page gets its language's words in its context, never a bundle.
  */
 export const LANGUAGES: Readonly<Record<Locale, Language>> = { en: english, sw: kiswahili };
 

@@ -55,7 +55,7 @@ export function formatKes(amount: number): string {
 
 const startWithCapital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** How the page's language counts treatments and their times (src/i18n/: `formats`). */
+/** How the page's language counts treatments and their times (shared/i18n/: `formats`). */
 export interface TotalsWords {
   durations: DurationWords;
   /** "{n} treatment", "{n} treatments" ("huduma {n}"). */
@@ -112,7 +112,9 @@ export function bookingTotals(
   };
 }
 
-/** The announcement's sentences, from the page's words (src/i18n/): "{name} added." and so on. */
+/**
+ * The announcement's sentences, from the page's words (shared/i18n/): "{name} added." and so on.
+ */
 export interface BookingChangeWords {
   added: string;
   removed: string;

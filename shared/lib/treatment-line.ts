@@ -11,14 +11,15 @@ export interface BookableTreatment {
   name: { readonly text: string };
   duration: string;
   price: string;
-  /** During an offer (src/lib/offer.ts): its line, said beside its price ("Festive offer"). */
+  /** During an offer (shared/lib/offer.ts): its line, said beside its price ("Festive offer"). */
   offerLine?: string;
 }
 
 /**
- * A price on request as the client's own WhatsApp message says it (src/i18n/: `formats.inMessage`):
- * the client writes to the salon, so where the page tells her "Uliza bei" ("ask the price"), her
- * message says "naomba bei" ("I'd like the price"). English says the page's words.
+ * A price on request as the client's own WhatsApp message says it (shared/i18n/:
+ * `formats.inMessage`): the client writes to the salon, so where the page tells her "Uliza bei"
+ * ("ask the price"), her message says "naomba bei" ("I'd like the price"). English says the page's
+ * words.
  */
 export interface MessagePriceWords {
   /** One treatment's price: "Contact for pricing" ("naomba bei"). */

@@ -2,7 +2,7 @@ import { fill } from "./locale";
 
 // Durations are written as text in content ("30 mins", "1 hr", "2 hrs", "3 months"). A booking adds
 // up the ones measured on the clock; a course measured in months is not part of one visit. How a
-// length is said is the page's language's (its `formats.durations`, src/i18n/).
+// length is said is the page's language's (its `formats.durations`, shared/i18n/).
 
 export type Duration = { kind: "minutes"; minutes: number } | { kind: "months"; months: number };
 
@@ -27,7 +27,7 @@ export interface CountWords {
 export const countText = (words: CountWords, count: number): string =>
   fill(count === 1 ? words.one : words.other, { n: count });
 
-/** How a language says a length of time (src/i18n/: `formats.durations`). */
+/** How a language says a length of time (shared/i18n/: `formats.durations`). */
 export interface DurationWords {
   /** Whether a duration is shown as content writes it ("1.5 hrs"): content's own language. */
   asWritten: boolean;

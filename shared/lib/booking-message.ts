@@ -13,8 +13,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
- * The message's own words, in the page's language (src/i18n/: `booking.message`); "{…}" are filled
- * in. The English ones are what the salon has always received, byte for byte.
+ * The message's own words, in the page's language (shared/i18n/: `booking.message`); "{…}" are
+ * filled in. The English ones are what the salon has always received, byte for byte.
  */
 export interface BookingMessageWords {
   hello: string;
@@ -38,7 +38,7 @@ export interface BookingMessageInput {
   limits: DayLimits;
   /** The message's words, in the page's language. */
   words: BookingMessageWords;
-  /** How the page's language writes durations, prices and days (src/i18n/: `formats`). */
+  /** How the page's language writes durations, prices and days (shared/i18n/: `formats`). */
   formats: MessageFormats;
 }
 
@@ -48,7 +48,7 @@ export interface MessageFormats extends TotalsWords {
   /** A price on request in the client's own message: "naomba bei" (the page says "Uliza bei"). */
   inMessage: MessagePriceWords;
   date: DateWords;
-  /** How a message asks to join a course (src/lib/course-request.ts). */
+  /** How a message asks to join a course (shared/lib/course-request.ts). */
   course: CourseWords;
   /** A price during an offer: "{price}, {line}". */
   offerPrice: string;

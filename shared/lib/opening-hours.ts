@@ -2,7 +2,7 @@ import { fill } from "./locale";
 
 // Opening hours and clock times as the pages write them. Whether the salon is open now is
 // src/lib/opening-status.ts (only the contact page needs it). How a language tells the time is
-// its own (src/i18n/<locale>/clock.ts); the build alone writes times, so no page's bundle does.
+// its own (shared/i18n/<locale>/clock.ts); the build alone writes times, so no page's bundle does.
 
 export interface OpeningHours {
   /** "HH:MM", 24-hour. */

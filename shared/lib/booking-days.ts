@@ -31,13 +31,13 @@ export function addDays(day: string, count: number): string {
 export interface DayLimits {
   min: string;
   max: string;
-  /** The days between them the salon is closed all day (holidays: src/lib/special-hours.ts). */
+  /** The days between them the salon is closed all day (holidays: shared/lib/special-hours.ts). */
   closed?: readonly string[];
   /** The days of other hours, each with the parts of the day a booking may ask for then. */
   special?: readonly SpecialDayParts[];
 }
 
-/** A day or days of other hours (src/lib/special-hours.ts) and their parts of the day. */
+/** A day or days of other hours (shared/lib/special-hours.ts) and their parts of the day. */
 export interface SpecialDayParts {
   readonly from: string;
   readonly to: string;
@@ -90,7 +90,7 @@ const DAY_PARTS = [
   { id: "evening", from: 16 * 60, to: 24 * 60 },
 ] as const;
 
-/** Each part's name in a page's language (src/i18n/). */
+/** Each part's name in a page's language (shared/i18n/). */
 export type DayPartNames = Readonly<Record<(typeof DAY_PARTS)[number]["id"], string>>;
 
 /**

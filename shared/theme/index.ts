@@ -50,7 +50,7 @@ export const siteConfig = defineConfig({
       xl: "1280px",
       "2xl": "1536px",
     },
-    // Only the token groups the site's styles and recipes name (src/theme/tokens.ts).
+    // Only the token groups the site's styles and recipes name (shared/theme/tokens.ts).
     tokens: {
       ...siteTokens,
       colors: { ...baseColors, ...colors },
@@ -104,7 +104,7 @@ export const siteConfig = defineConfig({
         },
       },
     },
-    // Chakra's recipes the site uses, then the site's own looks (src/theme/recipes/), each used
+    // Chakra's recipes the site uses, then the site's own looks (shared/theme/recipes/), each used
     // through a small component in src/components/common/.
     recipes: {
       button: buttonRecipe,

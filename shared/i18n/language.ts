@@ -2,8 +2,8 @@ import type { ClockRules } from "../lib/opening-hours";
 import type { UiStrings } from "./strings";
 
 /**
- * One language of the site: a folder of src/i18n/ (its words and its clock), registered once in
- * src/i18n/index.ts.
+ * One language of the site: a folder of shared/i18n/ (its words and its clock), registered once in
+ * shared/i18n/index.ts.
  */
 export interface Language {
   /**

@@ -17,7 +17,8 @@ export interface LocalizedPageContext {
   strings: UiStrings;
   /**
    * The day of the build, in the page's language ("28 November 2026"): the date its prices are
-   * "as of" when the page comes from the phone's store (src/lib/prices-as-of.ts).
+   * "as of" when the page comes from the phone's store
+   * (plugins/gatsby-plugin-languages/prices-as-of.ts).
    */
   pricesAsOf: string;
   /**

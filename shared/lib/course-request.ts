@@ -5,7 +5,7 @@ import { treatmentLine, type BookableTreatment, type LineFormats } from "./treat
 
 // A course (a treatment whose length is months, such as Beauty Training) is not booked as an
 // appointment: a client asks to join it, and for its price and the next intake. Book Now's message
-// and the booking panel's say so in the page's words (src/i18n/: `formats.course`).
+// and the booking panel's say so in the page's words (shared/i18n/: `formats.course`).
 
 /** How the page's language asks to join a course, "{…}" filled in. */
 export interface CourseWords {

@@ -1,11 +1,11 @@
 /**
  * The interface's own words (buttons, labels, announcements), one set per language (each in its
- * folder: src/i18n/<locale>/words.ts). They are not
+ * folder: shared/i18n/<locale>/words.ts). They are not
  * imported by any component: plugins/gatsby-plugin-languages hands the page's language's set to the page in its
  * context, so it arrives with the page data and no bundle carries a dictionary (the first-view
  * JavaScript budget holds on every page). Components read them with useStrings().
  *
- * "{name}"-style placeholders are filled with `fill` (src/lib/locale.ts).
+ * "{name}"-style placeholders are filled with `fill` (shared/lib/locale.ts).
  */
 import type { DayPartNames } from "../lib/booking-days";
 import type { BookingMessageWords, MessageFormats } from "../lib/booking-message";
@@ -177,9 +177,9 @@ export interface UiStrings {
     clear: string;
     remove: string;
     cleared: string;
-    /** What is announced when a treatment is added or removed (src/lib/booking-request.ts). */
+    /** What is announced when a treatment is added or removed (shared/lib/booking-request.ts). */
     changed: BookingChangeWords;
-    /** The WhatsApp message asking for several treatments (src/lib/booking-message.ts). */
+    /** The WhatsApp message asking for several treatments (shared/lib/booking-message.ts). */
     message: BookingMessageWords;
     day: string;
     timeOfDay: string;
@@ -187,7 +187,7 @@ export interface UiStrings {
     anyTime: string;
     /** "Choose a day from today to {day}." */
     dayOutOfRange: string;
-    /** The parts of the day a visitor may prefer (src/lib/booking-days.ts), by id. */
+    /** The parts of the day a visitor may prefer (shared/lib/booking-days.ts), by id. */
     dayParts: DayPartNames;
     /** A day chosen on which the salon is closed all day: "We're closed on {day}. Choose another day." */
     dayClosed: string;

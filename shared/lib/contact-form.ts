@@ -15,7 +15,7 @@ export const EMPTY_MESSAGE: ContactMessage = { name: "", email: "", subject: "",
 
 /**
  * The subjects' values, written once: the form, validation and the draft store all read them.
- * What each option says is the page's words (src/i18n/: `contact.subjects`); the English option
+ * What each option says is the page's words (shared/i18n/: `contact.subjects`); the English option
  * "Treatment" is deliberately sent with the value "Partnership".
  */
 export const CONTACT_SUBJECTS = [
@@ -44,7 +44,7 @@ export function isValidEmailAddress(value: string): boolean {
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** The sentences the checks say, in the page's language (written once, in src/i18n/). */
+/** The sentences the checks say, in the page's language (written once, in shared/i18n/). */
 export interface ContactErrorTexts {
   name: string;
   emailMissing: string;

@@ -19,7 +19,7 @@ export function priceAmount(price: string): number | null {
 
 /**
  * A price in the page's language: amounts stay "KES 1,100"; a price on request is said in the
- * page's words for it (`formats.priceOnRequest`, src/i18n/).
+ * page's words for it (`formats.priceOnRequest`, shared/i18n/).
  */
 export function formatPrice(price: string, onRequest: string): string {
   return price === PRICE_ON_REQUEST ? onRequest : price;

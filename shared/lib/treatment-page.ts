@@ -1,6 +1,6 @@
 // A treatment's own page ("/services/micro-blading/", its Swahili twin under "/sw/" by the site's
-// one address rule, src/lib/locale.ts): its address, and the one line its link preview, its share
-// picture and its Share control name it by ("Micro-blading · 2 hrs · KES 10,000").
+// one address rule, shared/lib/locale.ts): its address, and the one line its link preview, its
+// share picture and its Share control name it by ("Micro-blading · 2 hrs · KES 10,000").
 import { formatDuration, type DurationWords } from "./duration";
 import { formatPrice } from "./price";
 

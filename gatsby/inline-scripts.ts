@@ -6,7 +6,12 @@
  */
 import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from "../shared/lib/color-mode-script";
 import { LOCALE_CHOICE_SCRIPT, LOCALE_CHOICE_SCRIPT_ID } from "../shared/lib/locale-choice";
-import { isPagePathScriptText, PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT_ID } from "./page-path-script";
+import {
+  COMPILATION_HASH,
+  isPagePathScriptText,
+  PAGE_PATH_ATTRIBUTE,
+  PAGE_PATH_SCRIPT_ID,
+} from "./page-path-script";
 import { BUNDLE_LOADER, BUNDLE_LOADER_ID } from "../plugins/gatsby-plugin-startup/public";
 
 export interface KnownInlineScript {
@@ -38,8 +43,6 @@ function isChunkMapping(body: string): boolean {
     return false;
   }
 }
-
-const COMPILATION_HASH = String.raw`window\.___webpackCompilationHash="[0-9a-f]+";`;
 
 export const KNOWN_INLINE_SCRIPTS: readonly KnownInlineScript[] = [
   {

@@ -17,7 +17,8 @@ export const PAGE_PATH_ATTRIBUTE = "data-page-path";
 /** Gatsby's id for the script, which the policy step knows it by (gatsby/inline-scripts.ts). */
 export const PAGE_PATH_SCRIPT_ID = "gatsby-script-loader";
 
-const COMPILATION_HASH = String.raw`window\.___webpackCompilationHash="[0-9a-f]+";`;
+/** Gatsby's compilation hash statement, as a pattern (gatsby/inline-scripts.ts knows it too). */
+export const COMPILATION_HASH = String.raw`window\.___webpackCompilationHash="[0-9a-f]+";`;
 const GATSBY_TEXT = new RegExp(
   String.raw`^/\*<!\[CDATA\[\*/window\.pagePath=("(?:[^"\\]|\\.)*");(${COMPILATION_HASH})?/\*\]\]>\*/$`,
 );
@@ -29,7 +30,7 @@ export function pagePathScriptText(compilationHash: string): string {
 
 /** Whether `body` is the script's text (any build's compilation hash). */
 export function isPagePathScriptText(body: string): boolean {
-  const hash = /window\.___webpackCompilationHash="[0-9a-f]+";(?=\/\*\]\]>\*\/$)/.exec(body)?.[0];
+  const hash = new RegExp(String.raw`${COMPILATION_HASH}(?=/\*\]\]>\*/$)`).exec(body)?.[0];
   return body === pagePathScriptText(hash ?? "");
 }
 

@@ -51,7 +51,7 @@ function renderWhole(element: ReactNode): Promise<string> {
  * at a chunk's very end are taken off, at most 3: a U+0000 React wrote itself from content there
  * would be one a browser shows as nothing anyway (the HTML parser drops or replaces it).
  */
-export function writtenPart(chunk: Buffer): Buffer {
+function writtenPart(chunk: Buffer): Buffer {
   let end = chunk.length;
   while (end > 0 && chunk.length - end < 3 && chunk[end - 1] === 0) end -= 1;
   return chunk.subarray(0, end);

@@ -83,18 +83,7 @@ export const query = graphql`
     }
     siteYaml(locale: { eq: $locale }) {
       name
-      whatsapp
-      hours {
-        offsets {
-          from
-          minutes
-        }
-        dayParts {
-          id
-          label
-          text
-        }
-      }
+      ...BookingSite
     }
     servicesYaml(locale: { eq: $locale }) {
       heading {

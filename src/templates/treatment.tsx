@@ -76,18 +76,7 @@ export const query = graphql`
     }
     siteYaml(locale: { eq: $locale }) {
       name
-      whatsapp
-      hours {
-        offsets {
-          from
-          minutes
-        }
-        dayParts {
-          id
-          label
-          text
-        }
-      }
+      ...BookingSite
     }
     treatment(slug: { eq: $slug }, locale: { eq: $locale }) {
       ...TreatmentRow

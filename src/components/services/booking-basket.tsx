@@ -1,4 +1,5 @@
 import { Box } from "@chakra-ui/react";
+import { graphql } from "gatsby";
 import { lazy, Suspense } from "react";
 import type { BookingHours } from "../../hooks/use-day-limits";
 import type { BookingBasket as Basket } from "../../hooks/use-booking-basket";
@@ -62,3 +63,22 @@ export function BookingAnnouncer({ announcement }: { announcement: string }) {
     </Box>
   );
 }
+
+// What booking needs of the salon's facts, asked for by each page that books (the services list, a
+// treatment's page): the WhatsApp number and the opening hours the preferred day is checked against.
+export const query = graphql`
+  fragment BookingSite on SiteYaml {
+    whatsapp
+    hours {
+      offsets {
+        from
+        minutes
+      }
+      dayParts {
+        id
+        label
+        text
+      }
+    }
+  }
+`;

@@ -25,7 +25,6 @@ const GATSBY_STUBS = /* GraphQL */ `
   directive @dontInfer on OBJECT
   directive @fileByRelativePath on FIELD_DEFINITION
   directive @formEndpoint on FIELD_DEFINITION
-  directive @categoryTreatments on FIELD_DEFINITION
   directive @treatmentHtml on FIELD_DEFINITION
   directive @translatedText on FIELD_DEFINITION
   interface Node {

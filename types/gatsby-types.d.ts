@@ -472,33 +472,25 @@ type CategoriesYamlSortInput = {
 type Category = {
   /** The short name a treatment's file uses for this tab, e.g. "nails": lower-case letters, digits and hyphens. Changing it takes the tab away from the treatments in it. */
   readonly id: Scalars['String'];
-  /** The language of this object's texts, its node's. */
-  readonly locale: Scalars['String'];
   /** The tab's label, as visitors see it. */
   readonly name: TranslatedText;
   /** This tab lists every treatment (one tab should have it: All Services). */
   readonly showsAll: Maybe<Scalars['Boolean']>;
-  /** The treatments in this tab, in display order. */
-  readonly treatments: ReadonlyArray<Treatment>;
   /** This object's translated fields that show the English text on this page, because their text in the page's language is missing (keys such as "heading"; "body" for a Markdown entry's text); null on English pages and when nothing is missing. */
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type CategoryFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<TranslatedTextFieldSelector>;
   readonly showsAll: InputMaybe<FieldSelectorEnum>;
-  readonly treatments: InputMaybe<TreatmentFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type CategoryFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<TranslatedTextFilterInput>;
   readonly showsAll: InputMaybe<BooleanQueryOperatorInput>;
-  readonly treatments: InputMaybe<TreatmentFilterListInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -508,10 +500,8 @@ type CategoryFilterListInput = {
 
 type CategorySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<TranslatedTextSortInput>;
   readonly showsAll: InputMaybe<SortOrderEnum>;
-  readonly treatments: InputMaybe<TreatmentSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -3462,6 +3452,8 @@ type Query = {
   readonly socialYaml: Maybe<SocialYaml>;
   readonly testimonialsYaml: Maybe<TestimonialsYaml>;
   readonly treatment: Maybe<Treatment>;
+  /** Every treatment in one language, in the services page's order: by its place in the list, then by name. Each names its categories (the tabs it is in). */
+  readonly treatmentList: ReadonlyArray<Treatment>;
 };
 
 
@@ -4026,6 +4018,11 @@ type Query_treatmentArgs = {
   price: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_treatmentListArgs = {
+  locale: Scalars['String'];
 };
 
 /** The booking list. */
@@ -6151,12 +6148,14 @@ type AboutPageQuery = { readonly pageHead: { readonly title: string, readonly js
 
 type AboutValuesSectionFragment = { readonly heading: { readonly text: string, readonly lang: string | null }, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: { readonly text: string, readonly lang: string | null }, readonly description: { readonly text: string, readonly lang: string | null } }> };
 
-type BookingCategoryFragment = { readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }> };
+type BookingCategoryFragment = { readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null } };
 
 type BookingSpecialDaysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BookingSpecialDaysQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly hours: { readonly upcoming: ReadonlyArray<{ readonly from: string, readonly opens: string | null, readonly to: string, readonly dayParts: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string }> }> } }> } };
+
+type BookingTreatmentFragment = { readonly categories: ReadonlyArray<string>, readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } };
 
 type ColumnImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -6249,7 +6248,7 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly whatsapp: string, readonly shortName: string, readonly phone: string, readonly hours: { readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly dayParts: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string }> }, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly servicesYaml: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly signature: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly subtitle: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: { readonly text: string, readonly lang: string | null } }, readonly gallery: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null } } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }> }> } | null, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly title: { readonly text: string, readonly lang: string | null } | null, readonly description: { readonly text: string, readonly lang: string | null } | null, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
+type ServicesPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly whatsapp: string, readonly shortName: string, readonly phone: string, readonly hours: { readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly dayParts: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string }> }, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly servicesYaml: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly signature: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly subtitle: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null }, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly booking: { readonly heading: { readonly text: string, readonly lang: string | null } }, readonly gallery: { readonly heading: { readonly text: string, readonly lang: string | null }, readonly text: { readonly text: string, readonly lang: string | null } } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null } }> } | null, readonly treatmentList: ReadonlyArray<{ readonly categories: ReadonlyArray<string>, readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }>, readonly galleryYaml: { readonly items: ReadonlyArray<{ readonly title: { readonly text: string, readonly lang: string | null } | null, readonly description: { readonly text: string, readonly lang: string | null } | null, readonly alt: { readonly text: string, readonly lang: string | null }, readonly image: { readonly childImageSharp: { readonly slide: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
 
 type SignaturePhotoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -6268,7 +6267,7 @@ type TreatmentPageQueryVariables = Exact<{
 }>;
 
 
-type TreatmentPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly whatsapp: string, readonly shortName: string, readonly phone: string, readonly hours: { readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly dayParts: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string }> }, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly treatment: { readonly categories: ReadonlyArray<string>, readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly treatments: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }> }> } | null, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
+type TreatmentPageQuery = { readonly pageHead: { readonly title: string, readonly jsonLd: string, readonly meta: ReadonlyArray<{ readonly name: string | null, readonly property: string | null, readonly content: string }>, readonly links: ReadonlyArray<{ readonly rel: string, readonly hrefLang: string | null, readonly href: string }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly whatsapp: string, readonly shortName: string, readonly phone: string, readonly hours: { readonly offsets: { readonly from: ReadonlyArray<number>, readonly minutes: ReadonlyArray<number> } | null, readonly dayParts: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string }> }, readonly tagline: { readonly text: string, readonly lang: string | null }, readonly email: { readonly bookings: string, readonly support: string }, readonly address: { readonly display: { readonly text: string, readonly lang: string | null } } } | null, readonly treatment: { readonly categories: ReadonlyArray<string>, readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } } | null, readonly categoriesYaml: { readonly items: ReadonlyArray<{ readonly id: string, readonly showsAll: boolean | null, readonly name: { readonly text: string, readonly lang: string | null } }> } | null, readonly treatmentList: ReadonlyArray<{ readonly categories: ReadonlyArray<string>, readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } }>, readonly socialYaml: { readonly items: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly onContactPage: boolean }> } | null, readonly navigationYaml: { readonly items: ReadonlyArray<{ readonly link: string, readonly page: string, readonly name: { readonly text: string, readonly lang: string | null } }> } | null };
 
 type TreatmentRowFragment = { readonly id: string, readonly slug: string, readonly duration: string, readonly price: string, readonly offer: { readonly price: string, readonly until: string, readonly line: { readonly text: string, readonly lang: string | null } } | null, readonly name: { readonly text: string, readonly lang: string | null }, readonly descriptionHtml: { readonly text: string, readonly lang: string | null } };
 

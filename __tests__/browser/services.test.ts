@@ -1,3 +1,5 @@
+import fs from "fs";
+import path from "path";
 import type { Page } from "playwright-core";
 import {
   DESKTOP,
@@ -373,5 +375,26 @@ describe("services page when a lazily loaded part can't be fetched", () => {
       ).toEqual([]);
       await context.close();
     }
+  });
+});
+
+// What the page's data carries to the browser: every treatment once (a tab names none of its own),
+// in both languages.
+describe.each(["services", "sw/services"])("the page data of /%s/", (route) => {
+  it("holds each treatment once, with the categories it is in", () => {
+    const file = path.resolve(__dirname, `../../public/page-data/${route}/page-data.json`);
+    const data = JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
+    // Every object the data holds that is a treatment's row: it has a slug and a price.
+    const rows: { slug: string; categories?: unknown }[] = [];
+    JSON.stringify(data, (_key, value: unknown) => {
+      if (value && typeof value === "object" && "slug" in value && "price" in value) {
+        rows.push(value as { slug: string });
+      }
+      return value;
+    });
+    const slugs = rows.map((row) => row.slug);
+    expect(slugs).toHaveLength(ALL.length);
+    expect(new Set(slugs).size).toBe(ALL.length);
+    expect(rows.every((row) => Array.isArray(row.categories))).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import { checkContentFile, isMarkdownFile, isYamlFile } from "./file-checks";
 import { createYamlNodes } from "./language-nodes";
 import { siteFolder } from "./site-folder";
 import { createTreatmentNodes } from "./treatment-nodes";
+import { treatmentList } from "./model/treatments";
 
 // Content errors stop `gatsby build` and `gatsby develop` before anything is built, with a report
 // that names the file, the field and the rule (see plugins/gatsby-plugin-content/check/index.ts).
@@ -68,7 +69,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 // The model's computed fields that follow a type's own fields (the opening hours' closed lines,
-// day parts and offsets: plugins/gatsby-plugin-content/model/site-hours.ts).
+// day parts and offsets: plugins/gatsby-plugin-content/model/site-hours.ts), and the treatments in
+// the services page's order (`treatmentList`, model/treatments.ts).
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(computedResolvers(contentModel));
+  createResolvers({ ...computedResolvers(contentModel), Query: { treatmentList } });
 };

@@ -4,7 +4,7 @@ import { lazyPart } from "../components/common/lazy-part";
 import { Section, wakeSection } from "../components/common/section";
 import { Seo } from "../components/common/seo";
 import { hasStoredBooking } from "../lib/booking-storage";
-import { staticCategoryCss } from "../lib/category-rows";
+import { staticCategoryCss } from "../lib/category-choice";
 
 // Each section's code is fetched only when the section renders in the browser (section.tsx).
 const PageHeading = lazyPart(
@@ -53,6 +53,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         <BookingList
           heading={services.booking.heading}
           categories={data.categoriesYaml!.items}
+          treatments={data.treatmentList}
           whatsapp={data.siteYaml!.whatsapp}
           sharing={sharing}
           hours={data.siteYaml!.hours}
@@ -124,6 +125,9 @@ export const query = graphql`
         ...BookingCategory
       }
     }
+    treatmentList(locale: $locale) {
+      ...BookingTreatment
+    }
     galleryYaml(locale: { eq: $locale }) {
       items {
         ...GalleryImage
@@ -136,7 +140,7 @@ export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data }) => (
   <>
     <Seo head={data.pageHead} />
     {/* The booking list's categories before (or without) the page's script: CSS shows the one
-        chosen (src/lib/category-rows.ts). */}
+        chosen (src/lib/category-choice.ts). */}
     <style>{staticCategoryCss(data.categoriesYaml!.items.length)}</style>
   </>
 );

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { lazyPart } from "../components/common/lazy-part";
 import { Section, wakeSection } from "../components/common/section";
 import { Seo } from "../components/common/seo";
@@ -31,16 +31,14 @@ export default function TreatmentPage({ data }: PageProps<Queries.TreatmentPageQ
   const inCategories = categories.filter((category) => treatment.categories.includes(category.id));
   // Its first category as the list orders them (not the tab of every treatment).
   const first = inCategories.find((category) => !category.showsAll) ?? inCategories[0];
-  const others = (first?.treatments ?? []).filter((other) => other.slug !== treatment.slug);
-  // Every treatment, once, for a booking stored on another page.
-  const bookable = useMemo(
-    () => [
-      ...new Map(
-        categories.flatMap((category) => category.treatments).map((row) => [row.slug, row]),
-      ).values(),
-    ],
-    [categories],
-  );
+  // Every treatment, once, in the list's order: the booking may hold any of them.
+  const bookable = data.treatmentList;
+  const others = first
+    ? bookable.filter(
+        (other) =>
+          other.slug !== treatment.slug && (first.showsAll || other.categories.includes(first.id)),
+      )
+    : [];
   // A booking kept from an earlier visit shows at once (the bar at a phone's foot).
   useEffect(() => {
     if (hasStoredBooking()) wakeSection("treatment");
@@ -102,10 +100,11 @@ export const query = graphql`
         name {
           ...ContentText
         }
-        treatments {
-          ...TreatmentRow
-        }
       }
+    }
+    treatmentList(locale: $locale) {
+      ...TreatmentRow
+      categories
     }
   }
 `;

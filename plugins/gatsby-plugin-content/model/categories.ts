@@ -1,36 +1,6 @@
 import { yamlFile } from "./content-type";
-import {
-  labelled,
-  list,
-  object,
-  optionalBoolean,
-  text,
-  translated,
-  type FieldExtension,
-} from "./fields";
-import type { ResolverContext } from "./resolver-context";
+import { labelled, list, object, optionalBoolean, text, translated } from "./fields";
 import { ruled } from "./rules";
-import { treatmentOrder, type TreatmentFrontmatter } from "./treatments";
-
-// A tab's treatments in the services page's order, in the tab's language: every one for the tab
-// that shows all, else those whose categories name the tab.
-const categoryTreatments: FieldExtension = {
-  name: "categoryTreatments",
-  async resolve(
-    source: { id: string; showsAll?: boolean | null; locale: string },
-    _args: unknown,
-    context: ResolverContext,
-  ) {
-    const inTab = source.showsAll ? {} : { categories: { in: [source.id] } };
-    const { entries } = await context.nodeModel.findAll({
-      type: "Treatment",
-      query: { filter: { locale: { eq: source.locale }, ...inTab } },
-    });
-    return [...entries].sort((a, b) =>
-      treatmentOrder(a as unknown as TreatmentFrontmatter, b as unknown as TreatmentFrontmatter),
-    );
-  },
-};
 
 export const categories = yamlFile(
   "categories",
@@ -41,35 +11,22 @@ export const categories = yamlFile(
       "Tabs",
       list(
         "The tabs, in order. A treatment joins a tab by ticking it in the treatment's own Categories.",
-        object(
-          "Category",
-          "A tab of the booking list.",
-          {
-            id: labelled(
-              "Short name",
-              ruled(
-                'The short name a treatment\'s file uses for this tab, e.g. "nails": lower-case letters, digits and hyphens. Changing it takes the tab away from the treatments in it.',
-                "id",
-              ),
+        object("Category", "A tab of the booking list.", {
+          id: labelled(
+            "Short name",
+            ruled(
+              'The short name a treatment\'s file uses for this tab, e.g. "nails": lower-case letters, digits and hyphens. Changing it takes the tab away from the treatments in it.',
+              "id",
             ),
-            name: labelled("Tab name", translated(text("The tab's label, as visitors see it."))),
-            showsAll: labelled(
-              "Shows every treatment",
-              optionalBoolean(
-                "This tab lists every treatment (one tab should have it: All Services).",
-              ),
+          ),
+          name: labelled("Tab name", translated(text("The tab's label, as visitors see it."))),
+          showsAll: labelled(
+            "Shows every treatment",
+            optionalBoolean(
+              "This tab lists every treatment (one tab should have it: All Services).",
             ),
-          },
-          {
-            computed: {
-              treatments: {
-                type: "[Treatment!]!",
-                description: "The treatments in this tab, in display order.",
-                extension: categoryTreatments,
-              },
-            },
-          },
-        ),
+          ),
+        }),
         // A short name used twice, and no tab or several showing every treatment, are build
         // warnings (plugins/gatsby-plugin-content/check/cross-file.ts): the editor cannot compare entries.
         { unique: "id", summary: "{{fields.name}}", matchBy: "id" },

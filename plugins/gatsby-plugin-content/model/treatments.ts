@@ -188,3 +188,24 @@ export const treatmentOrder = (
   a: Pick<TreatmentFrontmatter, "order" | "name">,
   b: Pick<TreatmentFrontmatter, "order" | "name">,
 ) => a.order - b.order || a.name.localeCompare(b.name);
+
+/**
+ * `treatmentList(locale)`: every treatment in one language, once, in the services page's order. A
+ * page asks for the list with each treatment's categories, and a tab shows those that name it
+ * (the one showing all, every one): no tab carries a copy of its treatments.
+ */
+export const treatmentList = {
+  type: "[Treatment!]!",
+  description:
+    "Every treatment in one language, in the services page's order: by its place in the list, then by name. Each names its categories (the tabs it is in).",
+  args: { locale: "String!" },
+  async resolve(_source: unknown, { locale }: { locale: string }, context: ResolverContext) {
+    const { entries } = await context.nodeModel.findAll({
+      type: "Treatment",
+      query: { filter: { locale: { eq: locale } } },
+    });
+    return [...entries].sort((a, b) =>
+      treatmentOrder(a as unknown as TreatmentFrontmatter, b as unknown as TreatmentFrontmatter),
+    );
+  },
+};

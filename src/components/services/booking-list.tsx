@@ -11,7 +11,7 @@ import { Panel } from "../common/panel";
 import { ScrollReveal } from "../common/scroll-reveal";
 import { SectionHeading } from "../common/section-heading";
 import type { ContentText } from "../common/t";
-import { categoryRows, rowCategories, STATIC_LIST_ATTRIBUTE } from "../../lib/category-rows";
+import { categoryPlaces, STATIC_LIST_ATTRIBUTE } from "../../lib/category-choice";
 import { BookingAnnouncer, BookingBasket } from "./booking-basket";
 import { BOOKING_READY } from "./booking-ready";
 import { CategoryTabs, checkedCategory } from "./category-tabs";
@@ -20,6 +20,8 @@ import { DESCRIPTION_GROUP, TreatmentRow, type Sharing } from "./treatment-row";
 interface BookingListProps {
   heading: ContentText;
   categories: readonly Queries.BookingCategoryFragment[];
+  /** Every treatment once, in the list's order, each naming its categories. */
+  treatments: readonly Queries.BookingTreatmentFragment[];
   whatsapp: string;
   /** What each row's Share control needs for its whole address and its words. */
   sharing: Sharing;
@@ -32,14 +34,21 @@ const tabId = (id: string) => `booking-tab-${id}`;
 const LIST_ID = "booking-list";
 // The treatments by category, each with its duration, price and a WhatsApp booking link. The list
 // holds every treatment once (the static HTML shows "All Services"); a tab shows its category's
-// rows and hides the others (src/lib/category-rows.ts), so a switch renders no row's content.
+// rows and hides the others (src/lib/category-choice.ts), so a switch renders no row's content.
 // Before the page's script runs, the tabs are a choice of radio buttons and CSS in the page's <head>
 // shows the category checked (staticCategoryCss); once it runs, the tab list starts on the
 // category checked. Read More is the browser's own (one description open at a time: the disclosures share
 // a name), so opening one renders nothing. Rows are memoised: adding a treatment renders only its
 // row. Beside each Book Now, "Add to booking" collects treatments into one request (the booking
 // panel); both appear only once the page's script runs, the panel's code with the first choice.
-export function BookingList({ heading, categories, whatsapp, sharing, hours }: BookingListProps) {
+export function BookingList({
+  heading,
+  categories,
+  treatments,
+  whatsapp,
+  sharing,
+  hours,
+}: BookingListProps) {
   const first = Math.max(
     0,
     categories.findIndex((category) => category.showsAll),
@@ -60,11 +69,17 @@ export function BookingList({ heading, categories, whatsapp, sharing, hours }: B
   // Two tabs may share a short name (the build warns): each still gets its own element ids.
   const keys = useMemo(() => uniqueKeys(categories.map((category) => category.id)), [categories]);
   const selected = interactive ? chosen : null;
-  const rows = useMemo(() => categoryRows(categories, keys), [categories, keys]);
+  // Each row with the places of the categories it is in.
+  const rows = useMemo(
+    () =>
+      treatments.map((treatment) => ({
+        treatment,
+        places: categoryPlaces(treatment, categories),
+      })),
+    [treatments, categories],
+  );
   const listRef = useRef<HTMLUListElement>(null);
   useExclusiveDetails(listRef, DESCRIPTION_GROUP);
-  // Every treatment once, in the list's order.
-  const treatments = useMemo(() => rows.map((row) => row.treatment), [rows]);
   // The toggle is one function for every row, so memoised rows stay as they are.
   const basket = useBookingBasket(treatments, hours.dayParts);
   const { booking } = basket;
@@ -141,12 +156,8 @@ export function BookingList({ heading, categories, whatsapp, sharing, hours }: B
                 <TreatmentRow
                   key={row.treatment.id}
                   treatment={row.treatment}
-                  hidden={
-                    selected !== null &&
-                    !categories[selected]!.showsAll &&
-                    !row.inCategories.includes(keys[selected]!)
-                  }
-                  inCategories={rowCategories(row, keys)}
+                  hidden={selected !== null && !row.places.includes(selected)}
+                  inCategories={row.places.join(" ")}
                   whatsapp={whatsapp}
                   sharing={sharing}
                   added={booking.has(row.treatment.slug)}
@@ -170,8 +181,10 @@ export const query = graphql`
       ...ContentText
     }
     showsAll
-    treatments {
-      ...TreatmentRow
-    }
+  }
+
+  fragment BookingTreatment on Treatment {
+    ...TreatmentRow
+    categories
   }
 `;

@@ -1,6 +1,6 @@
 import { Flex, VisuallyHidden, chakra, type SystemStyleObject } from "@chakra-ui/react";
 import { useRef, type KeyboardEvent } from "react";
-import { CATEGORY_INDEX_ATTRIBUTE } from "../../lib/category-rows";
+import { CATEGORY_INDEX_ATTRIBUTE } from "../../lib/category-choice";
 import { langOf, T, type ContentText } from "../common/t";
 import { FocusKeeper } from "../common/focus-keeper";
 

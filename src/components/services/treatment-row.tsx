@@ -6,7 +6,7 @@ import { useStrings } from "../../hooks/use-strings";
 import type { BookingTreatment } from "../../../shared/lib/booking-request";
 import { formatDuration } from "../../../shared/lib/duration";
 import { fill } from "../../../shared/lib/locale";
-import { ROW_CATEGORIES_ATTRIBUTE } from "../../lib/category-rows";
+import { ROW_CATEGORIES_ATTRIBUTE } from "../../lib/category-choice";
 import { treatmentPath } from "../../../shared/lib/treatment-page";
 import { LocalizedLink } from "../common/localized-link";
 import { T } from "../common/t";
@@ -27,11 +27,11 @@ interface TreatmentRowProps {
   treatment: Queries.TreatmentRowFragment;
   whatsapp: string;
   sharing: Sharing;
-  /** Hidden while a category it isn't in is shown (src/lib/category-rows.ts). */
+  /** Hidden while a category it isn't in is shown (src/lib/category-choice.ts). */
   hidden: boolean;
   /**
    * The places of the categories the row is in, space-separated: what the static list's CSS shows
-   * a category by before the page's script runs (src/lib/category-rows.ts).
+   * a category by before the page's script runs (src/lib/category-choice.ts).
    */
   inCategories: string;
   /** Whether the treatment is in the visitor's booking. */

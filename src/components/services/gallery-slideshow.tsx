@@ -110,8 +110,12 @@ export default function GallerySlideshow({ images, initialIndex = 0 }: GallerySl
   const preloadNext = playing || navigated;
   const nextIndex = wrapIndex(index + 1, count);
   const caughtUp = useDeferredValue(nextIndex) === nextIndex;
-  const isMounted = (i: number) =>
-    i === index || visited.has(i) || (preloadNext && caughtUp && i === nextIndex);
+  // The same function until what it answers changes: the slides, the counter and the thumbnails
+  // read it (GalleryStepContext), and a new one renders them again (a hover, say, would).
+  const isMounted = useCallback(
+    (i: number) => i === index || visited.has(i) || (preloadNext && caughtUp && i === nextIndex),
+    [index, visited, preloadNext, caughtUp, nextIndex],
+  );
 
   return (
     <GalleryView

@@ -102,7 +102,7 @@ describe("GalleryView", () => {
   });
 
   // Each Chakra element a step renders works out its styles again (Chakra and Emotion do, at every
-  // render): about 0.15 ms unslowed, 2 ms on a low-tier phone, inside the tap.
+  // render): about 0.2 ms unslowed, 2-3 ms on a low-tier phone, inside the tap.
   it("a step renders, of the gallery's Chakra elements, only the two slides and thumbnails and the counter", () => {
     const { rerender } = render(view(0, () => {}));
     mockChakraRenders.length = 0;

@@ -14,7 +14,7 @@ import { GalleryThumbnails } from "./gallery-thumbnails";
 import { useStableHandler } from "../../hooks/use-latest-callback";
 import { SCRIPTED_CLASS } from "../../lib/color-mode-script";
 import { useStrings } from "../../hooks/use-strings";
-import { GalleryStepContext, useGalleryStep } from "./gallery-step";
+import { GalleryStepContext, useGalleryStep, type GalleryStep } from "./gallery-step";
 
 export type GalleryImage = Queries.GalleryImageFragment;
 
@@ -27,13 +27,8 @@ export interface GalleryControls {
   onImageLoad: (index: number) => void;
 }
 
-export interface GalleryViewProps {
+export interface GalleryViewProps extends GalleryStep {
   images: readonly GalleryImage[];
-  /** The current photo's index; in the static strip, 0. */
-  index: number;
-  /** Which slides have their image in the page; the rest are fetched only when needed. */
-  isMounted: (index: number) => boolean;
-  loaded?: readonly boolean[];
   playing: boolean;
   fullscreen: boolean;
   transition?: GalleryTransition;
@@ -95,7 +90,7 @@ export function GalleryView({ index, isMounted, loaded, controls, ...frame }: Ga
   );
 }
 
-type GalleryFrameProps = Omit<GalleryViewProps, "index" | "isMounted" | "loaded" | "controls"> &
+type GalleryFrameProps = Omit<GalleryViewProps, keyof GalleryStep | "controls"> &
   Partial<GalleryControls> & { strip: boolean };
 
 // The gallery's frame, stage, controls and thumbnail strip: memoised, and a step changes none of

@@ -182,6 +182,15 @@ const GalleryFrame = memo(function GalleryFrame({
               display: "none",
             },
           },
+          // The slides (gallery-slide.tsx): the current one shown, over the others.
+          "& [data-slide]": {
+            position: "absolute",
+            inset: "0",
+            bg: "bg.muted",
+            visibility: "hidden",
+            zIndex: 0,
+          },
+          "& [data-slide][data-current]": { visibility: "visible", zIndex: 1 },
           "& [data-slide-number]": {
             position: "absolute",
             top: { base: "2", md: "4" },

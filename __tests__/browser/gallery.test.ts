@@ -374,6 +374,29 @@ describe("gallery transitions", () => {
     expect(during.outgoing.visibility).toBe("hidden");
     await context.close();
   });
+
+  it("under reduced motion, a step is whole at once: the old slide is hidden before the next frame", async () => {
+    // The reduced-motion rule once gave every element a 0.01 ms transition: the old slide's
+    // `visibility` then ran one, and stayed visible (to a screen reader too) until a frame ended it.
+    const { page, context } = await openGallery({ reducedMotion: "reduce" });
+    const step = await page.evaluate(async () => {
+      document.querySelector<HTMLButtonElement>("#gallery [aria-label='Next image']")!.click();
+      // React renders a tap's update in a microtask; no frame is drawn before these have run.
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      return {
+        counter: document.querySelector("[data-testid=gallery-counter]")!.textContent,
+        shown: [...document.querySelectorAll<HTMLElement>("#gallery [data-slide]")]
+          .filter((slide) => getComputedStyle(slide).visibility === "visible")
+          .map((slide) => slide.getAttribute("aria-label")),
+        transitions: document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => (animation as CSSTransition).transitionProperty),
+      };
+    });
+    expect(step).toEqual({ counter: "2 / 19", shown: ["2 of 19"], transitions: [] });
+    await context.close();
+  });
 });
 
 describe("gallery fullscreen", () => {

@@ -69,8 +69,8 @@ describe("the site's styles, read from its source", () => {
         _selected: { bg: "accent.solid" },
       }),
     ).toBe(true);
-    expect(found("src/components/services/gallery-slide.tsx", { zIndex: 0 })).toBe(true);
-    expect(found("src/components/services/gallery-slide.tsx", { zIndex: 1 })).toBe(true);
+    expect(found("src/components/home/typed-treatment-list.tsx", { opacity: 0 })).toBe(true);
+    expect(found("src/components/home/typed-treatment-list.tsx", { opacity: 1 })).toBe(true);
     // FramedImage's `ratio` is typed as Box's `aspectRatio` and passed on to one.
     expect(found("src/components/home/home-rituals.tsx", { aspectRatio: { md: "4 / 5" } })).toBe(
       true,

@@ -14,21 +14,27 @@ export function useSlideAnimation(
     shownRef,
     directionRef,
   }: { shownRef: MutableRefObject<number>; directionRef: MutableRefObject<1 | -1> },
-  onShown: (index: number) => void,
 ) {
   const slides = useRef(new Map<number, HTMLDivElement>());
+  // The change of slide still running, if any: cancelled when the next one starts. Kept here, not
+  // asked of the slides (`getAnimations()`), which makes the browser work out the style the step
+  // changed there and then, inside the tap (1 ms unslowed, 10-19 ms on a low-tier phone), and
+  // again once the animations start. Nothing in this effect reads style or layout.
+  const running = useRef<Animation[]>([]);
 
   useLayoutEffect(() => {
     const from = shownRef.current;
     shownRef.current = index;
     if (from === index) return;
-    onShown(index);
-    slides.current.forEach((slide) => slide.getAnimations?.().forEach((a) => a.cancel()));
+    running.current.forEach((animation) => animation.cancel());
+    running.current = [];
     if (prefersReducedMotion()) return;
     const frames = slideKeyframes(transition, directionRef.current);
     const timing = { duration: GALLERY_TRANSITION_MS, easing: "ease" };
-    slides.current.get(index)?.animate?.(frames.incoming, timing);
-    slides.current.get(from)?.animate?.(frames.outgoing, timing);
+    running.current = [
+      slides.current.get(index)?.animate?.(frames.incoming, timing),
+      slides.current.get(from)?.animate?.(frames.outgoing, timing),
+    ].filter((animation) => animation !== undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index]);
 

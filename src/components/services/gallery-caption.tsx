@@ -1,4 +1,5 @@
 import { Box } from "@chakra-ui/react";
+import { memo } from "react";
 import { T, type ContentText } from "../common/t";
 
 interface GalleryCaptionProps {
@@ -6,8 +7,12 @@ interface GalleryCaptionProps {
   description: ContentText | null;
 }
 
-// A slide's caption, on a translucent card over the photo's lower corner.
-export function GalleryCaption({ title, description }: GalleryCaptionProps) {
+// A slide's caption, on a translucent card over the photo's lower corner. Memoised: a step
+// renders the two slides it shows and hides, not their captions, which stay as they were.
+export const GalleryCaption = memo(function GalleryCaption({
+  title,
+  description,
+}: GalleryCaptionProps) {
   return (
     <Box
       position="absolute"
@@ -36,4 +41,4 @@ export function GalleryCaption({ title, description }: GalleryCaptionProps) {
       )}
     </Box>
   );
-}
+});

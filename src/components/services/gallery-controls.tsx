@@ -10,6 +10,7 @@ import {
 } from "react-icons/lu";
 import { GALLERY_SLIDES_ID, galleryCounter } from "../../lib/gallery";
 import { useStrings } from "../../hooks/use-strings";
+import { useGalleryStep } from "./gallery-step";
 
 // The icons are made once: a step then hands each button the same props, and the memoised buttons
 // a step leaves alone (all but the one whose label or icon changes) are skipped.
@@ -64,7 +65,6 @@ const ControlButton = memo(function ControlButton({
 });
 
 interface GalleryControlsProps {
-  index: number;
   count: number;
   playing: boolean;
   fullscreen: boolean;
@@ -75,9 +75,24 @@ interface GalleryControlsProps {
   onToggleFullscreen?: () => void;
 }
 
+// "3 / 19": of the row, only this changes with a step (it reads the step, the row does not).
+function GalleryCounter({ count }: { count: number }) {
+  const { index } = useGalleryStep();
+  return (
+    <Text
+      textStyle="number"
+      fontSize={{ base: "sm", md: "md" }}
+      minW="16"
+      textAlign="center"
+      data-testid="gallery-counter"
+    >
+      {galleryCounter(index, count)}
+    </Text>
+  );
+}
+
 // Play/pause, previous, the counter and next; full screen at the other end of the row.
 export function GalleryControls({
-  index,
   count,
   playing,
   fullscreen,
@@ -101,15 +116,7 @@ export function GalleryControls({
         <ControlButton label={words.previous} focusKey="gallery-previous" onClick={onPrevious}>
           {ICONS.previous}
         </ControlButton>
-        <Text
-          textStyle="number"
-          fontSize={{ base: "sm", md: "md" }}
-          minW="16"
-          textAlign="center"
-          data-testid="gallery-counter"
-        >
-          {galleryCounter(index, count)}
-        </Text>
+        <GalleryCounter count={count} />
         <ControlButton label={words.next} focusKey="gallery-next" onClick={onNext}>
           {ICONS.next}
         </ControlButton>

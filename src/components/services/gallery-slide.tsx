@@ -1,4 +1,3 @@
-import { Box } from "@chakra-ui/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { memo } from "react";
 import { galleryCounter, galleryPhotoId, hasCaption } from "../../lib/gallery";
@@ -46,7 +45,10 @@ export const GallerySlide = memo(function GallerySlide({
   const { gallery: words, carousel: roles } = useStrings();
   const slide = image.image.childImageSharp?.slide;
   return (
-    <Box
+    // A plain element, styled by the gallery's rules (gallery-view.tsx) and its `data-current`: a
+    // step renders the two slides it shows and hides, and a Chakra element works its styles out
+    // again at each render.
+    <div
       ref={slideRef}
       id={strip ? galleryPhotoId(index) : undefined}
       // Focusable (out of the Tab order): following its thumbnail's link in the static strip
@@ -57,11 +59,7 @@ export const GallerySlide = memo(function GallerySlide({
       aria-label={fill(words.position, { n: index + 1, count })}
       data-slide={index}
       data-loaded={loaded}
-      position="absolute"
-      inset="0"
-      bg="bg.muted"
-      visibility={isCurrent ? "visible" : "hidden"}
-      zIndex={isCurrent ? 1 : 0}
+      data-current={isCurrent ? "" : undefined}
     >
       {slide && (
         <Photo
@@ -90,6 +88,6 @@ export const GallerySlide = memo(function GallerySlide({
         </span>
       )}
       {hasCaption(image) && <GalleryCaption title={image.title} description={image.description} />}
-    </Box>
+    </div>
   );
 });

@@ -3,6 +3,7 @@ import { memo, type Ref } from "react";
 import { GALLERY_SLIDES_ID } from "../../lib/gallery";
 import { DECORATIVE, Photo } from "../common/photo";
 import { useStrings } from "../../hooks/use-strings";
+import { useGalleryStep } from "./gallery-step";
 import { fill } from "../../../shared/lib/locale";
 
 const Thumb = chakra("button", {
@@ -41,24 +42,14 @@ type ThumbAction =
 
 type GalleryThumbnailsProps = {
   images: readonly Queries.GalleryImageFragment[];
-  /** The current image's index, outlined; null in the static gallery, which has none. */
-  index: number | null;
   /** Whether the thumbnails show their photos; without, each is its coloured tile. */
   photos: boolean;
   listRef?: Ref<HTMLUListElement>;
 } & ThumbAction;
 
-// A strip of thumbnails that scrolls sideways; the current one is outlined.
-export function GalleryThumbnails({
-  images,
-  index,
-  photos,
-  onSelect,
-  linkTo,
-  listRef,
-}: GalleryThumbnailsProps) {
+// A strip of thumbnails that scrolls sideways; the current one (the slideshow's) is outlined.
+export function GalleryThumbnails({ listRef, ...items }: GalleryThumbnailsProps) {
   const words = useStrings().gallery;
-  const count = images.length;
   return (
     <Box
       as="ul"
@@ -75,23 +66,36 @@ export function GalleryThumbnails({
       position="relative"
       flexShrink={0}
       scrollbarWidth="thin"
+      // The items are plain <li>s: a Chakra element costs a step its styles worked out again.
+      css={ITEM_CSS}
     >
-      {images.map((image, i) => (
-        // The photos never change order on the page: a place is a stable key.
-        <ThumbItem
-          key={i}
-          image={image}
-          index={i}
-          count={count}
-          current={i === index}
-          photos={photos}
-          onSelect={onSelect}
-          href={linkTo?.(i)}
-          label={words.showImage}
-        />
-      ))}
+      <ThumbItems {...items} />
     </Box>
   );
+}
+
+const ITEM_CSS = { "& > li": { flexShrink: 0 } };
+
+// The list's items: what a step renders of the strip (the two thumbnails whose outline moves).
+function ThumbItems({ images, photos, onSelect, linkTo }: Omit<GalleryThumbnailsProps, "listRef">) {
+  const words = useStrings().gallery;
+  const { index } = useGalleryStep();
+  const count = images.length;
+  return images.map((image, i) => (
+    // The photos never change order on the page: a place is a stable key.
+    <ThumbItem
+      key={i}
+      image={image}
+      index={i}
+      count={count}
+      // The static gallery's links have no current one.
+      current={!linkTo && i === index}
+      photos={photos}
+      onSelect={onSelect}
+      href={linkTo?.(i)}
+      label={words.showImage}
+    />
+  ));
 }
 
 interface ThumbItemProps {
@@ -133,7 +137,7 @@ const ThumbItem = memo(function ThumbItem({
       </Box>
     );
   return (
-    <Box as="li" flexShrink={0}>
+    <li>
       {href === undefined ? (
         <Thumb
           type="button"
@@ -154,6 +158,6 @@ const ThumbItem = memo(function ThumbItem({
           </a>
         </Thumb>
       )}
-    </Box>
+    </li>
   );
 });

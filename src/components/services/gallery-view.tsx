@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useMemo, type Ref } from "react";
+import { memo, useMemo, type Ref } from "react";
 import {
   GALLERY_ID,
   GALLERY_SLIDES_ID,
@@ -14,6 +14,7 @@ import { GalleryThumbnails } from "./gallery-thumbnails";
 import { useStableHandler } from "../../hooks/use-latest-callback";
 import { SCRIPTED_CLASS } from "../../../shared/lib/color-mode-script";
 import { useStrings } from "../../hooks/use-strings";
+import { GalleryStepContext, useGalleryStep, type GalleryStep } from "./gallery-step";
 
 export type GalleryImage = Queries.GalleryImageFragment;
 
@@ -26,13 +27,8 @@ export interface GalleryControls {
   onImageLoad: (index: number) => void;
 }
 
-export interface GalleryViewProps {
+export interface GalleryViewProps extends GalleryStep {
   images: readonly GalleryImage[];
-  /** The current photo's index; in the static strip, 0. */
-  index: number;
-  /** Which slides have their image in the page; the rest are fetched only when needed. */
-  isMounted: (index: number) => boolean;
-  loaded?: readonly boolean[];
   playing: boolean;
   fullscreen: boolean;
   transition?: GalleryTransition;
@@ -68,24 +64,8 @@ const photoLink = (index: number) => `#${galleryPhotoId(index)}`;
 //   nothing, and nothing moves when the slideshow comes.
 // - The slideshow (gallery-slideshow.tsx): one photo at a time in the same stage, its controls,
 //   and thumbnails that are buttons.
-export function GalleryView({
-  images,
-  index,
-  isMounted,
-  loaded,
-  playing,
-  fullscreen,
-  transition,
-  controls,
-  thumbnailPhotos = true,
-  rootRef,
-  stageRef,
-  thumbsRef,
-  slideRef,
-  reservedHeight,
-}: GalleryViewProps) {
-  const { gallery: words, carousel: roles } = useStrings();
-  const strip = !controls;
+export function GalleryView({ index, isMounted, loaded, controls, ...frame }: GalleryViewProps) {
+  const step = useMemo(() => ({ index, isMounted, loaded }), [index, isMounted, loaded]);
   // The slides', thumbnails' and buttons' handlers stay the same functions from render to render
   // (calling the latest ones), so the memoised parts a step leaves alone are skipped.
   const onSelect = useStableHandler(controls?.onSelect);
@@ -94,13 +74,47 @@ export function GalleryView({
   const onPrevious = useStableHandler(controls?.onPrevious);
   const onNext = useStableHandler(controls?.onNext);
   const onToggleFullscreen = useStableHandler(controls?.onToggleFullscreen);
-  // Without a placeholder, the screen-wide copy stays transparent until it has loaded, and the slide
-  // image under it shows until then: no blurred flash when fullscreen starts.
-  const current = images[index]?.image.childImageSharp?.slide;
-  const fullscreenImage = useMemo<IGatsbyImageData | undefined>(
-    () => current && { ...current, placeholder: undefined },
-    [current],
+  return (
+    <GalleryStepContext.Provider value={step}>
+      <GalleryFrame
+        {...frame}
+        strip={!controls}
+        onSelect={onSelect}
+        onImageLoad={onImageLoad}
+        onTogglePlay={onTogglePlay}
+        onPrevious={onPrevious}
+        onNext={onNext}
+        onToggleFullscreen={onToggleFullscreen}
+      />
+    </GalleryStepContext.Provider>
   );
+}
+
+type GalleryFrameProps = Omit<GalleryViewProps, keyof GalleryStep | "controls"> &
+  Partial<GalleryControls> & { strip: boolean };
+
+// The gallery's frame, stage, controls and thumbnail strip: memoised, and a step changes none of
+// their props (what it changes, its parts read from GalleryStepContext).
+const GalleryFrame = memo(function GalleryFrame({
+  images,
+  playing,
+  fullscreen,
+  transition,
+  strip,
+  thumbnailPhotos = true,
+  rootRef,
+  stageRef,
+  thumbsRef,
+  slideRef,
+  reservedHeight,
+  onSelect,
+  onImageLoad,
+  onTogglePlay,
+  onPrevious,
+  onNext,
+  onToggleFullscreen,
+}: GalleryFrameProps) {
+  const { gallery: words, carousel: roles } = useStrings();
 
   return (
     <Box style={reservedHeight ? { minHeight: reservedHeight } : undefined}>
@@ -168,6 +182,15 @@ export function GalleryView({
               display: "none",
             },
           },
+          // The slides (gallery-slide.tsx): the current one shown, over the others.
+          "& [data-slide]": {
+            position: "absolute",
+            inset: "0",
+            bg: "bg.muted",
+            visibility: "hidden",
+            zIndex: 0,
+          },
+          "& [data-slide][data-current]": { visibility: "visible", zIndex: 1 },
           "& [data-slide-number]": {
             position: "absolute",
             top: { base: "2", md: "4" },
@@ -196,26 +219,16 @@ export function GalleryView({
           touchAction="pan-y"
           aspectRatio="3 / 2"
         >
-          {images.map((image, i) =>
-            isMounted(i) ? (
-              <GallerySlide
-                key={i}
-                image={image}
-                index={i}
-                count={images.length}
-                isCurrent={i === index}
-                strip={strip}
-                loaded={Boolean(loaded?.[i])}
-                fullscreenImage={fullscreen && i === index ? fullscreenImage : undefined}
-                slideRef={slideRef?.(i)}
-                onImageLoad={onImageLoad}
-              />
-            ) : null,
-          )}
+          <GallerySlides
+            images={images}
+            strip={strip}
+            fullscreen={fullscreen}
+            slideRef={slideRef}
+            onImageLoad={onImageLoad}
+          />
         </Box>
 
         <GalleryControls
-          index={index}
           count={images.length}
           playing={playing}
           fullscreen={fullscreen}
@@ -228,22 +241,50 @@ export function GalleryView({
         {strip ? (
           <GalleryThumbnails
             images={images}
-            index={null}
             photos={thumbnailPhotos}
             listRef={thumbsRef}
             linkTo={photoLink}
           />
         ) : (
-          <GalleryThumbnails
-            images={images}
-            index={index}
-            photos
-            listRef={thumbsRef}
-            onSelect={onSelect!}
-          />
+          <GalleryThumbnails images={images} photos listRef={thumbsRef} onSelect={onSelect!} />
         )}
       </Box>
     </Box>
+  );
+});
+
+// The slides in the page (the slideshow's: the current one, those seen, the one next in line),
+// the current one shown: what a step renders in the stage.
+function GallerySlides({
+  images,
+  strip,
+  fullscreen,
+  slideRef,
+  onImageLoad,
+}: Pick<GalleryFrameProps, "images" | "strip" | "fullscreen" | "slideRef" | "onImageLoad">) {
+  const { index, isMounted, loaded } = useGalleryStep();
+  // Without a placeholder, the screen-wide copy stays transparent until it has loaded, and the slide
+  // image under it shows until then: no blurred flash when fullscreen starts.
+  const current = images[index]?.image.childImageSharp?.slide;
+  const fullscreenImage = useMemo<IGatsbyImageData | undefined>(
+    () => current && { ...current, placeholder: undefined },
+    [current],
+  );
+  return images.map((image, i) =>
+    isMounted(i) ? (
+      <GallerySlide
+        key={i}
+        image={image}
+        index={i}
+        count={images.length}
+        isCurrent={i === index}
+        strip={strip}
+        loaded={Boolean(loaded?.[i])}
+        fullscreenImage={fullscreen && i === index ? fullscreenImage : undefined}
+        slideRef={slideRef?.(i)}
+        onImageLoad={onImageLoad}
+      />
+    ) : null,
   );
 }
 

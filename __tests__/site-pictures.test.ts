@@ -6,6 +6,7 @@ import { describeContent } from "../plugins/gatsby-plugin-content/model/describe
 import { ICON_SIDE, SHARE_IMAGE } from "../plugins/gatsby-plugin-content/model/photos";
 import { editorConfig } from "../plugins/gatsby-plugin-editor/config";
 import { pictureFile, sitePictures } from "../plugins/gatsby-plugin-content/model/site-pictures";
+import { readContentYamlSync } from "../plugins/gatsby-plugin-content/check/load";
 import { writeShareImage } from "../plugins/gatsby-plugin-page-head/share-image";
 
 // The share picture and the site icon are the site facts' photos: the owner replaces them in the
@@ -16,7 +17,11 @@ const contentDir = path.join(repoRoot, "content");
 
 describe("the share picture and the icon", () => {
   it("are the site facts' photos, in the photo folder", () => {
-    expect(sitePictures(contentDir, repoRoot)).toEqual({
+    const site = readContentYamlSync(path.join(contentDir, "site.yaml"), repoRoot) as Record<
+      string,
+      unknown
+    >;
+    expect(sitePictures(contentDir, site)).toEqual({
       share: path.join(contentDir, "images/share.jpg"),
       icon: path.join(contentDir, "images/icon.png"),
     });

@@ -3,6 +3,7 @@ import os from "os";
 import path from "path";
 import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
+import { readContentYamlSync } from "../../plugins/gatsby-plugin-content/public";
 import { writeEditor } from "../../plugins/gatsby-plugin-editor/write";
 import { siteUrl } from "../../gatsby/build-settings";
 import { startServer } from "../../scripts/static-server.mjs";
@@ -26,6 +27,11 @@ import {
 // blocked and recorded.
 
 const repoRoot = path.resolve(__dirname, "../..");
+// The site facts, as the build hands them to the editor's writer (from the site's content node).
+const siteFacts = readContentYamlSync(path.join(repoRoot, "content/site.yaml"), repoRoot) as Record<
+  string,
+  unknown
+>;
 const publicDir = path.join(repoRoot, "public");
 const REPO = "salon-owner/immeasure-beauty-spa";
 /** The Sveltia CMS Authenticator on Cloudflare Workers, as docs/publishing.md sets it up. */
@@ -63,7 +69,7 @@ async function serveAdmin(
     fs.copyFileSync(path.join(publicDir, file), path.join(root, file));
   }
   await expect(
-    writeEditor(repoRoot, root, { CMS_GITHUB_REPO: REPO, ...env }, siteUrl),
+    writeEditor(repoRoot, root, { CMS_GITHUB_REPO: REPO, ...env }, siteUrl, siteFacts),
   ).resolves.toBe("github");
   const server = await startServer({
     root,

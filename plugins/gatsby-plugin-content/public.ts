@@ -18,3 +18,4 @@ export { pictureFile, sitePictures } from "./model/site-pictures";
 export { containsTranslated, twinPath } from "./model/translations";
 export { treatmentOrder, type TreatmentFrontmatter } from "./model/treatments";
 export { siteFolder } from "./site-folder";
+export { siteNode } from "./site-node";

@@ -3,7 +3,7 @@
 // `gatsby develop` unless CMS_EDITOR=off (./write.ts).
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { siteFolder } from "../gatsby-plugin-content/public";
+import { siteFolder, siteNode } from "../gatsby-plugin-content/public";
 import { EDITOR_DIR } from "./files";
 import { editorBackendFromEnv, editorModeFromEnv, editorSetupProblem, siteUrl } from "./settings";
 import { writeEditor } from "./write";
@@ -23,9 +23,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (problem) reporter.panic(problem);
 };
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
+// Once the content nodes exist: the salon's name and icon come from the site's node.
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType }) => {
   const { repoRoot, publicDir } = folders();
-  await writeEditor(repoRoot, publicDir, process.env, siteUrl);
+  await writeEditor(repoRoot, publicDir, process.env, siteUrl, siteNode(getNodesByType));
 };
 
 // The development server serves no folder's index.html; the editor's page is one.

@@ -1,9 +1,5 @@
 import path from "path";
-import {
-  describeContent,
-  readContentYamlSync,
-  sitePictures,
-} from "../gatsby-plugin-content/public";
+import { describeContent, sitePictures } from "../gatsby-plugin-content/public";
 import { editorConfigYaml, LOCAL_ONLY_REPO } from "./config";
 import {
   EDITOR_DIR,
@@ -15,13 +11,10 @@ import {
 } from "./files";
 import { editorBackendFromEnv, editorModeFromEnv, type EditorMode } from "./settings";
 
-/** The salon's name (the site facts') and icon, which the editor shows as its own. */
-function editorLook(repoRoot: string): EditorLook {
-  const content = describeContent();
-  const siteFile = content.collections.find(({ name }) => name === "site")!.path;
-  const site = readContentYamlSync(path.join(repoRoot, siteFile), repoRoot) as { name: string };
-  const contentDir = path.join(repoRoot, content.contentFolder);
-  return { name: site.name, icon: sitePictures(contentDir, repoRoot).icon };
+/** The salon's name and icon (the site facts'), which the editor shows as its own. */
+function editorLook(repoRoot: string, site: Record<string, unknown>): EditorLook {
+  const contentDir = path.join(repoRoot, describeContent().contentFolder);
+  return { name: String(site.name), icon: sitePictures(contentDir, site).icon };
 }
 
 /**
@@ -34,6 +27,8 @@ export async function writeEditor(
   publicDir: string,
   env: Record<string, string | undefined>,
   siteUrl: string,
+  /** The site facts (content/site.yaml) as read once: in the build, the site's content node. */
+  site: Record<string, unknown>,
 ): Promise<EditorMode> {
   const mode = editorModeFromEnv(env);
   if (mode === "off") {
@@ -41,7 +36,7 @@ export async function writeEditor(
     return mode;
   }
   const backend = editorBackendFromEnv(env);
-  const look = editorLook(repoRoot);
+  const look = editorLook(repoRoot, site);
   const config = editorConfigYaml(describeContent(), {
     ...backend,
     repo: backend.repo ?? (mode === "local" ? LOCAL_ONLY_REPO : undefined),

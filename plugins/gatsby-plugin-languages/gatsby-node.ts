@@ -1,9 +1,8 @@
 // The language layer: every page in every language, each with its language in its context, which
 // its query takes as `$locale` to read the content nodes in that language (one per content file and
 // language: plugins/gatsby-plugin-content/language-nodes.ts).
-import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { readContentYamlSync, siteFolder } from "../gatsby-plugin-content/public";
+import { siteNode } from "../gatsby-plugin-content/public";
 import type { LocalizedPageContext } from "../../shared/i18n/page-context";
 import { UI_STRINGS } from "../../shared/i18n";
 import { DEFAULT_LOCALE, LOCALES, localePath } from "../../shared/lib/locale";
@@ -21,17 +20,15 @@ const BUILT_AT = new Date();
 // Cloudflare Pages answers an unknown address with the nearest 404.html up its path, so
 // "/sw/nope/" gets the Swahili one (Netlify, which has only the root one, is told so in
 // netlify.toml). Only the development 404 stays English-only.
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
   // Already in a language. (Gatsby's copy of the 404 page as "/404.html" is made from the English
   // "/404/" with its context, "pagePath" included, and is not handed to this plugin: its head names
   // "/404/", the page it copies, which search engines are told not to index either.)
   if ((page.context as Partial<LocalizedPageContext> | undefined)?.locale) return;
   const { createPage, deletePage } = actions;
-  // The salon's time zone, from the one place it is written (content/site.yaml › hours).
-  const repoRoot = siteFolder();
-  const site = readContentYamlSync(path.join(repoRoot, "content/site.yaml"), repoRoot) as {
-    hours: { timeZone: string };
-  };
+  // The salon's time zone, from the one place it is written (content/site.yaml › hours), as the
+  // content plugin's node holds it: the file is not read again for each page.
+  const { timeZone } = siteNode(getNodesByType).hours as { timeZone: string };
   const withLocale = (locale: (typeof LOCALES)[number]) => ({
     ...page,
     path: localePath(page.path, locale),
@@ -40,7 +37,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       locale,
       pagePath: localePath(page.path, locale),
       strings: UI_STRINGS[locale],
-      pricesAsOf: pricesAsOf(BUILT_AT, site.hours.timeZone, {
+      pricesAsOf: pricesAsOf(BUILT_AT, timeZone, {
         months: UI_STRINGS[locale].formats.date.months,
         date: UI_STRINGS[locale].offline.date,
       }),

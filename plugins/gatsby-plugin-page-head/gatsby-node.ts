@@ -12,6 +12,7 @@ import {
   pictureFile,
   type ResolverContext,
   siteFolder,
+  siteNode,
   sitePictures,
   type TreatmentFrontmatter,
   treatmentOrder,
@@ -35,7 +36,8 @@ type TreatmentNode = TreatmentFrontmatter &
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {
   const root = siteFolder();
   const contentDir = path.join(root, "content");
-  const { share, icon } = sitePictures(contentDir, root);
+  const site = siteNode(getNodesByType);
+  const { share, icon } = sitePictures(contentDir, site);
   await writeShareImage(share, path.join(root, "public", OG_IMAGE.path));
   const fontfile = await fontForPictures(root);
   const salons = new Map(

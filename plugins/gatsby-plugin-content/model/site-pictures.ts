@@ -1,6 +1,5 @@
 import path from "path";
 import { MEDIA_FOLDER } from "./photos";
-import { readContentYamlSync } from "../check/load";
 
 // The share picture and the site icon are the site facts' (content/site.yaml, "shareImage" and
 // "icon"), so the owner replaces them in the editor like any photo. Some of the build reads them
@@ -35,12 +34,11 @@ export function pictureFile(
   return picture;
 }
 
-/** The share picture and the icon content/site.yaml names. */
-export function sitePictures(contentDir: string, repoRoot: string): SitePictures {
-  const site = readContentYamlSync(path.join(contentDir, "site.yaml"), repoRoot) as Record<
-    string,
-    unknown
-  >;
+/**
+ * The share picture and the icon content/site.yaml names, from its facts as read once: the site's
+ * content node in the build (../site-node.ts), the file where no node exists (the editor's files).
+ */
+export function sitePictures(contentDir: string, site: Record<string, unknown>): SitePictures {
   return {
     share: pictureFile(contentDir, "shareImage", site.shareImage),
     icon: pictureFile(contentDir, "icon", site.icon),

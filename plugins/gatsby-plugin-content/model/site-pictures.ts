@@ -35,8 +35,8 @@ export function pictureFile(
 }
 
 /**
- * The share picture and the icon content/site.yaml names, from its facts as read once: the site's
- * content node in the build (../site-node.ts), the file where no node exists (the editor's files).
+ * The share picture and the icon content/site.yaml names, from its facts as read once: in the build
+ * the site's content node (../site-node.ts), which the page head and the editor's writer hand here.
  */
 export function sitePictures(contentDir: string, site: Record<string, unknown>): SitePictures {
   return {

@@ -9,7 +9,7 @@ import matter from "gray-matter";
 import sharp from "sharp";
 import { contentModel } from "../plugins/gatsby-plugin-content/model";
 import { ignoreUndeclared } from "../plugins/gatsby-plugin-content/model/content-files";
-import { readTwin } from "../plugins/gatsby-plugin-content/model/translation-files";
+import { readTwin } from "../plugins/gatsby-plugin-content/model/content-reader";
 import {
   FRONT_MATTER_ENGINES,
   parseContentYaml,
@@ -105,17 +105,22 @@ describe("front matter is YAML and nothing else", () => {
       // The content check runs once, before Gatsby starts; what Gatsby does with a file that
       // changes afterwards is its File node's onCreateNode.
       const plugin = await import("../plugins/gatsby-plugin-content/gatsby-node");
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "changed-markdown-"));
+      const absolutePath = path.join(dir, relative);
+      fs.mkdirSync(path.dirname(absolutePath), { recursive: true });
+      // Saved again and again under `gatsby develop`: the reader reads each version.
       for (const fence of ["js", "json", "coffee"]) {
+        fs.writeFileSync(absolutePath, JS_FRONT_MATTER(fence));
         const node = {
           id: relative,
           relativePath: relative,
+          absolutePath,
           base: path.basename(relative),
           internal: { type: "File", mediaType: "text/markdown" },
         };
         const panics: string[] = [];
         const args = {
           node,
-          loadNodeContent: () => Promise.resolve(JS_FRONT_MATTER(fence)),
           reporter: { panicOnBuild: (message: string) => void panics.push(message) },
         } as never;
         expect(plugin.shouldOnCreateNode?.(args, {} as never)).toBe(true);
@@ -128,6 +133,7 @@ describe("front matter is YAML and nothing else", () => {
           ),
         ]);
       }
+      fs.rmSync(dir, { recursive: true, force: true });
       expect(fs.existsSync(marker)).toBe(false);
     },
   );
@@ -140,19 +146,19 @@ describe("front matter is YAML and nothing else", () => {
     "under gatsby develop, %s changed after start-up is refused by file and rule",
     async (relative, text, where) => {
       const plugin = await import("../plugins/gatsby-plugin-content/gatsby-node");
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "changed-yaml-"));
+      const absolutePath = path.join(dir, relative);
+      fs.writeFileSync(absolutePath, text);
       const node = {
         id: relative,
         relativePath: relative,
-        // Gone by the time its nodes are made: the file's nodes are made from what the reader
-        // reads, which is nothing here.
-        absolutePath: path.join(os.tmpdir(), `gone-${process.pid}`, relative),
+        absolutePath,
         base: relative,
         internal: { type: "File", mediaType: "text/yaml" },
       };
       const panics: string[] = [];
       const args = {
         node,
-        loadNodeContent: () => Promise.resolve(text),
         reporter: { panicOnBuild: (message: string) => void panics.push(message) },
       } as never;
       expect(plugin.shouldOnCreateNode?.(args, {} as never)).toBe(true);
@@ -160,6 +166,7 @@ describe("front matter is YAML and nothing else", () => {
       expect(panics).toEqual([
         expect.stringMatching(new RegExp(`content/${relative.replace(/\./g, "\\.")} › ${where}`)),
       ]);
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   );
 

@@ -5,8 +5,8 @@ import { contentModel } from "../plugins/gatsby-plugin-content/model";
 import type { FieldSpec } from "../plugins/gatsby-plugin-content/model/fields";
 import {
   readContentData,
-  readTwinFile,
-} from "../plugins/gatsby-plugin-content/model/translation-files";
+  readContentFile,
+} from "../plugins/gatsby-plugin-content/model/content-reader";
 import { twinPath } from "../plugins/gatsby-plugin-content/model/translations";
 import { sw } from "../shared/i18n/sw";
 
@@ -88,7 +88,7 @@ const twinHeadings = contentModel.flatMap((type) => {
           .filter((name) => name.endsWith(".sw.md"))
           .map((name) => path.join(contentDir, source.path, name));
   return files.flatMap((file) => {
-    const read = readTwinFile(file);
+    const read = readContentFile(file);
     if (!read || !("data" in read)) return [];
     const where = path.relative(repoRoot, file);
     return headings(type.root.spec, read.data, "", "").map(

@@ -10,11 +10,7 @@ import {
   text,
   translated,
 } from "../plugins/gatsby-plugin-content/model/fields";
-import {
-  forgetTwin,
-  readTwin,
-  readTwinFile,
-} from "../plugins/gatsby-plugin-content/model/translation-files";
+import { readTwin } from "../plugins/gatsby-plugin-content/model/content-reader";
 import { translateContent, twinPath } from "../plugins/gatsby-plugin-content/model/translations";
 import {
   checkContent,
@@ -213,10 +209,18 @@ describe("the start of a build (gatsby-plugin-content, onPreBootstrap)", () => {
       .readdirSync(contentDir, { recursive: true, encoding: "utf8" })
       .filter((name) => textFile.test(name));
     const twins = files.filter((name) => /\.sw\.(ya?ml|md)$/.test(name));
-    // A new build: the tests above have read some twins in this process already.
-    for (const twin of twins) forgetTwin(path.join(contentDir, twin));
+    type Plugin = typeof import("../plugins/gatsby-plugin-content/gatsby-node");
+    type Reader = typeof import("../plugins/gatsby-plugin-content/model/content-reader");
     try {
-      const { onPreBootstrap } = await import("../plugins/gatsby-plugin-content/gatsby-node");
+      // A new build: a fresh copy of the plugin, whose reader has read nothing yet (the tests
+      // above have read some files in this process already).
+      let plugin: Plugin | undefined;
+      let reader: Reader | undefined;
+      await jest.isolateModulesAsync(async () => {
+        plugin = await import("../plugins/gatsby-plugin-content/gatsby-node");
+        reader = await import("../plugins/gatsby-plugin-content/model/content-reader");
+      });
+      const { onPreBootstrap } = plugin!;
       const reporter = { panic: jest.fn(), warn: jest.fn() };
       // The plugin reads the site from the folder Gatsby runs in: Jest's, the repository.
       expect(process.cwd()).toBe(repoRoot);
@@ -228,11 +232,13 @@ describe("the start of a build (gatsby-plugin-content, onPreBootstrap)", () => {
       const once = Object.fromEntries(files.map((name) => [name, 1]));
       expect(readsByFile()).toEqual(once);
 
-      // The Swahili pages' resolvers read every twin through the same reader: nothing is read again.
+      // The nodes in each language read every file through the same reader: nothing is read again.
+      for (const name of files) {
+        expect(reader!.readContentFile(path.join(contentDir, name))).toHaveProperty("data");
+      }
       for (const twin of twins) {
-        expect(readTwinFile(path.join(contentDir, twin))).toHaveProperty("data");
         const english = path.join(contentDir, twin.replace(".sw.", "."));
-        expect(readTwin(english, "sw")).toBeDefined();
+        expect(reader!.readTwin(english, "sw")).toBeDefined();
       }
       expect(readsByFile()).toEqual(once);
     } finally {
@@ -240,38 +246,4 @@ describe("the start of a build (gatsby-plugin-content, onPreBootstrap)", () => {
       promised.mockRestore();
     }
   }, 60_000);
-});
-
-describe("the one twin reader, as each plugin's bundle has its own copy of it", () => {
-  it("shares one reading between two copies of the module, and reads a forgotten twin again", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "twin-shared-"));
-    const twin = path.join(dir, "home.sw.yaml");
-    fs.writeFileSync(twin, "heading: Huduma\n");
-    const reads = jest.spyOn(fs, "readFileSync");
-    const readsOfTwin = () => reads.mock.calls.filter(([file]) => file === twin).length;
-    type Reader = typeof import("../plugins/gatsby-plugin-content/model/translation-files");
-    const copy = (): Reader => {
-      let reader: Reader | undefined;
-      jest.isolateModules(() => {
-        reader = jest.requireActual<Reader>(
-          "../plugins/gatsby-plugin-content/model/translation-files",
-        );
-      });
-      return reader!;
-    };
-    try {
-      const [check, pages] = [copy(), copy()];
-      expect(check).not.toBe(pages);
-      expect(check.readTwinFile(twin)).toEqual({ data: { heading: "Huduma" }, body: "" });
-      expect(pages.readTwinFile(twin)).toEqual({ data: { heading: "Huduma" }, body: "" });
-      expect(readsOfTwin()).toBe(1);
-      // Its file node changed under `gatsby develop` (the language plugin's onCreateNode).
-      pages.forgetTwin(twin);
-      expect(check.readTwinFile(twin)).toEqual({ data: { heading: "Huduma" }, body: "" });
-      expect(readsOfTwin()).toBe(2);
-    } finally {
-      reads.mockRestore();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
 });

@@ -1,5 +1,6 @@
-// Each content file the source plugin reads, read by the content check's reader as soon as its file
-// node exists, so a file the reader refuses (front matter in another language than YAML, an alias,
+// Each content file the source plugin reads, read by the content reader (model/content-reader.ts:
+// the check at start-up read it through the same, so this reads nothing again) as its file node
+// is made, so a file the reader refuses (front matter in another language than YAML, an alias,
 // a tag, broken YAML) is reported with the file and the rule. At the start of a build or of
 // `gatsby develop` the content check has already stopped on such a file; but under
 // `gatsby develop` the check runs only then (onPreBootstrap), and a file changed afterwards comes
@@ -8,7 +9,7 @@
 // the rule. The YAML no one else reads: this plugin makes its nodes by the same reader
 // (./language-nodes.ts).
 import type { GatsbyNode, Node } from "gatsby";
-import { asReadError, parseContentYaml, readFrontMatter } from "./model/yaml";
+import { readContentFile } from "./model/content-reader";
 import { formatContentErrors } from "./check/errors";
 import { readFailure } from "./check/load";
 
@@ -23,23 +24,16 @@ export const isMarkdownFile = (node: Node) =>
 export const isYamlFile = (node: Node) =>
   node.internal.type === "File" && node.internal.mediaType === "text/yaml";
 
-/** Reads a Markdown or YAML content file as the check does; names the file and rule it breaks. */
-export async function checkContentFile({
-  node,
-  loadNodeContent,
-  reporter,
-}: CreateNodeArgs): Promise<void> {
-  const file = node as Node & { relativePath?: string };
-  const read = isMarkdownFile(file)
-    ? readFrontMatter
-    : isYamlFile(file)
-      ? parseContentYaml
-      : undefined;
-  if (!read) return;
-  try {
-    read(await loadNodeContent(file));
-  } catch (error) {
+/**
+ * Reads a Markdown or YAML content file by the content reader (which the nodes then read it
+ * through: no second read); names the file and the rule it breaks.
+ */
+export function checkContentFile({ node, reporter }: CreateNodeArgs): void {
+  const file = node as Node & { relativePath?: string; absolutePath?: string };
+  if (!(isMarkdownFile(file) || isYamlFile(file)) || !file.absolutePath) return;
+  const read = readContentFile(file.absolutePath);
+  if (read && "error" in read) {
     const where = `content/${file.relativePath ?? ""}`;
-    reporter.panicOnBuild(formatContentErrors([readFailure(where, asReadError(error))]));
+    reporter.panicOnBuild(formatContentErrors([readFailure(where, read.error)]));
   }
 }

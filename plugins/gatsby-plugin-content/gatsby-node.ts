@@ -53,10 +53,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 // twin) a node of its type, each treatment's Markdown (and its twin's) a Treatment.
 export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) =>
   node.internal.type === "MarkdownRemark" || isMarkdownFile(node) || isYamlFile(node);
-export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
-  await checkContentFile(args);
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  checkContentFile(args);
   createYamlNodes(args);
-  await createTreatmentNodes(args);
+  createTreatmentNodes(args);
 };
 
 // The model's types, with the field extensions its fields name (`@treatmentHtml`, …), each

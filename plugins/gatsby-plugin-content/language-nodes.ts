@@ -8,7 +8,7 @@ import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentModel, type ContentType } from "./model";
 import { classifyContentPath } from "./model/content-files";
-import { forgetTwin, readContentData, readTwin } from "./model/translation-files";
+import { readContentData, readTwin } from "./model/content-reader";
 import { inLanguage, isRecord } from "./model/translations";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/lib/locale";
 import { isYamlFile } from "./file-checks";
@@ -63,8 +63,7 @@ export function createYamlNodes(args: CreateNodeArgs): void {
     (candidate) => candidate.source.kind === "file" && candidate.source.path === of?.relative,
   );
   if (!of || !type) return;
-  // Read again, whatever the reader kept: this file has changed.
-  forgetTwin(file.absolutePath);
+  // Through the content reader, which reads a file again when it has changed on disk.
   const english = readContentData(of.english);
   // A file the reader refuses makes no node: the content check has named it and its rule.
   if (!isRecord(english)) return;

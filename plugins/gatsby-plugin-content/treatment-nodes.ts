@@ -8,9 +8,8 @@ import type { Node } from "gatsby";
 import { treatments } from "./model";
 import { nodeFields } from "./model/graphql";
 import type { TreatmentFrontmatter } from "./model/treatments";
-import { forgetTwin, readTwinFile } from "./model/translation-files";
+import { readContentFile } from "./model/content-reader";
 import { inLanguage, isBehind, marksOf, twinPath } from "./model/translations";
-import { readFrontMatter, YamlReadError, type FrontMatter } from "./model/yaml";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/lib/locale";
 import {
   contentFileOf,
@@ -26,37 +25,28 @@ type MarkdownNode = Node & { fileAbsolutePath?: string };
  * English file makes one in every language; a twin makes its language's again, from the English
  * file's Markdown node (when Gatsby has made it yet: if not, that file makes every language's).
  */
-export async function createTreatmentNodes(args: CreateNodeArgs): Promise<void> {
-  const { node, getNode, loadNodeContent, reporter } = args;
+export function createTreatmentNodes(args: CreateNodeArgs): void {
+  const { node, getNode } = args;
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const file = getNode(node.parent) as (FileNode & { relativeDirectory?: string }) | undefined;
   if (!file || file.relativeDirectory !== "treatments") return;
   const of = contentFileOf(file);
   if (!of) return;
-  forgetTwin(file.absolutePath);
   if (of.locale) {
     const english = (args.getNodesByType("MarkdownRemark") as MarkdownNode[]).find(
       (markdown) => markdown.fileAbsolutePath === of.english,
     );
-    const read = readTwinFile(of.english);
+    const read = readContentFile(of.english);
     if (english && read && "data" in read) {
       createTreatmentNode(args, english, of.english, read, of.locale, node);
     }
     return;
   }
-  // Read by the content check's own reader (YAML only, no aliases), not from the remark node's
-  // front matter, so the page shows exactly what the check accepted.
-  let read: FrontMatter;
-  try {
-    read = readFrontMatter(await loadNodeContent(file));
-  } catch (error) {
-    // A file the reader refuses makes no Treatment; checkContentFile has named it and the rule.
-    if (error instanceof YamlReadError) return;
-    reporter.panicOnBuild(
-      `content/treatments/${path.basename(file.absolutePath)}: ${String(error)}`,
-    );
-    return;
-  }
+  // Read by the content reader (YAML front matter only, no aliases), which the check read it
+  // through, not from the remark node's front matter: the page shows exactly what the check
+  // accepted. A file it refuses makes no Treatment; checkContentFile has named it and the rule.
+  const read = readContentFile(of.english);
+  if (!read || "error" in read) return;
   const markdownNodes = args.getNodesByType("MarkdownRemark") as MarkdownNode[];
   for (const locale of LOCALES) {
     const twin = markdownNodes.find(
@@ -91,7 +81,7 @@ function createTreatmentNode(
     return;
   }
   const file = twinPath(englishFile, locale);
-  const twin = readTwinFile(file);
+  const twin = readContentFile(file);
   const translated = inLanguage(
     treatments.root.spec,
     english,

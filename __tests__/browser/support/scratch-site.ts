@@ -11,6 +11,7 @@ import { buildSite, copySite, edit } from "./site-copy";
 //   - editor.test.ts: everything the owner's editor saved in its tasks (it runs first: see
 //     browser-order.js, and hands its files over with scratchBuild({ files })),
 //   - netlify.test.ts: NETLIFY set, so Gatsby runs its Netlify adapter (gatsby/netlify-adapter.ts),
+//   - content-reads.test.ts: how often each content file is read in the build,
 //   - offline.test.ts: a price the owner changed (PRICE_CHANGE): the new build the offline
 //     worker must not hide behind its store,
 //   - contact.test.ts: the map set by a Google Maps share link (SHARE_LINK_MAP) instead of a
@@ -137,6 +138,19 @@ export interface ScratchBuild {
   log: string;
   /** How long the build took, in seconds. */
   buildSeconds: number;
+  /**
+   * The reads of each content file in the build, one entry per Node.js process
+   * (./count-content-reads.cjs): by file, by reader.
+   */
+  contentReads: ProcessReads[];
+}
+
+/** What one process of a build read of the content files (./count-content-reads.cjs). */
+export interface ProcessReads {
+  pid: number;
+  /** Gatsby's worker id; null for the build's main process. */
+  worker: string | null;
+  reads: Record<string, Record<string, number>>;
 }
 
 /** The folder global-setup.ts named for the copy. */
@@ -256,12 +270,25 @@ function buildScratch(dir: string, marker: string, files?: Map<string, Buffer>):
   );
   // NETLIFY_LOCAL, as Netlify's CLI sets it on a computer, keeps the adapter's build cache in the
   // copy (.netlify/) instead of /opt/build/cache, where Netlify's build servers keep it.
-  const log = buildSite(dir, { NETLIFY: "true", NETLIFY_LOCAL: "true" }).replace(/\s+/g, " ");
+  // Each process of the build counts its reads of the content files (content-reads.test.ts).
+  const readsLog = path.join(dir, ".content-reads.jsonl");
+  const counter = path.join(__dirname, "count-content-reads.cjs");
+  const log = buildSite(dir, {
+    NETLIFY: "true",
+    NETLIFY_LOCAL: "true",
+    CONTENT_READS_LOG: readsLog,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require "${counter}"`.trim(),
+  }).replace(/\s+/g, " ");
   const built: ScratchBuild = {
     dir,
     publicDir: path.join(dir, "public"),
     log,
     buildSeconds: Math.round((Date.now() - started) / 1000),
+    contentReads: fs
+      .readFileSync(readsLog, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as ProcessReads),
   };
   fs.writeFileSync(marker, JSON.stringify(built));
   return built;

@@ -1,20 +1,16 @@
 /**
  * Reads the content files the model declares from disk (not Gatsby nodes, so it can run before any
  * plugin has had the chance to choke on broken content), reporting YAML syntax errors with their
- * line, files the site does not read, and files that are missing.
+ * line, files the site does not read, and files that are missing. Each file is read by the one
+ * content reader (../model/content-reader.ts), which the content nodes then read it through.
  */
 import { readFileSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import * as path from "node:path";
 import type { ContentType } from "../model";
 import { looksLikeTwin } from "../model/content-files";
-import {
-  asReadError,
-  parseContentYaml,
-  readFailureMessage,
-  readFrontMatter,
-  YamlReadError,
-} from "../model/yaml";
+import { readContentFile } from "../model/content-reader";
+import { asReadError, parseContentYaml, readFailureMessage, YamlReadError } from "../model/yaml";
 import { formatContentErrors, type ContentError } from "./errors";
 
 export interface LoadedDocument {
@@ -111,8 +107,8 @@ function suggestName(name: string, candidates: readonly string[]): string {
 
 /**
  * A content file's twin in another language ("home.sw.yaml", "manicure.sw.md"), or a name like
- * one ("x.fr.md", "x.SW.md"): never a content file of its own. A twin is read by the one twin
- * reader (plugins/gatsby-plugin-content/model/translation-files.ts); a misnamed one is named by the walk
+ * one ("x.fr.md", "x.SW.md"): never a content file of its own. A twin is read by the one content
+ * reader (plugins/gatsby-plugin-content/model/content-reader.ts); a misnamed one is named by the walk
  * (./content-files.ts). One rule decides which is which: plugins/gatsby-plugin-content/model/content-files.ts.
  */
 export const isLanguageTwin = looksLikeTwin;
@@ -151,27 +147,35 @@ async function loadFiles(
       });
       continue;
     }
-    const source = await readFile(absolute, "utf8");
+    const loaded = loadDocument(absolute, file);
     const dir = path.dirname(absolute);
-    const loaded = loading(file, () => ({ file, dir, type, data: parseContentYaml(source) }));
-    if (loaded.ok) into.files.set(type.name, loaded.value);
+    if (loaded.ok) into.files.set(type.name, { file, dir, type, data: loaded.value.data });
     else into.errors.push(loaded.error);
   }
 }
 
-async function loadEntry(absolute: string, file: string, type: ContentType) {
-  const source = await readFile(absolute, "utf8");
-  return loading(file, () => {
-    const parsed = readFrontMatter(source);
+/**
+ * A content file read by the one content reader, which the content nodes read it through too
+ * (so the build reads it once): its data and text, or the owner's error for it.
+ */
+function loadDocument(absolute: string, file: string): Loaded<{ data: unknown; body: string }> {
+  const read = readContentFile(absolute);
+  if (!read) {
     return {
-      file,
-      dir: path.dirname(absolute),
-      type,
-      data: parsed.data,
-      body: parsed.body,
-      fileId: path.basename(absolute, path.extname(absolute)),
+      ok: false,
+      error: { file, field: "", rule: "file-missing", message: `"${file}" could not be found.` },
     };
-  });
+  }
+  if ("error" in read) return { ok: false, error: readFailure(file, read.error) };
+  return { ok: true, value: read };
+}
+
+function loadEntry(absolute: string, file: string, type: ContentType): Loaded<LoadedEntry> {
+  const loaded = loadDocument(absolute, file);
+  if (!loaded.ok) return loaded;
+  const { data, body } = loaded.value;
+  const fileId = path.basename(absolute, path.extname(absolute));
+  return { ok: true, value: { file, dir: path.dirname(absolute), type, data, body, fileId } };
 }
 
 async function loadFolder(type: ContentType, contentDir: string, repoRoot: string) {
@@ -204,7 +208,7 @@ async function loadFolder(type: ContentType, contentDir: string, repoRoot: strin
       });
       continue;
     }
-    const entry = await loadEntry(absolute, file, type);
+    const entry = loadEntry(absolute, file, type);
     if (entry.ok) loaded.push(entry.value);
     else errors.push(entry.error);
   }

@@ -19,7 +19,7 @@
  */
 import * as path from "node:path";
 import type { FieldSpec } from "../model/fields";
-import { readTwinFile } from "../model/translation-files";
+import { readContentFile } from "../model/content-reader";
 import {
   containsTranslated,
   isBehind,
@@ -139,8 +139,8 @@ export function twinFindings(
           ...(behind.includes(field) ? { behind: true } : {}),
         })),
       );
-    // Read by the one twin reader, which the content nodes are made through too.
-    const read = readTwinFile(absolute);
+    // Read by the one content reader, which the content nodes are made through too.
+    const read = readContentFile(absolute);
     if (!read) {
       // No twin yet (a new treatment): each text shows in English.
       lacking(translateContent(spec, doc.data, undefined, false).missing);

@@ -1,6 +1,6 @@
 /**
  * The one reader of content YAML and front matter: the content check (plugins/gatsby-plugin-content/check/load.ts),
- * the content nodes in every language (translation-files.ts, through
+ * the content nodes in every language (content-reader.ts, through
  * plugins/gatsby-plugin-content/language-nodes.ts and treatment-nodes.ts, and file-checks.ts under
  * `gatsby develop`),
  * the owner's editor (plugins/gatsby-plugin-editor/reader.ts) and the site's name in gatsby-config.ts all

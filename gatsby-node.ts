@@ -9,6 +9,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { compressIcons, manifestIconFiles } from "./gatsby/compress-icons";
 import { nodeVersionProblem } from "./gatsby/node-version";
+import { BuildAssetsPlugin, buildAssetsFile } from "./gatsby/offline/build-assets";
 import { writeServiceWorker } from "./gatsby/offline/service-worker";
 import { writeSecurityHeaders } from "./gatsby/security-headers";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./gatsby/seo-files";
@@ -69,6 +70,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       continue;
     }
     actions.createPage({ path: treatmentPath(slug), component, context: { slug } });
+  }
+};
+
+// The browser bundles' scripts and stylesheets, listed as webpack emits them, for the offline
+// worker: it precaches this build's, not every earlier build's that public/ still holds
+// (gatsby/offline/build-assets.ts).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") {
+    actions.setWebpackConfig({ plugins: [new BuildAssetsPlugin(buildAssetsFile(repoRoot))] });
   }
 };
 

@@ -3,6 +3,7 @@
  */
 import {
   asOfflineCopies,
+  onlyThisBuild,
   EDITOR_WORKER,
   SELF_REMOVING_WORKER,
   SERVICE_WORKER,
@@ -81,6 +82,25 @@ describe("the offline worker", () => {
       true,
     );
     expect(isOfflineCopy(`${ORIGIN}/app-0123456789abcdef0123.js`)).toBe(false);
+  });
+
+  it("stores this build's scripts and stylesheets, not an earlier build's left in public/", async () => {
+    const entries = [
+      { url: "app-0123456789abcdef0123.js", revision: null, size: 1 },
+      { url: "app-fedcba9876543210fedc.js", revision: null, size: 1 },
+      { url: "38-14b1060548ebd8739012.js", revision: null, size: 1 },
+      { url: "styles.e17f0cc3129089d70672.css", revision: null, size: 1 },
+      { url: "index.html", revision: "1", size: 1 },
+      { url: "fonts/playfair-display-latin-wght-normal.woff2", revision: "1", size: 1 },
+    ];
+    const built = ["38-14b1060548ebd8739012.js", "app-0123456789abcdef0123.js"];
+    const { manifest } = await onlyThisBuild(built)(entries);
+    expect(manifest.map((entry) => entry.url)).toEqual([
+      "app-0123456789abcdef0123.js",
+      "38-14b1060548ebd8739012.js",
+      "index.html",
+      "fonts/playfair-display-latin-wght-normal.woff2",
+    ]);
   });
 
   it("answers visitor pages, their data and the site's photos; never the editor, nor a query", () => {

@@ -10,7 +10,7 @@ import {
   SWAHILI_ROUTES,
   waitForHydration,
 } from "./support/browser";
-import { PRICE_CHANGE, scratchBuild } from "./support/scratch-site";
+import { EARLIER_SCRIPT, PRICE_CHANGE, scratchBuild } from "./support/scratch-site";
 import { PHOTO_STORE_BYTES } from "../../gatsby/offline/rules";
 import { switchOff } from "../../gatsby/offline/service-worker";
 import { EDITOR_WORKER_URL, OFFLINE_WORKER_URL } from "../../src/lib/offline-worker";
@@ -337,6 +337,40 @@ describe("after one visit online", () => {
       fs.rmSync(switchedOff, { recursive: true, force: true });
     }
   });
+});
+
+describe("a build published over an earlier one (Netlify keeps public/ between builds)", () => {
+  it(
+    "stores this build's scripts on the first visit, and none of the earlier build's left beside them",
+    async () => {
+      const { publicDir: built } = scratchBuild();
+      const earlier = path.join(built, path.basename(EARLIER_SCRIPT));
+      // Gatsby left it there, and the host would serve it.
+      expect(fs.existsSync(earlier)).toBe(true);
+      const site = await serve(built);
+      try {
+        const { context, page } = await openPage(browser(), "/", { baseUrl: site.url });
+        await storedAndControlled(page);
+        const stored = (await storedFiles(page)).map(({ url }) => new URL(url).pathname);
+        // Every script and stylesheet this page loads is stored, and no other build's.
+        const loaded = await page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((pathname) => /^\/[^/]+\.(?:js|css)$/.test(pathname)),
+        );
+        expect(loaded.length).toBeGreaterThan(3);
+        for (const script of loaded.filter((pathname) => pathname !== "/service-worker.js")) {
+          expect([script, stored.includes(script)]).toEqual([script, true]);
+        }
+        expect(stored).not.toContain(`/${path.basename(EARLIER_SCRIPT)}`);
+        await context.close();
+      } finally {
+        await site.close();
+      }
+    },
+    45 * 60_000,
+  );
 });
 
 describe("where a phone often is", () => {

@@ -3,6 +3,7 @@ import os from "os";
 import path from "path";
 import webpack, { type Configuration } from "webpack";
 import { injectManifest, type ManifestTransform } from "workbox-build";
+import { BUNDLE_FILE, readBuildAssets } from "./build-assets";
 import { OFFLINE_COPY } from "./rules";
 
 // The service worker that keeps the site on a visitor's phone after one visit (docs/publishing.md:
@@ -11,8 +12,9 @@ import { OFFLINE_COPY } from "./rules";
 // editor's script is (plugins/gatsby-plugin-editor/bundle.ts); Workbox's injectManifest then
 // writes into it the list of this build's files with their revisions (workbox-build 7: why
 // Workbox and not gatsby-plugin-offline, docs/development.md):
-// - Gatsby's scripts and stylesheets and the fonts, under their own addresses: their names change
-//   with their content, so a repeat visit fetches none of them.
+// - Gatsby's scripts and stylesheets of this build (not an earlier build's left in public/:
+//   ./build-assets.ts) and the fonts, under their own addresses: their names change with their
+//   content, so a repeat visit fetches none of them.
 // - Every page's HTML and Gatsby data (page-data, app-data, and the static queries' results,
 //   whose names stay when their content changes), from the same build as those scripts, under
 //   "<address>?offline-copy": the copies that answer when the network fails.
@@ -48,6 +50,20 @@ export const offlineSwitchedOff = (env: NodeJS.ProcessEnv): boolean => env.GATSB
 const HASHED = /[.-][0-9a-f]{20}\.(?:js|css)$/;
 
 const COPY = /(?:\.html|\/page-data\.json|\/app-data\.json|\/sq\/d\/\d+\.json)$/;
+
+/**
+ * Only this build's scripts and stylesheets (`built`, their names in public/): public/ keeps every
+ * earlier build's too (./build-assets.ts).
+ */
+export const onlyThisBuild =
+  (built: readonly string[]): ManifestTransform =>
+  (entries) => {
+    const names = new Set(built);
+    return {
+      manifest: entries.filter((entry) => !BUNDLE_FILE.test(entry.url) || names.has(entry.url)),
+      warnings: [],
+    };
+  };
 
 /** Pages and page data are stored as copies that answer only offline (see above). */
 export const asOfflineCopies: ManifestTransform = (entries) => ({
@@ -132,10 +148,12 @@ export async function writeServiceWorker(
   const editorDest = path.join(publicDir, EDITOR_WORKER);
   fs.mkdirSync(path.dirname(editorDest), { recursive: true });
   fs.writeFileSync(editorDest, EDITOR_WORKER_SOURCE);
+  const siteDir = path.dirname(path.resolve(publicDir));
+  const built = readBuildAssets(siteDir);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "offline-worker-"));
   try {
     const { count, size, warnings } = await injectManifest({
-      swSrc: await bundleWorker(path.dirname(path.resolve(publicDir)), scratch),
+      swSrc: await bundleWorker(siteDir, scratch),
       swDest,
       globDirectory: publicDir,
       globPatterns: [
@@ -160,7 +178,7 @@ export async function writeServiceWorker(
         SERVICE_WORKER,
       ],
       dontCacheBustURLsMatching: HASHED,
-      manifestTransforms: [asOfflineCopies],
+      manifestTransforms: [onlyThisBuild(built), asOfflineCopies],
       // The whole site's scripts are under 1 MB; a file larger than this is not one of them.
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     });

@@ -13,7 +13,8 @@ import { buildSite, copySite, edit } from "./site-copy";
 //   - netlify.test.ts: NETLIFY set, so Gatsby runs its Netlify adapter (gatsby/netlify-adapter.ts),
 //   - content-reads.test.ts: how often each content file is read in the build,
 //   - offline.test.ts: a price the owner changed (PRICE_CHANGE): the new build the offline
-//     worker must not hide behind its store,
+//     worker must not hide behind its store; an earlier build's script left in public/
+//     (EARLIER_SCRIPT), which its store must not take,
 //   - contact.test.ts: the map set by a Google Maps share link (SHARE_LINK_MAP) instead of a
 //     typed address; contact.test.ts and booking.test.ts: a holiday and a day of other hours
 //     (SPECIAL_DAYS), some days after the build; offers.test.ts: a treatment's offer (OFFER);
@@ -118,6 +119,12 @@ export const REMOVED = {
   slug: "nail-art-stickons",
   files: ["content/treatments/nail-art-stickons.md", "content/treatments/nail-art-stickons.sw.md"],
 } as const;
+
+/**
+ * An earlier build's script in the copy's public/, as a host that keeps public/ between builds
+ * (Netlify: Gatsby's adapter restores it) brings it back; Gatsby leaves it there.
+ */
+export const EARLIER_SCRIPT = "public/app-0123456789abcdef0123.js";
 
 /** The files HOSTILE goes into: none of them is one the editor's tasks save. */
 export const HOSTILE_FILES = [
@@ -270,6 +277,8 @@ function buildScratch(dir: string, marker: string, files?: Map<string, Buffer>):
   );
   // NETLIFY_LOCAL, as Netlify's CLI sets it on a computer, keeps the adapter's build cache in the
   // copy (.netlify/) instead of /opt/build/cache, where Netlify's build servers keep it.
+  fs.mkdirSync(path.join(dir, path.dirname(EARLIER_SCRIPT)), { recursive: true });
+  fs.writeFileSync(path.join(dir, EARLIER_SCRIPT), "/* An earlier build's script. */\n");
   // Each process of the build counts its reads of the content files (content-reads.test.ts).
   const readsLog = path.join(dir, ".content-reads.jsonl");
   const counter = path.join(__dirname, "count-content-reads.cjs");

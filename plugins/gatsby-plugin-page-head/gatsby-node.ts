@@ -20,7 +20,7 @@ import {
 } from "../gatsby-plugin-content/public";
 import { BRAND_PLUM } from "../../shared/theme/brand";
 import { UI_STRINGS } from "../../shared/i18n";
-import { isLocale, type Locale } from "../../shared/lib/locale";
+import { isLocale, LOCALES, type Locale } from "../../shared/lib/locale";
 import { joinFacts, treatmentFacts, treatmentSummary } from "../../shared/lib/treatment-page";
 import { OG_IMAGE, pageHead, type PageHead, type PageHeadInput } from "./page-head";
 import { writeShareImage } from "./share-image";
@@ -41,10 +41,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, r
   await writeShareImage(share, path.join(root, "public", OG_IMAGE.path));
   const fontfile = await fontForPictures(root);
   const salons = new Map(
-    getNodesByType("SiteYaml").map((node) => [
-      node.locale,
-      (node as unknown as { name: string }).name,
-    ]),
+    LOCALES.map((locale) => [locale, String(siteNode(getNodesByType, locale).name)]),
   );
   const treatments = getNodesByType("Treatment") as unknown as TreatmentNode[];
   for (const treatment of treatments) {

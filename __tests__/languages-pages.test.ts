@@ -58,7 +58,7 @@ describe("the language layer's pages", () => {
   it("stop with a message naming content/site.yaml when its node is not there", async () => {
     const onCreatePage = await languagesPlugin();
     expect(() => makePages(onCreatePage, [])).toThrow(
-      "The site's facts (content/site.yaml) have no SiteYaml node yet",
+      'The site\'s facts (content/site.yaml) have no SiteYaml node in "en" yet',
     );
   });
 });

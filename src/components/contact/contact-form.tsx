@@ -52,7 +52,7 @@ const toastResult = (toasts: UiStrings["contact"]["toasts"]) => (result: SendRes
 };
 
 // The panel, its heading and its note never change: only the form below them renders again as the
-// visitor types or sends.
+// visitor types, and only the fields' messages when a send finds errors.
 export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
   return (
     <PanelSection headingId="contact-form-heading" heading={heading}>
@@ -146,7 +146,7 @@ function ContactFormField({
 
 const SEND_ICON = <LuSend aria-hidden focusable={false} />;
 
-// Memoised, as is the honeypot: a send that finds errors renders every field again, not these.
+// Memoised, as is the honeypot: a key typed renders every field again, not these.
 const SendButton = memo(function SendButton({
   buttonRef,
   sending,

@@ -28,6 +28,30 @@ jest.mock("react-icons/lu", () => {
   };
 });
 
+// Counts the renders of the fields' controls (the recipes' inputs, textarea and select).
+const mockControlRenders = jest.fn();
+jest.mock("../src/components/common/text-input", () => {
+  const actual = jest.requireActual("../src/components/common/text-input");
+  const { createElement, forwardRef } = jest.requireActual("react");
+  const counted = (Control: unknown) =>
+    forwardRef((props: object, ref: unknown) => {
+      mockControlRenders();
+      return createElement(Control, { ...props, ref });
+    });
+  return { ...actual, Input: counted(actual.Input), Textarea: counted(actual.Textarea) };
+});
+jest.mock("../src/components/common/native-select", () => {
+  const actual = jest.requireActual("../src/components/common/native-select");
+  const { createElement, forwardRef } = jest.requireActual("react");
+  return {
+    ...actual,
+    NativeSelect: forwardRef((props: object, ref: unknown) => {
+      mockControlRenders();
+      return createElement(actual.NativeSelect, { ...props, ref });
+    }),
+  };
+});
+
 const form = inPage(
   <ContactForm
     heading={{ text: "Send us a message", lang: null }}
@@ -58,6 +82,28 @@ describe("the contact form's renders", () => {
     );
     expect(mockTextRenders).toEqual([]);
     expect(mockSendIconRenders).not.toHaveBeenCalled();
+  });
+
+  // Each control's error state is set in the page by its field's part (useFieldError): rendered by
+  // React, it rendered all four controls again (a recipe's styles each) inside the tap.
+  it("a send with every field wrong renders no field's control, and focuses the first", () => {
+    render(form);
+    mockControlRenders.mockClear();
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    const name = screen.getByLabelText("Full Name", { exact: true });
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Enter your full name");
+    expect(screen.getByLabelText("Subject", { exact: true })).toHaveAccessibleDescription(
+      "Choose a subject",
+    );
+    expect(name).toHaveFocus();
+    expect(mockControlRenders).not.toHaveBeenCalled();
+
+    // A message goes, with the control's error state, as soon as the value is right.
+    fireEvent.change(name, { target: { value: "Wanjiru" } });
+    expect(name).not.toHaveAttribute("aria-invalid");
+    expect(name).not.toHaveAttribute("aria-describedby");
+    expect(screen.queryByText("Enter your full name")).toBeNull();
   });
 
   it("typing renders neither the heading, the note nor Send", () => {

@@ -1,8 +1,10 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import type { ChangeEvent } from "react";
+import { useSyncExternalStore, type ChangeEvent } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { DRAFT_DELAY_MS, useContactForm } from "../src/hooks/use-contact-form";
 import { en } from "../shared/i18n/en";
+import type { FieldErrors } from "../src/lib/field-errors";
+import type { ContactField } from "../shared/lib/contact-form";
 
 const KEY = "contact-draft";
 const stored = () => JSON.parse(window.localStorage.getItem(KEY) ?? "null") as unknown;
@@ -13,7 +15,7 @@ const type = (
 ) =>
   act(() =>
     result.current
-      .fieldProps(field, field, `${field}-error`)
+      .fieldProps(field, field)
       .onChange({ target: { value } } as ChangeEvent<HTMLInputElement>),
   );
 
@@ -65,6 +67,12 @@ const { renderToString } =
 // meanwhile is in the fields, and React, hydrating, leaves it there without knowing of it.
 describe("what was typed before the form hydrated", () => {
   const results: unknown[] = [];
+  // Every field's message, as the fields' parts read them.
+  function Messages({ errors }: { errors: FieldErrors<ContactField> }) {
+    const messages = useSyncExternalStore(errors.subscribe, errors.get, errors.get);
+    return <output>{Object.values(messages).join(" ")}</output>;
+  }
+
   function Form() {
     const { onSubmit, fieldProps, formRef, errors } = useContactForm(
       "https://form.example/f",
@@ -73,12 +81,12 @@ describe("what was typed before the form hydrated", () => {
     );
     return (
       <form ref={formRef} onSubmit={onSubmit}>
-        <input {...fieldProps("name", "name", "name-error")} />
-        <input {...fieldProps("email", "email", "email-error")} />
+        <input {...fieldProps("name", "name")} />
+        <input {...fieldProps("email", "email")} />
         {/* The subject as a text field; contact.test.ts picks it in the page's real select. */}
-        <input {...fieldProps("subject", "subject", "subject-error")} />
-        <textarea {...fieldProps("message", "message", "message-error")} />
-        <output>{Object.values(errors).join(" ")}</output>
+        <input {...fieldProps("subject", "subject")} />
+        <textarea {...fieldProps("message", "message")} />
+        <Messages errors={errors} />
         <button type="submit">Send</button>
       </form>
     );

@@ -241,6 +241,30 @@ describe("dark mode", () => {
     await context.close();
   });
 
+  // Chakra's buttons fade their colours (200 ms): started by a change of mode, they lagged behind
+  // the page, and starting them cost the tap's frame CPU.
+  it("changes every button's colours with the page's, starting no fade, and the fades come back", async () => {
+    const opened = await openPage(browser(), "/");
+    const { page, context, problems } = opened;
+    await waitForHydration(page);
+    const transitions = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => (animation.effect as KeyframeEffect).target?.textContent),
+      );
+    await header(page).getByRole("button", { name: "Dark mode" }).click();
+    await expect(transitions()).resolves.toEqual([]);
+    // Once the change is painted, a button's colours fade again (hovering Book Now).
+    await page.waitForFunction(() => !document.documentElement.hasAttribute("data-mode-change"));
+    await page.getByRole("link", { name: "Book Now" }).first().hover();
+    await expect(transitions()).resolves.toContain("Book Now");
+    await waitForIdle(opened);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("paints the saved theme from the static HTML, before any bundle runs (no flash)", async () => {
     const { page, context } = await openPage(browser(), "/", {
       initScript: "window.localStorage.setItem('theme', 'dark')",

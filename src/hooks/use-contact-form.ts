@@ -7,6 +7,8 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from "react";
+import { flushSync } from "react-dom";
+import { fieldErrors } from "../lib/field-errors";
 import { clearDraft, loadDraft, saveDraft } from "../lib/contact-draft";
 import {
   CONTACT_FIELDS,
@@ -16,7 +18,6 @@ import {
   validateContactMessage,
   type ContactErrorTexts,
   validateField,
-  type ContactErrors,
   type ContactField,
   type ContactMessage,
   type SendResult,
@@ -56,7 +57,8 @@ export const DRAFT_DELAY_MS = 400;
 /**
  * The contact form's state: the values (kept as a draft in this browser), the messages of the
  * fields that are wrong, and the sending. `onResult` hears how each send ended (a honeypot
- * catch counts as sent).
+ * catch counts as sent). The messages are not the form's React state: each field's part reads its
+ * own (`errors`, with useFieldError), so a send that finds errors renders the messages only.
  */
 export function useContactForm(
   endpoint: string,
@@ -65,7 +67,7 @@ export function useContactForm(
   errorTexts: ContactErrorTexts,
 ) {
   const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const [errors] = useState(() => fieldErrors<ContactField>());
   const [sending, setSending] = useState(false);
   // State updates land after the event, so a fast double click could pass a `sending` check twice.
   const sendingRef = useRef(false);
@@ -73,8 +75,6 @@ export function useContactForm(
   const submitRef = useRef<HTMLButtonElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const refocusSubmit = useRef(false);
-  // The first wrong field, to be focused once its message is on the page (below).
-  const focusWrong = useRef<ContactField | null>(null);
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
   const pendingDraft = useRef<ContactMessage | null>(null);
   const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -116,16 +116,6 @@ export function useContactForm(
     if (!sameMessage(restored, EMPTY_MESSAGE)) startTransition(() => setValues(restored));
   }, []);
 
-  // Focus moves to the first wrong field once the messages are in the page, before it is painted
-  // (React 18 runs an update's effects at once, before the paint, when a tap caused it): a screen
-  // reader then reads the field with its message (aria-describedby), and the browser works out the
-  // page's style and layout once for both (focusing first made it do that twice inside the tap).
-  useEffect(() => {
-    const field = focusWrong.current;
-    focusWrong.current = null;
-    if (field) fieldRefs.current[field]?.focus();
-  }, [errors]);
-
   useEffect(() => {
     // A disabled button drops focus; give it back so keyboard users stay where they were.
     if (!sending && refocusSubmit.current) {
@@ -144,12 +134,14 @@ export function useContactForm(
     clearTimeout(draftTimer.current);
     draftTimer.current = setTimeout(flushDraft, DRAFT_DELAY_MS);
     // Once a message is showing, it goes away as soon as the value is right.
-    if (errors[field]) setErrors({ ...errors, [field]: validateField(field, next, errorTexts) });
+    const messages = errors.get();
+    if (messages[field])
+      errors.set({ ...messages, [field]: validateField(field, next, errorTexts) });
   };
 
   const reset = () => {
     setValues(EMPTY_MESSAGE);
-    setErrors({});
+    errors.set({});
     clearTimeout(draftTimer.current);
     pendingDraft.current = null;
     clearDraft();
@@ -169,10 +161,15 @@ export function useContactForm(
     flushDraft();
 
     const found = validateContactMessage(shown, errorTexts);
-    setErrors(found);
+    // The messages are rendered and committed here, at once (their fields' parts only, and each
+    // control's aria-invalid and aria-describedby set as they commit), so that focus moves to the
+    // first wrong field once they are in the page: a screen reader then reads the field with its
+    // message. The browser works out the page's style and layout for the focus once, and the
+    // frame after the tap reuses them.
+    flushSync(() => errors.set(found));
     const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
-      focusWrong.current = firstInvalid;
+      fieldRefs.current[firstInvalid]?.focus();
       return;
     }
 
@@ -195,8 +192,11 @@ export function useContactForm(
     onResult(result);
   };
 
-  /** What each field's control needs: its value, change handler, ref and error state. */
-  const fieldProps = (field: ContactField, id: string, describedBy: string) => ({
+  /**
+   * What each field's control needs: its id, value, change handler and ref (its error state is
+   * set in the page by its field's part: useFieldError).
+   */
+  const fieldProps = (field: ContactField, id: string) => ({
     id,
     name: field,
     required: true,
@@ -207,8 +207,6 @@ export function useContactForm(
     ref: (node: HTMLElement | null) => {
       fieldRefs.current[field] = node;
     },
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? describedBy : undefined,
   });
 
   return { values, errors, sending, formRef, submitRef, honeypotRef, onSubmit, fieldProps };

@@ -1,8 +1,10 @@
 import { Box, Button, SimpleGrid, Stack } from "@chakra-ui/react";
-import { memo, type Ref } from "react";
+import { memo, type ReactNode, type Ref } from "react";
 import type { IconType } from "react-icons";
 import { LuCircleX, LuSend, LuTriangleAlert } from "react-icons/lu";
 import { useContactForm } from "../../hooks/use-contact-form";
+import { useFieldError } from "../../hooks/use-field-error";
+import type { FieldErrors } from "../../lib/field-errors";
 import { useStrings } from "../../hooks/use-strings";
 import type { UiStrings } from "../../../shared/i18n/strings";
 import { notify } from "../layout/notify";
@@ -50,7 +52,7 @@ const toastResult = (toasts: UiStrings["contact"]["toasts"]) => (result: SendRes
 };
 
 // The panel, its heading and its note never change: only the form below them renders again as the
-// visitor types or sends.
+// visitor types, and only the fields' messages when a send finds errors.
 export function ContactForm({ heading, note, endpoint }: ContactFormProps) {
   return (
     <PanelSection headingId="contact-form-heading" heading={heading}>
@@ -65,16 +67,16 @@ function ContactFormBody({ endpoint }: { endpoint: string }) {
   const LABELS = words.labels;
   const { values, errors, sending, formRef, submitRef, honeypotRef, onSubmit, fieldProps } =
     useContactForm(endpoint, toastResult(words.toasts), words.errors);
-  const field = (name: ContactField) => fieldProps(name, FIELD_IDS[name], errorId(FIELD_IDS[name]));
+  const field = (name: ContactField) => fieldProps(name, FIELD_IDS[name]);
 
   return (
     <form ref={formRef} action={endpoint} method="post" onSubmit={onSubmit}>
       <Stack gap="5" mt="6" position="relative">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField id={FIELD_IDS.name} label={LABELS.name} error={errors.name}>
+          <ContactFormField field="name" label={LABELS.name} errors={errors}>
             <Input size="lg" {...field("name")} type="text" autoComplete="name" />
-          </FormField>
-          <FormField id={FIELD_IDS.email} label={LABELS.email} error={errors.email}>
+          </ContactFormField>
+          <ContactFormField field="email" label={LABELS.email} errors={errors}>
             <Input
               size="lg"
               {...field("email")}
@@ -82,10 +84,10 @@ function ContactFormBody({ endpoint }: { endpoint: string }) {
               autoComplete="email"
               inputMode="email"
             />
-          </FormField>
+          </ContactFormField>
         </SimpleGrid>
 
-        <FormField id={FIELD_IDS.subject} label={LABELS.subject} error={errors.subject}>
+        <ContactFormField field="subject" label={LABELS.subject} errors={errors}>
           {/* The placeholder's muted colour by attribute: a class of its own would be inserted on
               the first choice, and its @layer rule re-lays out the whole page during the tap. */}
           <NativeSelect
@@ -101,11 +103,11 @@ function ContactFormBody({ endpoint }: { endpoint: string }) {
               </option>
             ))}
           </NativeSelect>
-        </FormField>
+        </ContactFormField>
 
-        <FormField id={FIELD_IDS.message} label={LABELS.message} error={errors.message}>
+        <ContactFormField field="message" label={LABELS.message} errors={errors}>
           <Textarea size="lg" {...field("message")} rows={5} resize="vertical" />
-        </FormField>
+        </ContactFormField>
 
         <Honeypot label={words.honeypot} inputRef={honeypotRef} />
 
@@ -119,9 +121,32 @@ function ContactFormBody({ endpoint }: { endpoint: string }) {
   );
 }
 
+// One field with its label and, while its value is wrong, its message: the only part a send that
+// finds errors renders (its control, made by the form above, is the same element, not rendered
+// again).
+function ContactFormField({
+  field,
+  label,
+  errors,
+  children,
+}: {
+  field: ContactField;
+  label: string;
+  errors: FieldErrors<ContactField>;
+  children: ReactNode;
+}) {
+  const id = FIELD_IDS[field];
+  const error = useFieldError(errors, field, id, errorId(id));
+  return (
+    <FormField id={id} label={label} error={error}>
+      {children}
+    </FormField>
+  );
+}
+
 const SEND_ICON = <LuSend aria-hidden focusable={false} />;
 
-// Memoised, as is the honeypot: a send that finds errors renders every field again, not these.
+// Memoised, as is the honeypot: a key typed renders every field again, not these.
 const SendButton = memo(function SendButton({
   buttonRef,
   sending,
